@@ -1,0 +1,104 @@
+"""Money: integer minor units on the wire, ``Decimal`` on screen, never float.
+
+The spec fixes the scale for every currency: "12345 means 123.45" (two decimals),
+crypto included. See docs/api-decisions.md.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from enum import StrEnum
+
+from pydantic import Field
+
+from app.models.base import WireModel
+
+MINOR_UNITS_PER_MAJOR = 100
+DECIMAL_PLACES = 2
+_QUANTUM = Decimal(1).scaleb(-DECIMAL_PLACES)
+
+
+class Currency(StrEnum):
+    EUR = "EUR"
+    USD = "USD"
+    MXN = "MXN"
+    CAD = "CAD"
+    BRL = "BRL"
+    COP = "COP"
+    PEN = "PEN"
+    BOB = "BOB"
+    CLP = "CLP"
+    ARS = "ARS"
+    UYU = "UYU"
+    PYG = "PYG"
+    CNY = "CNY"
+    HKD = "HKD"
+    MYR = "MYR"
+    USDT = "USDT"
+    USDC = "USDC"
+    EURC = "EURC"
+    BTC = "BTC"
+    ETH = "ETH"
+
+
+CRYPTO_CURRENCIES = frozenset(
+    {Currency.USDT, Currency.USDC, Currency.EURC, Currency.BTC, Currency.ETH}
+)
+CARD_PAYIN_CURRENCIES = (Currency.EUR, Currency.USD, Currency.CAD)
+
+
+class Money(WireModel):
+    amount: int | None = Field(default=None, description="minor units")
+    currency: Currency
+
+    @property
+    def decimal(self) -> Decimal | None:
+        return None if self.amount is None else to_decimal(self.amount)
+
+    def display(self) -> str:
+        return "" if self.amount is None else format_money(self.amount, self.currency)
+
+
+def to_decimal(minor: int) -> Decimal:
+    """12345 -> Decimal('123.45')."""
+    return (Decimal(minor) / MINOR_UNITS_PER_MAJOR).quantize(_QUANTUM)
+
+
+def to_minor(value: Decimal) -> int:
+    """Decimal('123.45') -> 12345; refuses sub-cent precision rather than rounding money."""
+    scaled = value * MINOR_UNITS_PER_MAJOR
+    if scaled != scaled.to_integral_value():
+        raise ValueError(f"Use at most {DECIMAL_PLACES} decimal places.")
+    return int(scaled)
+
+
+def format_amount(minor: int, *, grouping: bool = True) -> str:
+    """12345678 -> '123,456.78' (grouped) or '123456.78'."""
+    value = to_decimal(minor)
+    return f"{value:,.{DECIMAL_PLACES}f}" if grouping else f"{value:.{DECIMAL_PLACES}f}"
+
+
+def format_money(minor: int, currency: str) -> str:
+    """12345, 'EUR' -> '123.45 EUR'."""
+    return f"{format_amount(minor)} {currency}"
+
+
+_AMOUNT_TEXT = re.compile(r"^[+-]?(\d+|\d{1,3}(,\d{3})+)(\.\d*)?$|^[+-]?\.\d+$")
+
+
+def parse_amount(text: str) -> int:
+    """A typed amount ('1,234.5', '1234.50', '0.07') -> minor units.
+
+    Raises ValueError with a sentence a person understands.
+    """
+    cleaned = text.strip().replace(" ", "").replace("\u00a0", "")
+    if not cleaned:
+        raise ValueError("Enter an amount.")
+    if not _AMOUNT_TEXT.match(cleaned):
+        raise ValueError("Enter the amount as a number, for example 1234.56.")
+    try:
+        value = Decimal(cleaned.replace(",", ""))
+    except InvalidOperation as exc:  # pragma: no cover - the regex guards this
+        raise ValueError("Enter the amount as a number, for example 1234.56.") from exc
+    return to_minor(value)

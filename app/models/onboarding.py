@@ -1,0 +1,169 @@
+"""Business onboarding (KYB sessions, documents, details, shareholders) and KYC history."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, EmailStr, Field
+from pydantic.alias_generators import to_camel
+
+from app.models.base import RequestModel, SnakeWireModel, WireModel
+
+
+class KybDocument(WireModel):
+    id: str
+    kyb_session_id: str | None = None
+    category: str | None = None
+    type: str | None = None
+    file_name: str | None = None
+    file_size: int | None = None
+    created_at: datetime | None = None
+    updated_at: datetime | None = None
+
+
+class KybSession(WireModel):
+    id: str
+    kyb_id: int | None = None
+    state: str
+    created_at: datetime | None = None
+    updated_at: datetime | None = None
+    documents: list[KybDocument] = Field(default_factory=list)
+
+
+class KybDetail(WireModel):
+    key: str
+    value: str | None = None
+
+
+class KybDetailEntry(WireModel):
+    created_at: str | None = None
+    details: list[KybDetail] = Field(default_factory=list)
+
+
+class KycStateLog(SnakeWireModel):
+    id: int
+    created_at: datetime | None = None
+    new_state: str
+
+
+class KycStateHistory(SnakeWireModel):
+    session_id: str
+    logs: list[KycStateLog] = Field(default_factory=list)
+
+
+class Shareholder(WireModel):
+    id: str
+    email: str | None = None
+    name: str | None = None
+    surname: str | None = None
+    kyc_level: str | None = None
+
+
+class KycShape(BaseModel):
+    """kyc.data members: meaning not shown by the spec, so unknown members pass through."""
+
+    model_config = ConfigDict(alias_generator=to_camel, populate_by_name=True, extra="allow")
+
+
+class DataInt(KycShape):
+    data: int | None = None
+
+
+class DataObject(KycShape):
+    data: dict[str, Any] | None = None
+
+
+class Computed(KycShape):
+    age: DataInt | None = None
+    is_document_expired: DataObject | None = None
+
+
+class AppFingerprint(KycShape):
+    platform: str | None = None
+    version: str | None = None
+
+
+class VersionedFingerprint(KycShape):
+    major: str | None = None
+    name: str | None = None
+    version: str | None = None
+
+
+class DeviceType(KycShape):
+    type: str | None = None
+
+
+class DeviceFingerprint(KycShape):
+    app: AppFingerprint | None = None
+    browser: VersionedFingerprint | None = None
+    device: DeviceType | None = None
+    engine: VersionedFingerprint | None = None
+    os: VersionedFingerprint | None = None
+    ip: str | None = None
+    ua: str | None = None
+
+
+class KycStep(KycShape):
+    id: str | None = None
+    status: int | None = None
+    data: dict[str, Any] | None = None
+    error: dict[str, Any] | None = None
+
+
+class KycDocument(KycShape):
+    country: str | None = None
+    region: str | None = None
+    type: str | None = None
+    fields: dict[str, Any] | None = None
+    merchant_fields: list[dict[str, Any]] | None = None
+    photos: list[str] | None = None
+    steps: list[KycStep] | None = None
+
+
+class KycFlow(KycShape):
+    id: str | None = None
+    name: str | None = None
+
+
+class KycIdentity(KycShape):
+    id: str | None = None
+    status: str | None = None
+
+
+class KycMetadata(KycShape):
+    user_id: str | None = None
+
+
+class KycData(KycShape):
+    computed: Computed | None = None
+    device_fingerprint: DeviceFingerprint | None = None
+    documents: list[KycDocument] | None = None
+    expired: bool | None = None
+    flow: KycFlow | None = None
+    has_problem: bool | None = None
+    id: str | None = None
+    identity: KycIdentity | None = None
+    mas_job_to_be_postpone: bool | None = None
+    metadata: KycMetadata | None = None
+    profile_id: str | None = None
+    steps: list[KycStep] | None = None
+    video_agreement: list[dict[str, Any]] | None = None
+
+
+class Kyc(RequestModel):
+    data: KycData
+
+
+class ShareholderCreateRequest(RequestModel):
+    email: EmailStr
+    kyc: Kyc
+    name: str = Field(min_length=1)
+    surname: str = Field(min_length=1)
+
+
+class ShareholderUpdateRequest(RequestModel):
+    email: EmailStr | None = None
+    kyc: Kyc | None = None
+    name: str | None = Field(default=None, min_length=1)
+    surname: str | None = Field(default=None, min_length=1)

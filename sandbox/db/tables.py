@@ -1,0 +1,233 @@
+"""The sandbox's SQLite schema (SQLAlchemy Core).
+
+Balances are kept on the account row and changed only together with the ledger entries
+that explain them, in one transaction (sandbox/domain/ledger.py); the tests check that
+they always agree.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+metadata = MetaData()
+
+merchants = Table(
+    "merchants",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("code", String, nullable=False, unique=True),
+    Column("api_key_hash", String, nullable=False),
+    Column("name", String, nullable=False),
+    Column("created_at", String, nullable=False),
+)
+
+users = Table(
+    "users",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("merchant_id", String, ForeignKey("merchants.id"), nullable=False, index=True),
+    Column("type", String, nullable=False),  # PERSON | BUSINESS
+    Column("name", String),
+    Column("surname", String),
+    Column("company_name", String),
+    Column("email", String),
+    Column("created_at", String, nullable=False),
+)
+
+accounts = Table(
+    "accounts",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("merchant_id", String, ForeignKey("merchants.id"), nullable=False),
+    Column("user_id", String, ForeignKey("users.id"), nullable=False, index=True),
+    Column("alias", String, nullable=False),
+    Column("currency", String, nullable=False),
+    Column("state", String, nullable=False),
+    Column("type", String, nullable=False),
+    Column("balance", Integer, nullable=False, default=0),
+    Column("pending_in", Integer, nullable=False, default=0),
+    Column("pending_out", Integer, nullable=False, default=0),
+    Column("iban", String),
+    Column("created_at", String, nullable=False),
+)
+
+orders = Table(
+    "orders",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("merchant_id", String, ForeignKey("merchants.id"), nullable=False),
+    Column("account_id", String, ForeignKey("accounts.id"), nullable=False),
+    Column("user_id", String, ForeignKey("users.id"), nullable=False),
+    Column("type", String, nullable=False),
+    Column("display_type", String, nullable=False),
+    Column("direction", String, nullable=False),  # IN | OUT
+    Column("state", String, nullable=False),
+    Column("reference", String, nullable=False, default=""),
+    Column("description", String),
+    Column("counterparty", String, nullable=False, default=""),
+    Column("origin_amount", Integer, nullable=False),
+    Column("origin_currency", String, nullable=False),
+    Column("destination_amount", Integer, nullable=False),
+    Column("destination_currency", String, nullable=False),
+    Column("fee_amount", Integer, nullable=False, default=0),
+    Column("fee_currency", String, nullable=False),
+    Column("merchant_fee", Integer, nullable=False, default=0),
+    Column("system_fee", Integer, nullable=False, default=0),
+    Column("fx_pair", String),
+    Column("fx_rate", Float),  # an exchange rate, never money
+    Column("fx_timestamp", String),
+    Column("recipient_json", Text),  # the flat recipient record (bank) or address/network
+    Column("otp_required", Boolean, nullable=False, default=False),
+    Column("otp_validated_at", String),
+    Column("fail_at_settlement", Boolean, nullable=False, default=False),
+    Column("next_step_at", Float),  # epoch seconds of the next automatic step; NULL: none
+    Column("created_at", String, nullable=False),
+    Column("updated_at", String, nullable=False),
+    Column("settled_at", String),
+    Column("failed_at", String),
+    Column("canceled_at", String),
+    Column("reversed_at", String),
+    Column("cancel_requested_at", String),
+    Index("ix_orders_account_created", "account_id", "created_at"),
+    Index("ix_orders_merchant_created", "merchant_id", "created_at"),
+    Index("ix_orders_merchant_reference", "merchant_id", "reference"),
+    Index("ix_orders_next_step", "next_step_at"),
+)
+
+ledger_entries = Table(
+    "ledger_entries",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("seq", Integer, nullable=False),  # per-account posting order
+    Column("account_id", String, ForeignKey("accounts.id"), nullable=False),
+    Column("order_id", String, ForeignKey("orders.id")),
+    # balance: a real movement (a ledger transaction of the spec);
+    # pending_in / pending_out: holds that explain pendingIn / pendingOut.
+    Column("bucket", String, nullable=False),
+    Column("amount", Integer, nullable=False),  # signed minor units
+    Column("is_fee", Boolean, nullable=False, default=False),
+    Column("counterparty", String, nullable=False, default=""),
+    Column("running_balance", Integer, nullable=False),  # the bucket's total after this entry
+    Column("created_at", String, nullable=False),
+    Index("ix_ledger_account_seq", "account_id", "seq"),
+    Index("ix_ledger_account_bucket_seq", "account_id", "bucket", "seq"),
+    Index("ix_ledger_order", "order_id"),
+)
+
+idempotency_keys = Table(
+    "idempotency_keys",
+    metadata,
+    Column("merchant_id", String, nullable=False),
+    Column("key", String, nullable=False),
+    Column("endpoint", String, nullable=False),
+    Column("body_hash", String, nullable=False),
+    Column("status", Integer, nullable=False),
+    Column("response_json", Text, nullable=False),
+    Column("created_at", Float, nullable=False),  # epoch seconds, for the retention window
+    UniqueConstraint("merchant_id", "key", name="uq_idempotency_merchant_key"),
+)
+
+virtual_ibans = Table(
+    "virtual_ibans",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("merchant_id", String, nullable=False),
+    Column("account_id", String, ForeignKey("accounts.id"), nullable=False, index=True),
+    Column("name", String, nullable=False),
+    Column("account_holder", String, nullable=False),
+    Column("account_number", String, nullable=False),
+    Column("bank_name", String, nullable=False),
+    Column("bic", String, nullable=False),
+    Column("aba_routing_code", String),
+    Column("rail", String, nullable=False),
+    Column("state", String, nullable=False),
+    Column("created_at", String, nullable=False),
+    Column("updated_at", String, nullable=False),
+)
+
+kyb_sessions = Table(
+    "kyb_sessions",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("kyb_id", Integer, nullable=False),
+    Column("merchant_id", String, nullable=False),
+    Column("user_id", String, ForeignKey("users.id"), nullable=False, index=True),
+    Column("state", String, nullable=False),
+    Column("created_at", String, nullable=False),
+    Column("updated_at", String, nullable=False),
+)
+
+kyb_documents = Table(
+    "kyb_documents",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("session_id", String, ForeignKey("kyb_sessions.id"), nullable=False, index=True),
+    Column("category", String, nullable=False),
+    Column("type", String, nullable=False),
+    Column("file_name", String, nullable=False),
+    Column("file_size", Integer, nullable=False),
+    Column("content", Text),  # base64 of the uploaded bytes, kept small in practice
+    Column("created_at", String, nullable=False),
+    Column("updated_at", String, nullable=False),
+    Column("deleted_at", String),  # soft delete
+)
+
+kyb_details = Table(
+    "kyb_details",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("user_id", String, ForeignKey("users.id"), nullable=False, index=True),
+    Column("created_at", String, nullable=False),
+    Column("details_json", Text, nullable=False),  # [{"key": ..., "value": ...}]
+)
+
+shareholders = Table(
+    "shareholders",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("merchant_id", String, nullable=False),
+    Column("user_id", String, ForeignKey("users.id"), nullable=False, index=True),
+    Column("email", String, nullable=False),
+    Column("name", String, nullable=False),
+    Column("surname", String, nullable=False),
+    Column("kyc_level", String, nullable=False),
+    Column("kyc_json", Text, nullable=False),
+    Column("created_at", String, nullable=False),
+    Column("updated_at", String, nullable=False),
+)
+
+identity_verifications = Table(
+    "identity_verifications",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("merchant_id", String, nullable=False),
+    Column("user_id", String, ForeignKey("users.id"), nullable=False, index=True),
+    Column("created_at", String, nullable=False),
+)
+
+identity_verification_logs = Table(
+    "identity_verification_logs",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column(
+        "session_id",
+        String,
+        ForeignKey("identity_verifications.id"),
+        nullable=False,
+        index=True,
+    ),
+    Column("new_state", String, nullable=False),
+    Column("created_at", String, nullable=False),
+)

@@ -1,0 +1,185 @@
+"""Double-entry-ish ledger: every change of balance, pendingIn or pendingOut is an entry.
+
+The account row carries the three totals for fast reads; they change only here, in the
+caller's write transaction, together with the entry that explains them. Entries in the
+``balance`` bucket are the spec's ledger transactions; the two pending buckets are holds.
+"""
+
+from __future__ import annotations
+
+import uuid
+from enum import StrEnum
+from typing import Any
+
+from sqlalchemy import Connection, func, select
+
+from sandbox.db.tables import accounts, ledger_entries
+from sandbox.errors import not_found, unprocessable
+
+
+class Bucket(StrEnum):
+    BALANCE = "balance"
+    PENDING_IN = "pending_in"
+    PENDING_OUT = "pending_out"
+
+
+_COLUMN = {
+    Bucket.BALANCE: "balance",
+    Bucket.PENDING_IN: "pending_in",
+    Bucket.PENDING_OUT: "pending_out",
+}
+
+
+def account_row(conn: Connection, account_id: str) -> Any:
+    row = conn.execute(select(accounts).where(accounts.c.id == account_id)).first()
+    if row is None:
+        raise not_found("The account")
+    return row
+
+
+def post(
+    conn: Connection,
+    account_id: str,
+    bucket: Bucket,
+    amount: int,
+    *,
+    at: str,
+    order_id: str | None = None,
+    is_fee: bool = False,
+    counterparty: str = "",
+) -> str:
+    """Append one entry and move the account's total for its bucket by ``amount``."""
+    column = _COLUMN[bucket]
+    current = conn.execute(
+        select(accounts.c[column]).where(accounts.c.id == account_id)
+    ).scalar_one()
+    new_total = current + amount
+    if new_total < 0:
+        # Never reachable through the API: reservations are checked first. A guard, not a rule.
+        raise unprocessable("This movement would make the account's ledger negative.")
+    seq = conn.execute(
+        select(func.coalesce(func.max(ledger_entries.c.seq), 0)).where(
+            ledger_entries.c.account_id == account_id
+        )
+    ).scalar_one()
+    entry_id = str(uuid.uuid4())
+    conn.execute(
+        ledger_entries.insert().values(
+            id=entry_id,
+            seq=seq + 1,
+            account_id=account_id,
+            order_id=order_id,
+            bucket=bucket.value,
+            amount=amount,
+            is_fee=is_fee,
+            counterparty=counterparty,
+            running_balance=new_total,
+            created_at=at,
+        )
+    )
+    conn.execute(accounts.update().where(accounts.c.id == account_id).values({column: new_total}))
+    return entry_id
+
+
+def available(conn: Connection, account_id: str) -> int:
+    row = account_row(conn, account_id)
+    return int(row.balance - row.pending_out)
+
+
+def reserve(conn: Connection, order: Any, *, at: str) -> None:
+    """Hold a payout's whole debit (principal + fee) at Created; 422 if funds are short."""
+    free = available(conn, order.account_id)
+    if order.origin_amount > free:
+        raise unprocessable(
+            "Insufficient funds: the payout needs "
+            f"{order.origin_amount} but {max(free, 0)} (minor units) are available."
+        )
+    post(conn, order.account_id, Bucket.PENDING_OUT, order.origin_amount, at=at, order_id=order.id)
+
+
+def settle_out(conn: Connection, order: Any, *, at: str) -> None:
+    post(conn, order.account_id, Bucket.PENDING_OUT, -order.origin_amount, at=at, order_id=order.id)
+    principal = order.origin_amount - order.fee_amount
+    post(
+        conn,
+        order.account_id,
+        Bucket.BALANCE,
+        -principal,
+        at=at,
+        order_id=order.id,
+        counterparty=order.counterparty,
+    )
+    if order.fee_amount:
+        post(
+            conn,
+            order.account_id,
+            Bucket.BALANCE,
+            -order.fee_amount,
+            at=at,
+            order_id=order.id,
+            is_fee=True,
+            counterparty="Fee",
+        )
+
+
+def release_out(conn: Connection, order: Any, *, at: str) -> None:
+    post(conn, order.account_id, Bucket.PENDING_OUT, -order.origin_amount, at=at, order_id=order.id)
+
+
+def expect_in(conn: Connection, order: Any, *, at: str) -> None:
+    post(
+        conn,
+        order.account_id,
+        Bucket.PENDING_IN,
+        order.destination_amount,
+        at=at,
+        order_id=order.id,
+    )
+
+
+def settle_in(conn: Connection, order: Any, *, at: str) -> None:
+    post(
+        conn,
+        order.account_id,
+        Bucket.PENDING_IN,
+        -order.destination_amount,
+        at=at,
+        order_id=order.id,
+    )
+    credit(conn, order, at=at)
+
+
+def release_in(conn: Connection, order: Any, *, at: str) -> None:
+    post(
+        conn,
+        order.account_id,
+        Bucket.PENDING_IN,
+        -order.destination_amount,
+        at=at,
+        order_id=order.id,
+    )
+
+
+def credit(conn: Connection, order: Any, *, at: str) -> None:
+    """An income that lands at once (a deposit) or at settlement (a paid card pay-in)."""
+    post(
+        conn,
+        order.account_id,
+        Bucket.BALANCE,
+        order.destination_amount,
+        at=at,
+        order_id=order.id,
+        counterparty=order.counterparty,
+    )
+
+
+def ledger_totals(conn: Connection, account_id: str) -> dict[str, int]:
+    """What the ledger says each total should be (for invariant checks)."""
+    rows = conn.execute(
+        select(ledger_entries.c.bucket, func.coalesce(func.sum(ledger_entries.c.amount), 0))
+        .where(ledger_entries.c.account_id == account_id)
+        .group_by(ledger_entries.c.bucket)
+    ).all()
+    totals = {b.value: 0 for b in Bucket}
+    totals.update({bucket: int(total) for bucket, total in rows})
+    return totals

@@ -1,0 +1,147 @@
+"""Every failure leaves the sandbox as the spec's error envelope, never FastAPI's defaults."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from app.models.errors import STATUS_BY_TYPE, ErrorCode, ErrorType
+from app.models.validation import FieldIssue, issues_from_errors
+
+log = logging.getLogger("sandbox")
+
+CODE_BY_TYPE: dict[ErrorType, ErrorCode] = {
+    ErrorType.VALIDATION_ERROR: ErrorCode.INVALID_REQUEST,
+    ErrorType.CONFLICT_ERROR: ErrorCode.INVALID_REQUEST,
+    ErrorType.UNPROCESSABLE_ERROR: ErrorCode.INVALID_REQUEST,
+    ErrorType.AUTHENTICATION_ERROR: ErrorCode.UNAUTHORIZED,
+    ErrorType.AUTHORIZATION_ERROR: ErrorCode.FORBIDDEN,
+    ErrorType.NOT_FOUND_ERROR: ErrorCode.NOT_FOUND,
+    ErrorType.INTERNAL_ERROR: ErrorCode.INTERNAL_SERVER_ERROR,
+    ErrorType.NOT_IMPLEMENTED_ERROR: ErrorCode.NOT_IMPLEMENTED,
+    ErrorType.UNKNOWN_ERROR: ErrorCode.UNKNOWN_ERROR,
+    ErrorType.RATE_LIMIT_ERROR: ErrorCode.TOO_MANY_REQUESTS,
+    ErrorType.BAD_GATEWAY_ERROR: ErrorCode.BAD_GATEWAY,
+}
+
+
+class SandboxError(Exception):
+    """Raise anywhere in a route; the handler turns it into the envelope."""
+
+    def __init__(
+        self,
+        type_: ErrorType,
+        message: str,
+        details: Sequence[FieldIssue] = (),
+        *,
+        code: ErrorCode | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.type = type_
+        self.message = message
+        self.details = list(details)
+        self.code = code or CODE_BY_TYPE[type_]
+        self.headers = headers or {}
+
+    @property
+    def status(self) -> int:
+        return STATUS_BY_TYPE[self.type]
+
+
+def validation_error(details: Sequence[FieldIssue], message: str | None = None) -> SandboxError:
+    text = message or "The request is not valid: " + "; ".join(
+        f"{d.field}: {d.message}" if d.field else d.message for d in details
+    )
+    return SandboxError(ErrorType.VALIDATION_ERROR, text, details)
+
+
+def not_found(what: str) -> SandboxError:
+    return SandboxError(ErrorType.NOT_FOUND_ERROR, f"{what} was not found.")
+
+
+def conflict(message: str) -> SandboxError:
+    return SandboxError(ErrorType.CONFLICT_ERROR, message)
+
+
+def unprocessable(message: str, details: Sequence[FieldIssue] = ()) -> SandboxError:
+    return SandboxError(ErrorType.UNPROCESSABLE_ERROR, message, details)
+
+
+def unauthenticated(message: str) -> SandboxError:
+    return SandboxError(
+        ErrorType.AUTHENTICATION_ERROR, message, headers={"WWW-Authenticate": "Bearer"}
+    )
+
+
+def envelope(
+    type_: ErrorType | str,
+    code: ErrorCode | str,
+    message: str,
+    details: Sequence[FieldIssue] = (),
+) -> dict[str, object]:
+    return {
+        "error": {
+            "code": str(code),
+            "type": str(type_),
+            "message": message,
+            "details": [{"field": d.field, "message": d.message} for d in details],
+        }
+    }
+
+
+def error_response(exc: SandboxError) -> JSONResponse:
+    return JSONResponse(
+        envelope(exc.type, exc.code, exc.message, exc.details),
+        status_code=exc.status,
+        headers=exc.headers,
+    )
+
+
+_HTTP_TYPES: dict[int, tuple[ErrorType, str]] = {
+    400: (ErrorType.VALIDATION_ERROR, "The request is not valid."),
+    401: (ErrorType.AUTHENTICATION_ERROR, "Sign in first: this endpoint needs a bearer token."),
+    403: (ErrorType.AUTHORIZATION_ERROR, "You are not allowed to do this."),
+    404: (ErrorType.NOT_FOUND_ERROR, "There is no such endpoint; check the path."),
+    405: (ErrorType.VALIDATION_ERROR, "This endpoint does not accept that HTTP method."),
+    413: (ErrorType.VALIDATION_ERROR, "The request body is too large."),
+    415: (ErrorType.VALIDATION_ERROR, "Send the body as application/json."),
+}
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    @app.exception_handler(SandboxError)
+    async def _sandbox_error(_request: Request, exc: SandboxError) -> JSONResponse:
+        return error_response(exc)
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        issues = []
+        for issue in issues_from_errors(exc.errors(), strip=1):
+            issues.append(issue if issue.field else FieldIssue("body", issue.message))
+        return error_response(validation_error(issues))
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        type_, message = _HTTP_TYPES.get(
+            exc.status_code, (ErrorType.UNKNOWN_ERROR, str(exc.detail))
+        )
+        error = SandboxError(type_, message, headers=dict(exc.headers or {}))
+        response = error_response(error)
+        response.status_code = exc.status_code
+        return response
+
+    @app.exception_handler(Exception)
+    async def _unhandled(request: Request, exc: Exception) -> JSONResponse:
+        log.exception("Unhandled error on %s %s", request.method, request.url.path)
+        return error_response(
+            SandboxError(
+                ErrorType.INTERNAL_ERROR,
+                "The sandbox hit an internal error; the details are in its log.",
+            )
+        )
