@@ -1,9 +1,43 @@
-"""One module per spec section; the list below is what the app mounts."""
+"""One module per spec section (and per group of test helpers); the app mounts them all."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter
 
-from sandbox.routes import auth
+from sandbox.routes import (
+    account_details,
+    accounts,
+    auth,
+    card_payins,
+    kyc,
+    onboarding,
+    orders,
+    pay_page,
+    payouts,
+    reference,
+    sandbox_accounts,
+    sandbox_onboarding,
+    sandbox_orders,
+    sandbox_users,
+    simulations,
+    vibans,
+)
 
-ROUTERS: list[APIRouter] = [auth.router]
+ROUTERS: list[APIRouter] = [
+    auth.router,
+    accounts.router,
+    account_details.router,
+    payouts.router,
+    simulations.router,
+    card_payins.router,
+    orders.router,
+    vibans.router,
+    onboarding.router,
+    kyc.router,
+    reference.router,
+    sandbox_users.router,
+    sandbox_accounts.router,
+    sandbox_orders.router,
+    sandbox_onboarding.router,
+    pay_page.router,
+]

@@ -1,0 +1,7 @@
+"""Stub: filled in by its owner."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+
+router = APIRouter()
