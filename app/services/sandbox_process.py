@@ -1,0 +1,146 @@
+"""The built-in sandbox: ``teller-sandbox`` run as a child process on a free loopback port.
+
+The child is started with ``--stop-on-stdin-eof``: it holds the read end of a pipe whose
+write end only this process has, so when Teller exits, even by a crash or a kill, the OS
+closes the pipe and the child stops. No orphan server is left behind.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+
+LISTENING = re.compile(r"Sandbox listening on (http://\S+)")
+STOP_GRACE_MS = 3000
+
+
+class SandboxState(StrEnum):
+    STOPPED = "stopped"
+    STARTING = "starting"
+    READY = "ready"
+    FAILED = "failed"
+
+
+def sandbox_command(db_path: Path) -> list[str]:
+    """How to start the sandbox from this interpreter or from the packaged app."""
+    args = ["--port", "0", "--db", str(db_path), "--stop-on-stdin-eof"]
+    if getattr(sys, "frozen", False):  # PyInstaller: the app binary dispatches --sandbox
+        return [sys.executable, "--sandbox", *args]
+    return [sys.executable, "-m", "sandbox", *args]
+
+
+class BuiltInSandbox(QObject):
+    state_changed = Signal(str)  # SandboxState value
+    ready = Signal(str)  # base URL
+    failed = Signal(str)  # a sentence for the sign-in dialog
+
+    def __init__(
+        self,
+        db_path: Path,
+        *,
+        command: list[str] | None = None,
+        start_timeout_ms: int = 30_000,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._db_path = db_path
+        self._command = command
+        self._process: QProcess | None = None
+        self._stdout = ""
+        self._stderr = ""
+        self._state = SandboxState.STOPPED
+        self.base_url: str | None = None
+        self._timeout = QTimer(self)
+        self._timeout.setSingleShot(True)
+        self._timeout.setInterval(start_timeout_ms)
+        self._timeout.timeout.connect(self._on_timeout)
+
+    @property
+    def state(self) -> SandboxState:
+        return self._state
+
+    @property
+    def pid(self) -> int | None:
+        return int(self._process.processId()) if self._process is not None else None
+
+    def start(self) -> None:
+        """Start the child unless it runs; ``ready`` fires (again) once it answers."""
+        if self._state is SandboxState.READY and self.base_url:
+            self.ready.emit(self.base_url)
+            return
+        if self._state is SandboxState.STARTING:
+            return
+        self._db_path.parent.mkdir(parents=True, exist_ok=True)
+        program, *args = self._command or sandbox_command(self._db_path)
+        process = QProcess(self)
+        process.setProgram(program)
+        process.setArguments(args)
+        process.readyReadStandardOutput.connect(self._read_stdout)
+        process.readyReadStandardError.connect(self._read_stderr)
+        process.errorOccurred.connect(self._on_error)
+        process.finished.connect(self._on_finished)
+        self._process = process
+        self._stdout = self._stderr = ""
+        self._set_state(SandboxState.STARTING)
+        self._timeout.start()
+        process.start()
+
+    def stop(self) -> None:
+        """Ask the child to stop (EOF on its stdin, then SIGTERM), kill it if it lingers."""
+        process = self._process
+        self._process = None
+        self._timeout.stop()
+        self.base_url = None
+        if process is not None and process.state() != QProcess.ProcessState.NotRunning:
+            process.finished.disconnect(self._on_finished)
+            process.closeWriteChannel()
+            process.terminate()
+            if not process.waitForFinished(STOP_GRACE_MS):
+                process.kill()
+                process.waitForFinished(1000)
+        self._set_state(SandboxState.STOPPED)
+
+    def _read_stdout(self) -> None:
+        if self._process is None:
+            return
+        self._stdout += bytes(self._process.readAllStandardOutput().data()).decode(errors="replace")
+        match = LISTENING.search(self._stdout)
+        if match and self._state is SandboxState.STARTING:
+            self._timeout.stop()
+            self.base_url = match.group(1)
+            self._set_state(SandboxState.READY)
+            self.ready.emit(self.base_url)
+
+    def _read_stderr(self) -> None:
+        if self._process is not None:
+            chunk = bytes(self._process.readAllStandardError().data()).decode(errors="replace")
+            self._stderr = (self._stderr + chunk)[-4000:]
+
+    def _on_error(self, error: QProcess.ProcessError) -> None:
+        if error is QProcess.ProcessError.FailedToStart:
+            self._fail("The built-in sandbox could not be started; is Teller fully installed?")
+
+    def _on_finished(self, code: int, _status: QProcess.ExitStatus) -> None:
+        last = next((ln for ln in reversed(self._stderr.strip().splitlines()) if ln.strip()), "")
+        detail = f" It said: {last.strip()}" if last else ""
+        self._fail(f"The built-in sandbox stopped (exit code {code}).{detail}")
+
+    def _on_timeout(self) -> None:
+        self._fail("The built-in sandbox did not start in time. Try again, or restart Teller.")
+        if self._process is not None:
+            self._process.kill()
+
+    def _fail(self, message: str) -> None:
+        self._timeout.stop()
+        self.base_url = None
+        self._set_state(SandboxState.FAILED)
+        self.failed.emit(message)
+
+    def _set_state(self, state: SandboxState) -> None:
+        if state is not self._state:
+            self._state = state
+            self.state_changed.emit(state.value)

@@ -1,0 +1,120 @@
+"""What Teller remembers between runs (QSettings): never the api key (see credentials.py)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from app.services.environments import EnvironmentKind
+
+RECENT_USERS_LIMIT = 12
+
+
+class AppSettings:
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self._s = settings if settings is not None else QSettings()
+
+    # --- sign-in ---
+    @property
+    def environment_kind(self) -> EnvironmentKind:
+        value = str(self._s.value("signin/environment", EnvironmentKind.SANDBOX.value))
+        try:
+            return EnvironmentKind(value)
+        except ValueError:
+            return EnvironmentKind.SANDBOX
+
+    @environment_kind.setter
+    def environment_kind(self, kind: EnvironmentKind) -> None:
+        self._s.setValue("signin/environment", kind.value)
+
+    @property
+    def custom_base_url(self) -> str:
+        return str(self._s.value("signin/base_url", "https://"))
+
+    @custom_base_url.setter
+    def custom_base_url(self, url: str) -> None:
+        self._s.setValue("signin/base_url", url)
+
+    @property
+    def custom_api_code(self) -> str:
+        return str(self._s.value("signin/api_code", ""))
+
+    @custom_api_code.setter
+    def custom_api_code(self, code: str) -> None:
+        self._s.setValue("signin/api_code", code)
+
+    @property
+    def remember_api_key(self) -> bool:
+        return _as_bool(self._s.value("signin/remember_key", False))
+
+    @remember_api_key.setter
+    def remember_api_key(self, remember: bool) -> None:
+        self._s.setValue("signin/remember_key", remember)
+
+    # --- window ---
+    def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
+        geometry = self._s.value("window/geometry")
+        state = self._s.value("window/state")
+        return (
+            geometry if isinstance(geometry, QByteArray) else None,
+            state if isinstance(state, QByteArray) else None,
+        )
+
+    def save_window_state(self, geometry: QByteArray, state: QByteArray) -> None:
+        self._s.setValue("window/geometry", geometry)
+        self._s.setValue("window/state", state)
+
+    # --- per-environment memory ---
+    def recent_users(self, env_key: str) -> list[str]:
+        return [str(u) for u in self._json(f"recent_users/{_slot(env_key)}", [])]
+
+    def add_recent_user(self, env_key: str, uid: str) -> None:
+        users = [u for u in self.recent_users(env_key) if u != uid]
+        users.insert(0, uid)
+        self._set_json(f"recent_users/{_slot(env_key)}", users[:RECENT_USERS_LIMIT])
+
+    def known_accounts(self, env_key: str, uid: str) -> list[str]:
+        table = self._json(f"known_accounts/{_slot(env_key)}", {})
+        return [str(a) for a in table.get(uid, [])]
+
+    def add_known_account(self, env_key: str, uid: str, aid: str) -> None:
+        key = f"known_accounts/{_slot(env_key)}"
+        table = self._json(key, {})
+        ids = [a for a in table.get(uid, []) if a != aid]
+        ids.append(aid)
+        table[uid] = ids
+        self._set_json(key, table)
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self._s.value(key, default)
+
+    def set_value(self, key: str, value: Any) -> None:
+        self._s.setValue(key, value)
+
+    def sync(self) -> None:
+        self._s.sync()
+
+    def _json(self, key: str, default: Any) -> Any:
+        raw = self._s.value(key)
+        if not isinstance(raw, str):
+            return default
+        try:
+            return json.loads(raw)
+        except ValueError:
+            return default
+
+    def _set_json(self, key: str, value: Any) -> None:
+        self._s.setValue(key, json.dumps(value))
+
+
+def _slot(env_key: str) -> str:
+    """QSettings keys may not hold '/' or ':' safely: hex-encode the environment key."""
+    return env_key.encode().hex()
+
+
+def _as_bool(value: Any) -> bool:
+    if isinstance(value, str):
+        return value.lower() in {"1", "true", "yes"}
+    return bool(value)

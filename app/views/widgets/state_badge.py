@@ -1,0 +1,40 @@
+"""A coloured pill for order, account and vIBAN states; unknown states show raw, in grey."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
+
+# Tones are read by the stylesheet (resources/style.qss) as the ``tone`` property.
+TONES: dict[str, str] = {
+    "SETTLED": "good",
+    "ACTIVE": "good",
+    "APPROVED": "good",
+    "PENDING": "wait",
+    "IN_PROGRESS": "wait",
+    "IN_REVIEW": "wait",
+    "Created": "new",
+    "CREATED": "new",
+    "FAILED": "bad",
+    "REJECTED": "bad",
+    "INACTIVE": "off",
+}
+
+
+def tone_for(state: str) -> str:
+    return TONES.get(state, "off")
+
+
+class StateBadge(QLabel):
+    def __init__(self, state: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("StateBadge")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.set_state(state)
+
+    def set_state(self, state: str) -> None:
+        self.setText(state or "—")
+        self.setProperty("tone", tone_for(state))
+        self.setToolTip(self.tr("State: {0}").format(state) if state else "")
+        self.style().unpolish(self)
+        self.style().polish(self)
