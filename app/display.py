@@ -8,7 +8,9 @@ import sys
 _HEADLESS_PLATFORMS = {"offscreen", "minimal", "vnc", "eglfs", "linuxfb"}
 
 
-def display_problem(environ: dict[str, str] | None = None, platform: str | None = None) -> str | None:
+def display_problem(
+    environ: dict[str, str] | None = None, platform: str | None = None
+) -> str | None:
     env = os.environ if environ is None else environ
     platform = sys.platform if platform is None else platform
     if not platform.startswith("linux"):

@@ -19,7 +19,9 @@ class CopyButton(QToolButton):
         self._value = value
         self._idle_text = self.tr("Copy")
         self.setText(self._idle_text)
-        self.setToolTip(self.tr("Copy {0} to the clipboard").format(what) if what else self.tr("Copy"))
+        self.setToolTip(
+            self.tr("Copy {0} to the clipboard").format(what) if what else self.tr("Copy")
+        )
         self.setAutoRaise(True)
         self.setObjectName("CopyButton")
         self.clicked.connect(self._copy)

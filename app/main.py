@@ -1,0 +1,53 @@
+"""Teller's entry point: ``teller`` and ``python -m app``."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv if argv is None else argv)
+    from app.display import display_problem
+
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return 1
+    os.environ.setdefault("QT_API", "pyside6")
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from app.resources import resource
+    from app.version import APP_NAME, ORGANIZATION, __version__
+
+    app = QApplication(argv)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("teller")
+    app.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
+    app.setStyleSheet(resource("style.qss").read_text(encoding="utf-8"))
+    app.setQuitOnLastWindowClosed(True)
+
+    import qasync
+
+    from app.views.app_controller import AppController
+
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    controller = AppController()
+    controller.finished.connect(app.quit)
+    controller.start()
+    with loop:
+        loop.run_forever()
+    controller.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,140 @@
+"""One account in full: header, balances, funding methods, capabilities, refresh."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.accounts import Account, AccountCapabilities, FundingMethods
+from app.services.session import Session
+from app.views.accounts.capabilities_view import CapabilitiesView
+from app.views.accounts.funding_view import FundingView
+from app.views.accounts.money_card import MoneyCard
+from app.views.task_runner import TaskRunner
+from app.views.widgets.copy_button import CopyButton
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.state_badge import StateBadge
+
+
+@dataclass(frozen=True)
+class AccountSnapshot:
+    account: Account
+    funding: FundingMethods
+    capabilities: AccountCapabilities
+
+
+class AccountView(QWidget):
+    loaded = Signal(object)  # Account
+
+    def __init__(self, session: Session, runner_factory, parent: QWidget | None = None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self._session = session
+        self.uid: str | None = None
+        self.aid: str | None = None
+        self.account: Account | None = None
+        self.banner = ErrorBanner()
+        self.runner: TaskRunner = runner_factory(self, self.banner)
+
+        self.title = QLabel(self.tr("No account open"))
+        self.title.setProperty("role", "heading")
+        self.state = StateBadge()
+        self.kind = QLabel()
+        self.kind.setProperty("role", "subtle")
+        self.account_id = QLabel()
+        self.account_id.setProperty("role", "subtle")
+        self.account_id.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_id = CopyButton(lambda: self.aid or "", what=self.tr("the account id"))
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
+        self.refresh_button.setShortcut("F5")
+        self.refresh_button.setToolTip(self.tr("Reload the account (F5)"))
+        self.refresh_button.clicked.connect(self.refresh)
+        self.refresh_button.setEnabled(False)
+
+        header = QHBoxLayout()
+        header.addWidget(self.title)
+        header.addWidget(self.state)
+        header.addStretch(1)
+        header.addWidget(self.refresh_button)
+        ids = QHBoxLayout()
+        ids.addWidget(self.kind)
+        ids.addWidget(self.account_id)
+        ids.addWidget(self.copy_id)
+        ids.addStretch(1)
+
+        self.balance = MoneyCard(self.tr("Balance"))
+        self.available = MoneyCard(self.tr("Available"))
+        self.pending_in = MoneyCard(self.tr("Pending in"))
+        self.pending_out = MoneyCard(self.tr("Pending out"))
+        cards = QGridLayout()
+        for column, card in enumerate(
+            (self.balance, self.available, self.pending_in, self.pending_out)
+        ):
+            cards.addWidget(card, 0, column)
+
+        self.funding = FundingView()
+        self.capabilities = CapabilitiesView()
+
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.addLayout(header)
+        inner.addLayout(ids)
+        inner.addWidget(self.banner)
+        inner.addLayout(cards)
+        inner.addWidget(self.funding)
+        inner.addWidget(self.capabilities)
+        inner.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        self.copy_id.setEnabled(False)
+
+    def open_account(self, uid: str, aid: str) -> asyncio.Task[None]:
+        self.uid, self.aid = uid, aid
+        self.account_id.setText(aid)
+        self.copy_id.setEnabled(True)
+        return self.refresh()
+
+    def refresh(self) -> asyncio.Task[None]:
+        uid, aid = self.uid, self.aid
+        assert uid is not None and aid is not None
+        client = self._session.client
+
+        async def load() -> AccountSnapshot:
+            account, funding, capabilities = await asyncio.gather(
+                client.get_account(uid, aid),
+                client.get_funding_methods(uid, aid),
+                client.get_capabilities(aid),
+            )
+            return AccountSnapshot(account, funding, capabilities)
+
+        return self.runner.run(load, controls=[self.refresh_button], on_success=self._show)
+
+    def _show(self, snapshot: AccountSnapshot) -> None:
+        account = snapshot.account
+        self.account = account
+        self.refresh_button.setEnabled(True)
+        self.title.setText(account.alias or account.id)
+        self.state.set_state(account.state or "")
+        self.kind.setText(f"{account.type or ''} · {account.currency}")
+        self.balance.set_amount(account.balance, account.currency)
+        self.available.set_amount(account.balance - account.pending_out, account.currency)
+        self.pending_in.set_amount(account.pending_in, account.currency)
+        self.pending_out.set_amount(account.pending_out, account.currency)
+        self.funding.show_methods(snapshot.funding)
+        self.capabilities.show_capabilities(snapshot.capabilities, account.currency)
+        self.loaded.emit(account)

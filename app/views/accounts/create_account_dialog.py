@@ -1,0 +1,97 @@
+"""Create an account for a user: alias and currency, with the server's field errors in place."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.accounts import Account
+from app.models.money import Currency
+from app.models.validation import FieldIssue
+from app.services.session import Session
+from app.views.task_runner import TaskRunner
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.field_error import FieldErrorLabel
+
+
+class CreateAccountDialog(QDialog):
+    created = Signal(object)  # Account
+
+    def __init__(
+        self, session: Session, uid: str, runner_factory, parent: QWidget | None = None
+    ) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New account"))
+        self.setMinimumWidth(380)
+        self._session = session
+        self._uid = uid
+        self.banner = ErrorBanner()
+        self.runner: TaskRunner = runner_factory(self, self.banner)
+        self.alias = QLineEdit()
+        self.alias.setPlaceholderText(self.tr("e.g. Payroll EUR"))
+        self.alias_error = FieldErrorLabel(self.alias)
+        self.currency = QComboBox()
+        for currency in Currency:
+            self.currency.addItem(currency.value, currency.value)
+        self.currency_error = FieldErrorLabel(self.currency)
+        owner = QLabel(self.tr("For user {0}").format(uid))
+        owner.setProperty("role", "subtle")
+        form = QFormLayout()
+        form.addRow(self.tr("&Alias"), self.alias)
+        form.addRow("", self.alias_error)
+        form.addRow(self.tr("&Currency"), self.currency)
+        form.addRow("", self.currency_error)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.create_button.setText(self.tr("Create account"))
+        self.buttons.accepted.connect(self.submit)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(owner)
+        layout.addWidget(self.banner)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.alias.textEdited.connect(lambda _text: self.alias_error.clear_message())
+        self.currency.currentIndexChanged.connect(lambda _i: self.currency_error.clear_message())
+
+    def submit(self) -> None:
+        self.alias_error.clear_message()
+        self.currency_error.clear_message()
+        body = {"alias": self.alias.text(), "currency": self.currency.currentData()}
+        client = self._session.client
+
+        async def create() -> Account:
+            return await client.create_account(self._uid, body)
+
+        self.runner.run(
+            create,
+            controls=[self.buttons, self.alias, self.currency],
+            on_success=self._done,
+            on_fields=self.show_field_issues,
+        )
+
+    def show_field_issues(self, issues: Sequence[FieldIssue]) -> bool:
+        shown = False
+        for issue in issues:
+            target = {"alias": self.alias_error, "currency": self.currency_error}.get(issue.field)
+            if target is not None:
+                target.show_message(issue.message)
+                shown = True
+        return shown
+
+    def _done(self, account: Account) -> None:
+        self.created.emit(account)
+        self.accept()

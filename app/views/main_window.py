@@ -1,0 +1,109 @@
+"""The main window: workspace tabs, menus, the request log dock and the status bar.
+
+It builds and wires the views; it holds no business logic of its own.
+"""
+
+from __future__ import annotations
+
+import platform
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import Qt, Signal, qVersion
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
+
+from app.resources import resource
+from app.services.session import Session
+from app.services.settings import AppSettings
+from app.version import APP_NAME, __version__
+from app.views.accounts.workspace import AccountsWorkspace
+from app.views.activity import ActivityTracker
+from app.views.request_log.dock import RequestLogDock
+from app.views.sign_in.relogin import Reauthenticator
+from app.views.status_bar import SessionStatusBar
+
+
+class MainWindow(QMainWindow):
+    sign_out_requested = Signal()
+
+    def __init__(
+        self,
+        session: Session,
+        settings: AppSettings,
+        activity: ActivityTracker,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._settings = settings
+        self.setWindowTitle(f"{APP_NAME} — {session.environment.badge}")
+        self.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
+        self.resize(1180, 760)
+        self.reauthenticate = Reauthenticator(session, self)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.accounts = AccountsWorkspace(
+            session, settings, activity=activity, reauthenticate=self.reauthenticate
+        )
+        self.tabs.addTab(self.accounts, self.tr("&Accounts"))
+        self.setCentralWidget(self.tabs)
+
+        self.request_log = RequestLogDock(session.client.request_log, self)
+        self.request_log.setObjectName("RequestLogDock")
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.request_log)
+        self.request_log.hide()
+
+        self.setStatusBar(
+            SessionStatusBar(
+                session.environment,
+                session.api_code,
+                activity,
+                lambda: session.client.session.expires_at,
+                self,
+            )
+        )
+        self._build_menus()
+        geometry, state = settings.window_state()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        sign_out = QAction(self.tr("Sign &out"), self)
+        sign_out.triggered.connect(self.sign_out_requested.emit)
+        quit_action = QAction(self.tr("&Quit"), self)
+        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        quit_action.triggered.connect(self.close)
+        file_menu.addAction(sign_out)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        toggle_log = self.request_log.toggleViewAction()
+        toggle_log.setText(self.tr("&Request log"))
+        toggle_log.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        view_menu.addAction(toggle_log)
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        about = QAction(self.tr("&About Teller"), self)
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        about.triggered.connect(self.show_about)
+        help_menu.addAction(about)
+
+    def about_text(self) -> str:
+        return self.tr(
+            "<b>{0} {1}</b><br>A back-office client for the banking API.<br><br>"
+            "Qt {2} · PySide6 {3} · Python {4}"
+        ).format(APP_NAME, __version__, qVersion(), pyside_version, platform.python_version())
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, self.tr("About Teller"), self.about_text())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self._settings.save_window_state(self.saveGeometry(), self.saveState())
+        self.accounts.close()
+        super().closeEvent(event)

@@ -1,0 +1,129 @@
+"""The request log dock: what the app sent and received, redacted, with copy as cURL."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.request_log import Exchange, RequestLog, as_curl
+from app.views.request_log.table_model import RequestLogModel
+
+
+def pretty(body: str | None) -> str:
+    if not body:
+        return ""
+    try:
+        return json.dumps(json.loads(body), indent=2, ensure_ascii=False)
+    except ValueError:
+        return body
+
+
+def describe(exchange: Exchange) -> str:
+    lines = [f"{exchange.method} {exchange.url}"]
+    lines += [f"{name}: {value}" for name, value in exchange.request_headers.items()]
+    if exchange.request_body:
+        lines += ["", pretty(exchange.request_body)]
+    lines += ["", "—" * 40, ""]
+    if exchange.status is not None:
+        lines.append(
+            f"HTTP {exchange.status}  ({exchange.duration * 1000:.0f} ms, {exchange.retries} retries)"
+        )
+        lines += [f"{name}: {value}" for name, value in exchange.response_headers.items()]
+    if exchange.error:
+        lines.append(f"Failed: {exchange.error}")
+    if exchange.response_body:
+        lines += ["", pretty(exchange.response_body)]
+    return "\n".join(lines)
+
+
+class RequestLogDock(QDockWidget):
+    def __init__(self, log: RequestLog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Request log"))
+        self._log = log
+        self.model = RequestLogModel(log.capacity, self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().hide()
+        self.table.setAlternatingRowColors(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+
+        self.details = QPlainTextEdit()
+        self.details.setReadOnly(True)
+        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.details.setPlaceholderText(
+            self.tr("Select a request to see what was sent and received.")
+        )
+        self.copy_curl = QPushButton(self.tr("Copy as cURL"))
+        self.copy_curl.setEnabled(False)
+        self.copy_curl.clicked.connect(self._copy_curl)
+        self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.clicked.connect(self._clear)
+        self.note = QLabel(self.tr("Secrets (token, api key) are redacted."))
+        self.note.setProperty("role", "subtle")
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.details, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.note, 1)
+        buttons.addWidget(self.clear_button)
+        buttons.addWidget(self.copy_curl)
+        right_layout.addLayout(buttons)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(right)
+        splitter.setSizes([560, 520])
+        self.setWidget(splitter)
+
+        self.model.reset(log.entries())
+        self._unsubscribe = log.subscribe(self._on_exchange)
+        self.destroyed.connect(lambda: self._unsubscribe())
+
+    def _on_exchange(self, exchange: Exchange) -> None:
+        at_bottom = (
+            self.table.verticalScrollBar().value() >= self.table.verticalScrollBar().maximum() - 2
+        )
+        self.model.append(exchange)
+        if at_bottom:
+            self.table.scrollToBottom()
+
+    def selected(self) -> Exchange | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.exchange(rows[0].row()) if rows else None
+
+    def _on_selection(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        exchange = self.selected()
+        self.copy_curl.setEnabled(exchange is not None)
+        self.details.setPlainText(describe(exchange) if exchange else "")
+
+    def _copy_curl(self) -> None:
+        exchange = self.selected()
+        if exchange is not None:
+            QGuiApplication.clipboard().setText(as_curl(exchange))
+
+    def _clear(self) -> None:
+        self._log.clear()
+        self.model.reset([])
+        self.details.clear()

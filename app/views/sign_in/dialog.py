@@ -1,0 +1,327 @@
+"""The sign-in dialog: built-in sandbox by default, or a custom server."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from enum import Enum, auto
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.resources import resource
+from app.services.credentials import CredentialStore
+from app.services.environments import (
+    SANDBOX_API_CODE,
+    SANDBOX_API_KEY,
+    Environment,
+    EnvironmentKind,
+)
+from app.services.sandbox_process import BuiltInSandbox, SandboxState
+from app.services.settings import AppSettings
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.field_error import FieldErrorLabel
+
+if TYPE_CHECKING:
+    from app.api.client import BankingClient
+    from app.services.session import Session
+
+ClientFactory = Callable[[str], "BankingClient"]
+
+
+class FormState(Enum):
+    EDITING = auto()
+    WAITING_FOR_SANDBOX = auto()
+    SIGNING_IN = auto()
+
+
+def default_client_factory(base_url: str) -> BankingClient:
+    """Imported late: the dialog is on screen before httpx and pydantic load."""
+    from app.api.client import BankingClient
+
+    return BankingClient(base_url)
+
+
+class SignInDialog(QDialog):
+    signed_in = Signal(object)  # Session
+
+    def __init__(
+        self,
+        settings: AppSettings,
+        credentials: CredentialStore,
+        sandbox: BuiltInSandbox,
+        *,
+        client_factory: ClientFactory = default_client_factory,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Sign in to Teller"))
+        self.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
+        self.setMinimumWidth(460)
+        self._settings = settings
+        self._credentials = credentials
+        self._sandbox = sandbox
+        self._client_factory = client_factory
+        self._state = FormState.EDITING
+        self._task: asyncio.Task[None] | None = None
+        self.session: Session | None = None
+        self._build()
+        self._restore()
+        sandbox.state_changed.connect(self._on_sandbox_state)
+        sandbox.failed.connect(self._on_sandbox_failed)
+        self._on_environment_changed()
+
+    # --- layout ---
+    def _build(self) -> None:
+        heading = QLabel(self.tr("Sign in"))
+        heading.setProperty("role", "heading")
+        intro = QLabel(
+            self.tr("Use the built-in sandbox to try things safely, or sign in to a server.")
+        )
+        intro.setWordWrap(True)
+        intro.setProperty("role", "subtle")
+
+        self.environment = QComboBox()
+        self.environment.addItem(self.tr("Sandbox (built in)"), EnvironmentKind.SANDBOX.value)
+        self.environment.addItem(self.tr("Custom server"), EnvironmentKind.CUSTOM.value)
+        self.environment.currentIndexChanged.connect(self._on_environment_changed)
+        self.sandbox_status = QLabel()
+        self.sandbox_status.setProperty("role", "subtle")
+        self.sandbox_retry = QPushButton(self.tr("Start again"))
+        self.sandbox_retry.clicked.connect(self._sandbox.start)
+        self.sandbox_retry.hide()
+
+        self.base_url = QLineEdit()
+        self.base_url.setPlaceholderText("https://api.example.com")
+        self.base_url_error = FieldErrorLabel(self.base_url)
+        self.api_code = QLineEdit()
+        self.api_code_error = FieldErrorLabel(self.api_code)
+        self.api_key = QLineEdit()
+        self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.api_key_error = FieldErrorLabel(self.api_key)
+        self.remember = QCheckBox(self.tr("Remember the api key in the system keyring"))
+        if not self._credentials.available:
+            self.remember.setEnabled(False)
+            self.remember.setToolTip(self.tr("This computer has no system keyring to keep it in."))
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        form.addRow(self.tr("&Environment"), self.environment)
+        form.addRow("", self.sandbox_status)
+        form.addRow("", self.sandbox_retry)
+        form.addRow(self.tr("Base &URL"), self.base_url)
+        form.addRow("", self.base_url_error)
+        form.addRow(self.tr("API &code"), self.api_code)
+        form.addRow("", self.api_code_error)
+        form.addRow(self.tr("API &key"), self.api_key)
+        form.addRow("", self.api_key_error)
+        form.addRow("", self.remember)
+        self._form = form
+
+        self.banner = ErrorBanner()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.sign_in_button = buttons.addButton(
+            self.tr("Sign in"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.sign_in_button.setDefault(True)
+        buttons.accepted.connect(self._submit)
+        buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        layout.addWidget(intro)
+        layout.addWidget(self.banner)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        for edit in (self.base_url, self.api_code, self.api_key):
+            edit.textEdited.connect(self._on_edited)
+
+    def _restore(self) -> None:
+        kind = self._settings.environment_kind
+        self.environment.setCurrentIndex(self.environment.findData(kind.value))
+        self._custom_values = (self._settings.custom_base_url, self._settings.custom_api_code)
+        self.remember.setChecked(self._settings.remember_api_key and self._credentials.available)
+
+    # --- environment ---
+    @property
+    def kind(self) -> EnvironmentKind:
+        return EnvironmentKind(self.environment.currentData())
+
+    def _on_environment_changed(self) -> None:
+        sandbox = self.kind is EnvironmentKind.SANDBOX
+        for widget in (self.base_url, self.base_url_error, self.remember):
+            self._form.setRowVisible(widget, not sandbox)
+        self._form.setRowVisible(self.sandbox_status, sandbox)
+        self._form.setRowVisible(
+            self.sandbox_retry, sandbox and self._sandbox.state is SandboxState.FAILED
+        )
+        self._clear_errors()
+        if sandbox:
+            self.api_code.setText(SANDBOX_API_CODE)
+            self.api_key.setText(SANDBOX_API_KEY)
+            self._sandbox.start()
+        else:
+            url, code = self._custom_values
+            self.base_url.setText(url)
+            self.api_code.setText(code)
+            remembered = self._credentials.load(Environment(EnvironmentKind.CUSTOM, url).key, code)
+            self.api_key.setText(remembered or "")
+        self._on_sandbox_state(self._sandbox.state.value)
+
+    def _on_sandbox_state(self, state: str) -> None:
+        texts = {
+            SandboxState.STOPPED.value: self.tr("The built-in sandbox is stopped."),
+            SandboxState.STARTING.value: self.tr("Starting the built-in sandbox…"),
+            SandboxState.READY.value: self.tr("Sandbox ready at {0}").format(
+                self._sandbox.base_url
+            ),
+            SandboxState.FAILED.value: self.tr("The built-in sandbox is not running."),
+        }
+        self.sandbox_status.setText(texts.get(state, state))
+        self.sandbox_retry.setVisible(
+            state == SandboxState.FAILED.value and self.kind is EnvironmentKind.SANDBOX
+        )
+        if state == SandboxState.READY.value and self._state is FormState.WAITING_FOR_SANDBOX:
+            self._begin_sign_in()
+        self._sync_controls()
+
+    def _on_sandbox_failed(self, message: str) -> None:
+        if self.kind is EnvironmentKind.SANDBOX:
+            self._state = FormState.EDITING
+            self.banner.show_error(message, retry=self._sandbox.start)
+            self._sync_controls()
+
+    # --- submit ---
+    def _submit(self) -> None:
+        if self._state is not FormState.EDITING:
+            return
+        self._clear_errors()
+        missing = False
+        for edit, error, label in (
+            (self.api_code, self.api_code_error, self.tr("Enter the API code.")),
+            (self.api_key, self.api_key_error, self.tr("Enter the API key.")),
+        ):
+            if not edit.text().strip():
+                error.show_message(label)
+                missing = True
+        if self.kind is EnvironmentKind.CUSTOM and not self.base_url.text().strip().removeprefix(
+            "https://"
+        ):
+            self.base_url_error.show_message(
+                self.tr("Enter the server's address, e.g. https://api.example.com.")
+            )
+            missing = True
+        if missing:
+            return
+        if self.kind is EnvironmentKind.SANDBOX and self._sandbox.state is not SandboxState.READY:
+            self._state = FormState.WAITING_FOR_SANDBOX
+            self._sandbox.start()
+            self._sync_controls()
+            return
+        self._begin_sign_in()
+
+    def _begin_sign_in(self) -> None:
+        self._state = FormState.SIGNING_IN
+        self._sync_controls()
+        self._task = asyncio.ensure_future(self._sign_in())
+
+    async def _sign_in(self) -> None:
+        from app.api.errors import ApiError, AuthenticationFailed, InvalidBaseUrl
+
+        kind = self.kind
+        url = (
+            self._sandbox.base_url
+            if kind is EnvironmentKind.SANDBOX
+            else self.base_url.text().strip()
+        )
+        environment = Environment(kind, url or "")
+        code, key = self.api_code.text().strip(), self.api_key.text()
+        client = None
+        try:
+            client = self._client_factory(environment.base_url)
+            await client.login(code, key)
+        except InvalidBaseUrl as exc:
+            self.base_url_error.show_message(exc.message)
+        except AuthenticationFailed:
+            self.api_key_error.show_message(self.tr("The API code or API key is wrong."))
+        except ApiError as exc:
+            self.banner.show_error(exc.message)
+        else:
+            self._remember(environment, code, key)
+            from app.services.session import Session
+
+            self.session = Session(client=client, environment=environment, api_code=code)
+            client = None
+            self._state = FormState.EDITING
+            self.signed_in.emit(self.session)
+            self.accept()
+            return
+        finally:
+            if client is not None:
+                await client.aclose()
+        self._state = FormState.EDITING
+        self._sync_controls()
+
+    def _remember(self, environment: Environment, code: str, key: str) -> None:
+        self._settings.environment_kind = environment.kind
+        if environment.is_sandbox:
+            return
+        self._settings.custom_base_url = environment.base_url
+        self._settings.custom_api_code = code
+        self._settings.remember_api_key = self.remember.isChecked()
+        if self.remember.isChecked():
+            self._credentials.save(environment.key, code, key)
+        else:
+            self._credentials.forget(environment.key, code)
+
+    # --- state ---
+    def _sync_controls(self) -> None:
+        editing = self._state is FormState.EDITING
+        self.sign_in_button.setEnabled(editing)
+        self.sign_in_button.setText(
+            self.tr("Sign in")
+            if editing
+            else self.tr("Waiting for the sandbox…")
+            if self._state is FormState.WAITING_FOR_SANDBOX
+            else self.tr("Signing in…")
+        )
+        for widget in (self.environment, self.base_url, self.api_code, self.api_key, self.remember):
+            widget.setEnabled(
+                editing and (widget is not self.remember or self._credentials.available)
+            )
+
+    def _on_edited(self) -> None:
+        if self.kind is EnvironmentKind.CUSTOM:
+            self._custom_values = (self.base_url.text(), self.api_code.text())
+        self._clear_errors()
+
+    def _clear_errors(self) -> None:
+        self.banner.clear()
+        for error in (self.base_url_error, self.api_code_error, self.api_key_error):
+            error.clear_message()
+
+    def reject(self) -> None:
+        if self._task is not None and not self._task.done():
+            self._task.cancel()
+        super().reject()
+
+    def keyPressEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._submit()
+            return
+        super().keyPressEvent(event)

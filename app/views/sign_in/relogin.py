@@ -1,0 +1,98 @@
+"""The re-login prompt: the session expired mid-work; sign in again without losing the window."""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.environments import SANDBOX_API_KEY
+from app.services.session import Session
+from app.views.widgets.error_banner import ErrorBanner
+
+
+class ReloginDialog(QDialog):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Session expired"))
+        self._session = session
+        self._task: asyncio.Task[None] | None = None
+        intro = QLabel(
+            self.tr(
+                "Your session with {0} has expired. Sign in again to carry on where you were."
+            ).format(session.environment.badge)
+        )
+        intro.setWordWrap(True)
+        self.banner = ErrorBanner()
+        self.api_code = QLineEdit(session.api_code)
+        self.api_code.setReadOnly(True)
+        self.api_key = QLineEdit(SANDBOX_API_KEY if session.environment.is_sandbox else "")
+        self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
+        form = QFormLayout()
+        form.addRow(self.tr("API code"), self.api_code)
+        form.addRow(self.tr("API &key"), self.api_key)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Sign in"))
+        self.buttons.accepted.connect(self._submit)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.banner)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+        self.api_key.setFocus()
+
+    def _submit(self) -> None:
+        if self._task is None or self._task.done():
+            self._task = asyncio.ensure_future(self._sign_in())
+
+    async def _sign_in(self) -> None:
+        from app.api.errors import ApiError, AuthenticationFailed
+
+        self.buttons.setEnabled(False)
+        try:
+            await self._session.client.login(self._session.api_code, self.api_key.text())
+        except AuthenticationFailed:
+            self.banner.show_error(self.tr("The API key is wrong."))
+        except ApiError as exc:
+            self.banner.show_error(exc.message)
+        else:
+            self.accept()
+        finally:
+            self.buttons.setEnabled(True)
+
+
+class Reauthenticator:
+    """One prompt at a time: tasks that expire together all wait for the same answer."""
+
+    def __init__(self, session: Session, parent: QWidget) -> None:
+        self._session = session
+        self._parent = parent
+        self._pending: asyncio.Future[bool] | None = None
+
+    async def __call__(self) -> bool:
+        if self._pending is not None and not self._pending.done():
+            return await asyncio.shield(self._pending)
+        future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._pending = future
+        dialog = ReloginDialog(self._session, self._parent)
+        self.dialog = dialog
+
+        def finished(result: int) -> None:
+            if not future.done():
+                future.set_result(result == QDialog.DialogCode.Accepted)
+            dialog.deleteLater()
+
+        dialog.finished.connect(finished)
+        dialog.open()
+        return await asyncio.shield(future)

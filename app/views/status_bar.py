@@ -1,0 +1,66 @@
+"""The main window's status bar: environment badge, merchant, token time, activity."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+
+from app.services.environments import Environment
+from app.views.activity import ActivityTracker
+
+TICK_MS = 1000
+
+
+class SessionStatusBar(QStatusBar):
+    def __init__(
+        self,
+        environment: Environment,
+        merchant: str,
+        activity: ActivityTracker,
+        token_expiry: callable,  # type: ignore[valid-type]
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._token_expiry = token_expiry
+        self.environment_badge = QLabel(environment.badge)
+        self.environment_badge.setObjectName("EnvironmentBadge")
+        self.environment_badge.setProperty("live", not environment.is_sandbox)
+        self.environment_badge.setToolTip(
+            self.tr("Signed in to the built-in sandbox: no real money moves.")
+            if environment.is_sandbox
+            else self.tr("Signed in to {0}: real money moves.").format(environment.base_url)
+        )
+        self.merchant = QLabel(self.tr("Merchant: {0}").format(merchant))
+        self.token_time = QLabel()
+        self.activity = QProgressBar()
+        self.activity.setRange(0, 0)
+        self.activity.setFixedWidth(80)
+        self.activity.setMaximumHeight(12)
+        self.activity.setTextVisible(False)
+        self.activity.setToolTip(self.tr("Talking to the server…"))
+        self.activity.hide()
+        self.addWidget(self.environment_badge)
+        self.addWidget(self.merchant)
+        self.addPermanentWidget(self.activity)
+        self.addPermanentWidget(self.token_time)
+        activity.changed.connect(lambda count: self.activity.setVisible(count > 0))
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self.refresh_token_time)
+        self._timer.start()
+        self.refresh_token_time()
+
+    def refresh_token_time(self) -> None:
+        expiry: datetime | None = self._token_expiry()
+        if expiry is None:
+            self.token_time.setText(self.tr("Session: unknown expiry"))
+            return
+        left = int((expiry - datetime.now(UTC)).total_seconds())
+        if left <= 0:
+            self.token_time.setText(self.tr("Session expired"))
+        else:
+            self.token_time.setText(
+                self.tr("Session: {0}:{1:02d} left").format(left // 60, left % 60)
+            )
