@@ -1,7 +1,165 @@
-"""Stub: filled in by its owner."""
+"""Funding methods and capabilities of an account."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+import hashlib
 
-router = APIRouter()
+from fastapi import APIRouter
+from sqlalchemy import select
+
+from app.models.accounts import AccountCapabilities, FundingMethods
+from app.models.money import CARD_PAYIN_CURRENCIES
+from sandbox.auth import CurrentMerchant
+from sandbox.context import Ctx
+from sandbox.db.tables import users, virtual_ibans
+from sandbox.domain.accounts import ACCOUNT_TYPE_CRYPTO
+from sandbox.domain.scoping import account_of
+
+router = APIRouter(tags=["Accounts"])
+
+SANDBOX_BANK = "Teller Sandbox Bank"
+SANDBOX_BIC = "COBADEFFXXX"
+NETWORKS_BY_CURRENCY: dict[str, tuple[str, ...]] = {
+    "BTC": ("BITCOIN",),
+    "ETH": ("ETHEREUM",),
+    "USDT": ("ETHEREUM", "TRON", "POLYGON"),
+    "USDC": ("ETHEREUM", "POLYGON", "SOLANA"),
+    "EURC": ("ETHEREUM", "SOLANA"),
+}
+
+
+def deposit_address(account_id: str, network: str) -> str:
+    """A stable, plausible address per account and network (not a real chain address)."""
+    digest = hashlib.sha256(f"{account_id}:{network}".encode()).hexdigest()
+    if network == "BITCOIN":
+        return "bc1q" + digest[:38]
+    if network == "TRON":
+        return "T" + digest[:33]
+    if network == "SOLANA":
+        return digest[:44]
+    return "0x" + digest[:40]
+
+
+@router.get(
+    "/api/v1/account/users/{uid}/accounts/{aid}/funding-methods", response_model=FundingMethods
+)
+def funding_methods(uid: str, aid: str, ctx: Ctx, merchant: CurrentMerchant) -> FundingMethods:
+    with ctx.db.read() as conn:
+        account = account_of(conn, merchant.id, aid, uid)
+        owner = conn.execute(select(users).where(users.c.id == uid)).one()
+        vibans = conn.execute(
+            select(virtual_ibans).where(
+                virtual_ibans.c.account_id == aid, virtual_ibans.c.state == "ACTIVE"
+            )
+        ).all()
+    holder = owner.company_name or " ".join(p for p in (owner.name, owner.surname) if p)
+    if account.type == ACCOUNT_TYPE_CRYPTO:
+        networks = NETWORKS_BY_CURRENCY.get(account.currency, ("ETHEREUM",))
+        return FundingMethods.model_validate(
+            {
+                "card": {"currencies": []},
+                "crypto": [
+                    {"address": deposit_address(aid, n), "currency": account.currency, "network": n}
+                    for n in networks
+                ],
+                "fiat": [],
+            }
+        )
+    fiat = [
+        {
+            "type": "IBAN",
+            "region": "EU",
+            "description": "Bank transfer to the account",
+            "reference": aid[:8].upper(),
+            "accountHolder": holder,
+            "accountNumber": account.iban,
+            "bankName": SANDBOX_BANK,
+            "iban": account.iban,
+            "swift": SANDBOX_BIC,
+            "isVirtual": False,
+        }
+    ]
+    for viban in vibans:
+        fiat.append(
+            {
+                "type": viban.rail,
+                "region": "US" if viban.aba_routing_code else "EU",
+                "description": viban.name,
+                "accountHolder": viban.account_holder,
+                "accountNumber": viban.account_number,
+                "bankName": viban.bank_name,
+                "iban": viban.account_number if not viban.aba_routing_code else None,
+                "swift": viban.bic,
+                "abaRoutingCode": viban.aba_routing_code,
+                "isVirtual": True,
+            }
+        )
+    currencies = [c.value for c in CARD_PAYIN_CURRENCIES if c.value == account.currency]
+    return FundingMethods.model_validate(
+        {"card": {"currencies": currencies}, "crypto": [], "fiat": fiat}
+    )
+
+
+CAPABILITIES: dict[str, dict[str, object]] = {
+    "FIAT": {
+        "cryptoTransferAllowed": False,
+        "fiatExternalTransferAllowed": True,
+        "fiatOwnTransferAllowed": True,
+        "internalTransferAllowed": True,
+        "intraProviderTransferAllowed": True,
+        "incomeLimitPerDay": 5_000_000,
+        "incomeLimitPerMonth": 50_000_000,
+        "incomeLimitPerTransaction": 1_000_000,
+        "monthlyFee": 500,
+        "openAccountFee": 0,
+        "features": [
+            {
+                "featureSlug": "BANK_PAYOUT",
+                "enabled": True,
+                "minAmount": 100,
+                "maxAmount": 5_000_000,
+            },
+            {
+                "featureSlug": "CARD_PAYIN",
+                "enabled": True,
+                "minAmount": 100,
+                "maxAmount": 1_000_000,
+            },
+            {"featureSlug": "VIRTUAL_IBAN", "enabled": True, "minAmount": 0, "maxAmount": 0},
+        ],
+    },
+    "CRYPTO": {
+        "cryptoTransferAllowed": True,
+        "fiatExternalTransferAllowed": False,
+        "fiatOwnTransferAllowed": False,
+        "internalTransferAllowed": True,
+        "intraProviderTransferAllowed": False,
+        "incomeLimitPerDay": 10_000_000,
+        "incomeLimitPerMonth": 100_000_000,
+        "incomeLimitPerTransaction": 2_000_000,
+        "monthlyFee": 0,
+        "openAccountFee": 0,
+        "features": [
+            {
+                "featureSlug": "CRYPTO_PAYOUT",
+                "enabled": True,
+                "minAmount": 1_000,
+                "maxAmount": 10_000_000,
+            },
+            {
+                "featureSlug": "CRYPTO_PAYIN",
+                "enabled": True,
+                "minAmount": 100,
+                "maxAmount": 10_000_000,
+            },
+        ],
+    },
+}
+
+
+@router.get("/api/v1/account/{aid}/capabilities", response_model=AccountCapabilities)
+def capabilities(aid: str, ctx: Ctx, merchant: CurrentMerchant) -> AccountCapabilities:
+    with ctx.db.read() as conn:
+        account = account_of(conn, merchant.id, aid)
+    table = CAPABILITIES.get(account.type, CAPABILITIES["FIAT"])
+    return AccountCapabilities.model_validate({"accountType": account.type, **table})

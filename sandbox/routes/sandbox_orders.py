@@ -1,7 +1,52 @@
-"""Stub: filled in by its owner."""
+"""Test helpers that move orders: validate an OTP, advance the lifecycle by hand."""
 
 from __future__ import annotations
 
 from fastapi import APIRouter
+from sqlalchemy import select
 
-router = APIRouter()
+from app.models.orders import OrderState, OrderSummary
+from app.models.sandbox_helpers import SANDBOX_OTP_CODE, AdvanceRequest, OtpRequest
+from app.models.validation import FieldIssue
+from sandbox.auth import CurrentMerchant
+from sandbox.clock import now_iso
+from sandbox.context import Ctx
+from sandbox.db.tables import orders
+from sandbox.domain.lifecycle import first_step_at, transition
+from sandbox.domain.order_records import order_summary
+from sandbox.domain.scoping import order_of
+from sandbox.errors import conflict, validation_error
+
+router = APIRouter(prefix="/sandbox/v1/orders/{oid}", tags=["Sandbox test helpers"])
+
+
+@router.post("/otp", response_model=OrderSummary)
+def validate_otp(oid: str, body: OtpRequest, ctx: Ctx, merchant: CurrentMerchant) -> OrderSummary:
+    with ctx.db.write() as conn:
+        order = order_of(conn, merchant.id, oid)
+        if not order.otp_required:
+            raise conflict("This order does not need an OTP.")
+        if order.otp_validated_at is not None or order.state != OrderState.CREATED:
+            raise conflict("This order's OTP was already validated.")
+        if body.code != SANDBOX_OTP_CODE:
+            raise validation_error(
+                [FieldIssue("code", "The OTP code is wrong; the sandbox's code is 123456.")]
+            )
+        conn.execute(
+            orders.update()
+            .where(orders.c.id == oid)
+            .values(
+                otp_validated_at=now_iso(),
+                updated_at=now_iso(),
+                next_step_at=first_step_at(ctx.config.lifecycle_delay_seconds, waits_for_otp=False),
+            )
+        )
+        return order_summary(conn.execute(select(orders).where(orders.c.id == oid)).one())
+
+
+@router.post("/advance", response_model=OrderSummary)
+def advance(oid: str, body: AdvanceRequest, ctx: Ctx, merchant: CurrentMerchant) -> OrderSummary:
+    with ctx.db.write() as conn:
+        order = order_of(conn, merchant.id, oid)
+        transition(conn, order, body.state.value)
+        return order_summary(conn.execute(select(orders).where(orders.c.id == oid)).one())

@@ -1,7 +1,83 @@
-"""Stub: filled in by its owner."""
+"""Simulations: what a crypto payout or a transfer would cost, with a quote that expires."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from fastapi import APIRouter
 
-router = APIRouter()
+from app.models.payouts import (
+    CryptoPayoutSimulation,
+    CryptoPayoutSimulationRequest,
+    TransferSimulation,
+    TransferSimulationRequest,
+)
+from sandbox.auth import CurrentMerchant
+from sandbox.clock import iso
+from sandbox.context import Ctx, SandboxContext
+from sandbox.domain import fx
+from sandbox.domain.fees import FeeKind
+from sandbox.domain.pricing import price_payout
+from sandbox.domain.scoping import account_of
+from sandbox.routes.payouts import check_network
+
+router = APIRouter(prefix="/api/v1/account/users/{uid}/accounts/{aid}", tags=["Simulations"])
+
+
+def _quote(ctx: SandboxContext, rate: fx.Rate) -> dict[str, object]:
+    valid_until = rate.at + timedelta(seconds=ctx.config.quote_validity_seconds)
+    return {"rate": rate.rate, "timestamp": rate.timestamp, "validUntil": iso(valid_until)}
+
+
+@router.post("/crypto-payouts/simulate", response_model=CryptoPayoutSimulation)
+def simulate_crypto_payout(
+    uid: str, aid: str, body: CryptoPayoutSimulationRequest, ctx: Ctx, merchant: CurrentMerchant
+) -> CryptoPayoutSimulation:
+    check_network(body.recipient.network)
+    with ctx.db.read() as conn:
+        account = account_of(conn, merchant.id, aid, uid)
+    priced = price_payout(FeeKind.CRYPTO_PAYOUT, body.amounts, account.currency)
+    return CryptoPayoutSimulation.model_validate(
+        {
+            "origin": {"amount": priced.origin, "currency": priced.origin_currency},
+            "destination": {"amount": priced.destination, "currency": priced.destination_currency},
+            "fee": {
+                "amount": priced.fee.total,
+                "currency": priced.origin_currency,
+                "breakdown": {"merchantFee": priced.fee.merchant, "systemFee": priced.fee.system},
+            },
+            "quote": _quote(ctx, priced.rate),
+        }
+    )
+
+
+@router.post("/transfers/simulate", response_model=TransferSimulation)
+def simulate_transfer(
+    uid: str, aid: str, body: TransferSimulationRequest, ctx: Ctx, merchant: CurrentMerchant
+) -> TransferSimulation:
+    with ctx.db.read() as conn:
+        account = account_of(conn, merchant.id, aid, uid)
+        recipient = account_of(conn, merchant.id, body.recipient.account_id)
+    from app.models.validation import FieldIssue
+    from sandbox.errors import validation_error
+
+    if body.origin.currency.value != account.currency:
+        raise validation_error(
+            [
+                FieldIssue(
+                    "origin.currency",
+                    f"The account holds {account.currency}; send {account.currency}.",
+                )
+            ]
+        )
+    rate = fx.rate(account.currency, recipient.currency)
+    return TransferSimulation.model_validate(
+        {
+            "origin": {"amount": body.origin.amount, "currency": account.currency},
+            "destination": {
+                "amount": fx.convert(body.origin.amount, rate),
+                "currency": recipient.currency,
+            },
+            "quote": _quote(ctx, rate),
+        }
+    )

@@ -1,0 +1,80 @@
+"""Idempotency-Key: the same key and body replay the first answer; another body is a 409.
+
+Looked up and stored inside the caller's write transaction, so two racing requests with
+one key are serialized by SQLite's write lock and the second one replays the first.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from sqlalchemy import Connection, delete, select
+
+from app.models.validation import FieldIssue
+from sandbox.clock import epoch
+from sandbox.db.tables import idempotency_keys
+from sandbox.errors import conflict, validation_error
+
+MAX_KEY_LENGTH = 255
+
+
+def fingerprint(endpoint: str, body: dict[str, Any]) -> str:
+    canonical = json.dumps(
+        {"endpoint": endpoint, "body": body}, sort_keys=True, separators=(",", ":")
+    )
+    return hashlib.sha256(canonical.encode()).hexdigest()
+
+
+def check_key(key: str) -> str:
+    key = key.strip()
+    if not key or len(key) > MAX_KEY_LENGTH:
+        raise validation_error(
+            [FieldIssue("Idempotency-Key", f"Use a key of 1 to {MAX_KEY_LENGTH} characters.")]
+        )
+    return key
+
+
+def replay(
+    conn: Connection, merchant_id: str, key: str, endpoint: str, digest: str, retention: float
+) -> tuple[int, Any] | None:
+    """The stored (status, body) for this key, None if new; 409 if it was used differently."""
+    conn.execute(
+        delete(idempotency_keys).where(idempotency_keys.c.created_at < epoch() - retention)
+    )
+    row = conn.execute(
+        select(idempotency_keys).where(
+            idempotency_keys.c.merchant_id == merchant_id, idempotency_keys.c.key == key
+        )
+    ).first()
+    if row is None:
+        return None
+    if row.endpoint != endpoint or row.body_hash != digest:
+        raise conflict(
+            "This Idempotency-Key was already used for a different request; "
+            "use a new key for a new payout."
+        )
+    return int(row.status), json.loads(row.response_json)
+
+
+def remember(
+    conn: Connection,
+    merchant_id: str,
+    key: str,
+    endpoint: str,
+    digest: str,
+    status: int,
+    body: Any,
+) -> None:
+    conn.execute(
+        idempotency_keys.insert().values(
+            merchant_id=merchant_id,
+            key=key,
+            endpoint=endpoint,
+            body_hash=digest,
+            status=status,
+            response_json=json.dumps(body),
+            created_at=epoch(),
+        )
+    )

@@ -1,0 +1,58 @@
+"""What a payout costs: origin (the whole debit), destination, fee and the rate used.
+
+Shared by payout creation and simulation, so a quote and the payout made from it agree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.models.payouts import PayoutAmounts
+from app.models.validation import FieldIssue
+from sandbox.domain import fx
+from sandbox.domain.fees import Fee, FeeKind, fee_for, split_debit
+from sandbox.errors import unprocessable, validation_error
+
+
+@dataclass(frozen=True)
+class Priced:
+    origin: int
+    origin_currency: str
+    destination: int
+    destination_currency: str
+    fee: Fee
+    rate: fx.Rate
+
+    @property
+    def crosses_currencies(self) -> bool:
+        return self.origin_currency != self.destination_currency
+
+
+def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -> Priced:
+    origin_currency = amounts.debited_amount.currency.value
+    destination_currency = amounts.received_amount.currency.value
+    if origin_currency != account_currency:
+        raise validation_error(
+            [
+                FieldIssue(
+                    "amounts.debitedAmount.currency",
+                    f"The account holds {account_currency}; debit it in {account_currency}.",
+                )
+            ]
+        )
+    rate = fx.rate(origin_currency, destination_currency)
+    if amounts.debited_amount.amount:
+        origin = amounts.debited_amount.amount
+        principal, fee = split_debit(kind, origin)
+        destination = fx.convert(principal, rate) if principal > 0 else 0
+    else:
+        destination = amounts.received_amount.amount or 0
+        principal = fx.convert_back(destination, rate)
+        fee = fee_for(kind, principal)
+        origin = principal + fee.total
+    if principal <= 0 or destination <= 0:
+        raise unprocessable(
+            "The amount is too small: it does not cover the fee "
+            f"of {fee.total} minor units of {origin_currency}."
+        )
+    return Priced(origin, origin_currency, destination, destination_currency, fee, rate)
