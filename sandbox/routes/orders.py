@@ -1,7 +1,82 @@
-"""Stub: filled in by its owner."""
+"""Order lists, bank payout detail and ledger transactions."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+import json
 
-router = APIRouter()
+from fastapi import APIRouter, Request
+from sqlalchemy import select
+
+from app.models.order_query import Scope
+from app.models.orders import BankPayoutDetail, LedgerTransaction, OrderList
+from sandbox.auth import CurrentMerchant
+from sandbox.context import Ctx
+from sandbox.db.tables import ledger_entries, orders
+from sandbox.domain.order_queries import fetch_page, parse_list_request
+from sandbox.domain.order_records import order_summary
+from sandbox.domain.scoping import account_of, order_of
+from sandbox.domain.transactions import transaction_model
+from sandbox.errors import not_found
+
+router = APIRouter(prefix="/api/v1/account", tags=["Orders and ledger"])
+
+
+@router.get("/users/{uid}/accounts/{aid}/orders", response_model=OrderList)
+def account_orders(
+    uid: str, aid: str, request: Request, ctx: Ctx, merchant: CurrentMerchant
+) -> OrderList:
+    query = parse_list_request(Scope.ACCOUNT, request.query_params)
+    with ctx.db.read() as conn:
+        account_of(conn, merchant.id, aid, uid)
+        page = fetch_page(conn, orders.c.account_id == aid, query, request.url.path)
+    return OrderList(orders=[order_summary(r) for r in page.rows], pagination=page.pagination)
+
+
+@router.get("/orders", response_model=OrderList)
+def merchant_orders(request: Request, ctx: Ctx, merchant: CurrentMerchant) -> OrderList:
+    query = parse_list_request(Scope.MERCHANT, request.query_params)
+    with ctx.db.read() as conn:
+        page = fetch_page(conn, orders.c.merchant_id == merchant.id, query, request.url.path)
+    return OrderList(orders=[order_summary(r) for r in page.rows], pagination=page.pagination)
+
+
+@router.get("/bank-payouts/{oid}", response_model=BankPayoutDetail)
+def bank_payout(oid: str, ctx: Ctx, merchant: CurrentMerchant) -> BankPayoutDetail:
+    with ctx.db.read() as conn:
+        row = order_of(conn, merchant.id, oid)
+    if row.type != "BANK_PAY_OUT":
+        raise not_found(f"The bank payout {oid}")
+    summary = order_summary(row).to_wire()
+    return BankPayoutDetail.model_validate(
+        {
+            **summary,
+            "description": row.description,
+            "canCancel": False,
+            "cancelRequestedAt": row.cancel_requested_at,
+            "fee": {
+                "amount": row.fee_amount,
+                "currency": row.fee_currency,
+                "breakdown": {"merchantFee": row.merchant_fee, "systemFee": row.system_fee},
+            },
+            "sender": {"accountId": row.account_id},
+            "recipient": json.loads(row.recipient_json or "{}"),
+        }
+    )
+
+
+@router.get("/users/{uid}/accounts/{aid}/transactions/{tid}", response_model=LedgerTransaction)
+def transaction(
+    uid: str, aid: str, tid: str, ctx: Ctx, merchant: CurrentMerchant
+) -> LedgerTransaction:
+    with ctx.db.read() as conn:
+        account_of(conn, merchant.id, aid, uid)
+        entry = conn.execute(
+            select(ledger_entries).where(
+                ledger_entries.c.id == tid,
+                ledger_entries.c.account_id == aid,
+                ledger_entries.c.bucket == "balance",
+            )
+        ).first()
+        if entry is None:
+            raise not_found(f"The transaction {tid}")
+        return transaction_model(conn, entry)

@@ -1,7 +1,82 @@
-"""Stub: filled in by its owner."""
+"""Test helpers on accounts: the ledger's transactions, and issuing vIBANs."""
 
 from __future__ import annotations
 
-from fastapi import APIRouter
+import math
 
-router = APIRouter()
+from fastapi import APIRouter, Query
+from sqlalchemy import func, select
+
+from app.models.accounts import VirtualIban
+from app.models.order_query import MAX_PAGE_SIZE
+from app.models.sandbox_helpers import TransactionList, VirtualIbanCreate, VirtualIbanList
+from sandbox.auth import CurrentMerchant
+from sandbox.context import Ctx
+from sandbox.db.tables import ledger_entries, virtual_ibans
+from sandbox.domain import vibans
+from sandbox.domain.scoping import account_of
+from sandbox.domain.transactions import transaction_model
+
+router = APIRouter(prefix="/sandbox/v1/accounts/{aid}", tags=["Sandbox test helpers"])
+
+
+@router.get("/transactions", response_model=TransactionList)
+def list_transactions(
+    aid: str,
+    ctx: Ctx,
+    merchant: CurrentMerchant,
+    page: int = Query(1, ge=1),
+    pageSize: int = Query(30, ge=1, le=MAX_PAGE_SIZE),  # noqa: N803
+) -> TransactionList:
+    balance_entries = (ledger_entries.c.account_id == aid) & (ledger_entries.c.bucket == "balance")
+    with ctx.db.read() as conn:
+        account_of(conn, merchant.id, aid)
+        total = conn.execute(
+            select(func.count()).select_from(ledger_entries).where(balance_entries)
+        ).scalar_one()
+        rows = conn.execute(
+            select(ledger_entries)
+            .where(balance_entries)
+            .order_by(ledger_entries.c.seq.desc())
+            .limit(pageSize)
+            .offset((page - 1) * pageSize)
+        ).all()
+        entries = [transaction_model(conn, row) for row in rows]
+    num_pages = math.ceil(total / pageSize)
+    return TransactionList.model_validate(
+        {
+            "transactions": [e.to_wire() for e in entries],
+            "pagination": {
+                "page": page,
+                "pageSize": pageSize,
+                "numPages": num_pages,
+                "total": total,
+                "next": f"?page={page + 1}&pageSize={pageSize}" if page < num_pages else None,
+                "previous": f"?page={page - 1}&pageSize={pageSize}" if page > 1 else None,
+            },
+        }
+    )
+
+
+@router.post("/virtual-ibans", response_model=VirtualIban, status_code=201)
+def create_viban(
+    aid: str, body: VirtualIbanCreate, ctx: Ctx, merchant: CurrentMerchant
+) -> VirtualIban:
+    with ctx.db.write() as conn:
+        account = account_of(conn, merchant.id, aid)
+        vid = vibans.issue(conn, account, body.name)
+        return vibans.viban_model(
+            conn.execute(select(virtual_ibans).where(virtual_ibans.c.id == vid)).one()
+        )
+
+
+@router.get("/virtual-ibans", response_model=VirtualIbanList)
+def list_vibans(aid: str, ctx: Ctx, merchant: CurrentMerchant) -> VirtualIbanList:
+    with ctx.db.read() as conn:
+        account_of(conn, merchant.id, aid)
+        rows = conn.execute(
+            select(virtual_ibans)
+            .where(virtual_ibans.c.account_id == aid)
+            .order_by(virtual_ibans.c.created_at)
+        ).all()
+    return VirtualIbanList(virtual_ibans=[vibans.viban_model(r) for r in rows])

@@ -1,0 +1,206 @@
+"""Order lists: the spec's ``<field>_<operator>=<value>`` grammar turned into SQL.
+
+Sorted by createdAt (ties by id, so pages never overlap) over the indexes
+``(account_id, created_at)`` / ``(merchant_id, created_at)``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from datetime import date, timedelta
+from typing import Any
+from urllib.parse import urlencode
+
+from sqlalchemy import ColumnElement, Connection, and_, func, not_, or_, select
+from starlette.datastructures import QueryParams
+
+from app.models.order_query import (
+    DEFAULT_PAGE,
+    DEFAULT_PAGE_SIZE,
+    MAX_PAGE_SIZE,
+    PAGE_PARAM,
+    PAGE_SIZE_PARAM,
+    SEARCH_PARAM,
+    SORT_FIELD,
+    SORT_PARAM,
+    FilterError,
+    Operator,
+    OrderFilter,
+    Scope,
+)
+from app.models.validation import FieldIssue
+from sandbox.db.tables import orders
+from sandbox.errors import validation_error
+
+COLUMNS = {
+    "state": orders.c.state,
+    "type": orders.c.type,
+    "id": orders.c.id,
+    "direction": orders.c.direction,
+    "originCurrency": orders.c.origin_currency,
+    "destinationCurrency": orders.c.destination_currency,
+    "amount": orders.c.origin_amount,
+    "createdAt": orders.c.created_at,
+}
+
+
+@dataclass(frozen=True)
+class ListRequest:
+    filters: tuple[OrderFilter, ...]
+    page: int
+    page_size: int
+    newest_first: bool
+    search: str | None
+    raw: tuple[tuple[str, str], ...]
+
+
+def parse_list_request(scope: Scope, params: QueryParams) -> ListRequest:
+    """Read and check every query parameter; 400 naming each bad one."""
+    issues: list[FieldIssue] = []
+    filters: list[OrderFilter] = []
+    page, page_size, newest_first, search = DEFAULT_PAGE, DEFAULT_PAGE_SIZE, True, None
+    raw = tuple((str(k), str(v)) for k, v in params.multi_items())
+    for name, value in raw:
+        if name == PAGE_PARAM:
+            page = _positive(name, value, issues) or page
+        elif name == PAGE_SIZE_PARAM:
+            size = _positive(name, value, issues)
+            if size is not None and size > MAX_PAGE_SIZE:
+                issues.append(FieldIssue(name, f"A page holds at most {MAX_PAGE_SIZE} orders."))
+            elif size is not None:
+                page_size = size
+        elif name == SORT_PARAM:
+            if value not in (SORT_FIELD, f"-{SORT_FIELD}"):
+                issues.append(FieldIssue(name, "Sort by createdAt or -createdAt (newest first)."))
+            newest_first = value.startswith("-")
+        elif name == SEARCH_PARAM:
+            search = value.strip() or None
+        else:
+            try:
+                filters.append(OrderFilter.parse(scope, name, value))
+            except FilterError as exc:
+                issues.append(FieldIssue(exc.param, exc.message))
+    if issues:
+        raise validation_error(issues)
+    return ListRequest(tuple(filters), page, page_size, newest_first, search, raw)
+
+
+def _positive(name: str, value: str, issues: list[FieldIssue]) -> int | None:
+    if value.isdigit() and int(value) >= 1:
+        return int(value)
+    issues.append(FieldIssue(name, "Use a whole number of 1 or more."))
+    return None
+
+
+def _day(d: date) -> str:
+    return f"{d.isoformat()}T00:00:00.000Z"
+
+
+def _date_condition(op: Operator, values: tuple[date, ...]) -> ColumnElement[bool]:
+    column = orders.c.created_at
+
+    def on(d: date) -> ColumnElement[bool]:
+        return and_(column >= _day(d), column < _day(d + timedelta(days=1)))
+
+    first = values[0]
+    if op is Operator.EQ:
+        return on(first)
+    if op is Operator.NEQ:
+        return not_(on(first))
+    if op is Operator.LT:
+        return column < _day(first)
+    if op is Operator.LTE:
+        return column < _day(first + timedelta(days=1))
+    if op is Operator.GT:
+        return column >= _day(first + timedelta(days=1))
+    if op is Operator.GTE:
+        return column >= _day(first)
+    days = or_(*(on(d) for d in values))
+    return days if op is Operator.IN else not_(days)
+
+
+def condition(f: OrderFilter) -> ColumnElement[bool]:
+    values = f.value if isinstance(f.value, tuple) else (f.value,)
+    if f.field == "createdAt":
+        return _date_condition(f.operator, tuple(v for v in values if isinstance(v, date)))
+    column = COLUMNS[f.field]
+    value = values[0]
+    match f.operator:
+        case Operator.EQ:
+            return column == value
+        case Operator.NEQ:
+            return column != value
+        case Operator.GT:
+            return column > value
+        case Operator.LT:
+            return column < value
+        case Operator.GTE:
+            return column >= value
+        case Operator.LTE:
+            return column <= value
+        case Operator.LIKE:
+            return column.like(f"%{_escape(str(value))}%", escape="\\")
+        case Operator.IN:
+            return column.in_(values)
+        case Operator.NIN:
+            return column.not_in(values)
+    raise AssertionError(f.operator)  # pragma: no cover - every operator is matched above
+
+
+def _escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def where_clause(scope_filter: ColumnElement[bool], request: ListRequest) -> ColumnElement[bool]:
+    parts = [scope_filter, *(condition(f) for f in request.filters)]
+    if request.search:
+        parts.append(
+            or_(
+                orders.c.id == request.search,
+                orders.c.reference.like(f"%{_escape(request.search)}%", escape="\\"),
+            )
+        )
+    return and_(*parts)
+
+
+@dataclass(frozen=True)
+class Page:
+    rows: list[Any]
+    pagination: dict[str, Any]
+
+
+def fetch_page(
+    conn: Connection, scope_filter: ColumnElement[bool], request: ListRequest, path: str
+) -> Page:
+    where = where_clause(scope_filter, request)
+    total = conn.execute(select(func.count()).select_from(orders).where(where)).scalar_one()
+    order = (
+        (orders.c.created_at.desc(), orders.c.id.desc())
+        if request.newest_first
+        else (orders.c.created_at.asc(), orders.c.id.asc())
+    )
+    rows = conn.execute(
+        select(orders)
+        .where(where)
+        .order_by(*order)
+        .limit(request.page_size)
+        .offset((request.page - 1) * request.page_size)
+    ).all()
+    num_pages = math.ceil(total / request.page_size)
+    return Page(list(rows), pagination(request, total, num_pages, path))
+
+
+def pagination(request: ListRequest, total: int, num_pages: int, path: str) -> dict[str, Any]:
+    def link(page: int) -> str:
+        params = [(k, v) for k, v in request.raw if k != PAGE_PARAM] + [(PAGE_PARAM, str(page))]
+        return f"{path}?{urlencode(params)}"
+
+    return {
+        "page": request.page,
+        "pageSize": request.page_size,
+        "numPages": num_pages,
+        "total": total,
+        "next": link(request.page + 1) if request.page < num_pages else None,
+        "previous": link(request.page - 1) if 1 < request.page <= num_pages + 1 else None,
+    }
