@@ -167,3 +167,9 @@ class ShareholderUpdateRequest(RequestModel):
     kyc: Kyc | None = None
     name: str | None = Field(default=None, min_length=1)
     surname: str | None = Field(default=None, min_length=1)
+
+
+class ShareholderList(WireModel):
+    """Sandbox helper: the shareholders of a business user (the spec has no list)."""
+
+    shareholders: list[Shareholder] = Field(default_factory=list)

@@ -26,7 +26,7 @@ def list_transactions(
     ctx: Ctx,
     merchant: CurrentMerchant,
     page: int = Query(1, ge=1),
-    pageSize: int = Query(30, ge=1, le=MAX_PAGE_SIZE),  # noqa: N803
+    pageSize: int = Query(30, ge=1, le=MAX_PAGE_SIZE),
 ) -> TransactionList:
     balance_entries = (ledger_entries.c.account_id == aid) & (ledger_entries.c.bucket == "balance")
     with ctx.db.read() as conn:
