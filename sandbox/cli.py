@@ -1,0 +1,198 @@
+"""``teller-sandbox``: run the sandbox on loopback and say where, in exactly one line."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import ipaddress
+import logging
+import signal
+import sqlite3
+import sys
+import threading
+from pathlib import Path
+from typing import NoReturn
+
+import uvicorn
+
+from sandbox.config import SandboxConfig
+
+DEFAULT_DB = Path("teller-sandbox.sqlite3")
+EXIT_USAGE = 2
+
+
+class OneLineParser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = OneLineParser(
+        prog="teller-sandbox",
+        description="A local, stateful sandbox of the banking API (docs/sandbox.md).",
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    parser.add_argument(
+        "--port", type=int, default=8000, help="port; 0 picks a free one (default 8000)"
+    )
+    parser.add_argument(
+        "--db", type=Path, default=DEFAULT_DB, help=f"SQLite file (default ./{DEFAULT_DB})"
+    )
+    parser.add_argument(
+        "--merchant",
+        action="append",
+        default=[],
+        metavar="CODE:KEY",
+        help="add a merchant besides demo:demo-key (repeatable)",
+    )
+    parser.add_argument(
+        "--seed-orders", type=int, default=0, metavar="N", help="add N bulk orders (benchmarks)"
+    )
+    parser.add_argument(
+        "--allow-remote", action="store_true", help="allow binding a non-loopback address"
+    )
+    parser.add_argument(
+        "--token-ttl", type=int, default=15 * 60, metavar="SECONDS", help="token lifetime"
+    )
+    parser.add_argument(
+        "--quote-validity", type=float, default=30.0, metavar="SECONDS", help="quote lifetime"
+    )
+    parser.add_argument(
+        "--lifecycle-delay",
+        default="3",
+        metavar="SECONDS|off",
+        help="seconds between automatic order steps, or off (default 3)",
+    )
+    parser.add_argument(
+        "--rate-limit", type=float, default=50.0, metavar="PER_SECOND", help="0 disables it"
+    )
+    parser.add_argument(
+        "--log-level", default="warning", choices=["debug", "info", "warning", "error"]
+    )
+    parser.add_argument(
+        "--stop-on-stdin-eof",
+        action="store_true",
+        help="stop when standard input closes (the desktop app uses this: no orphan server)",
+    )
+    return parser
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def _merchants(values: list[str], parser: argparse.ArgumentParser) -> tuple[tuple[str, str], ...]:
+    merchants = [("demo", "demo-key")]
+    for value in values:
+        code, sep, key = value.partition(":")
+        if not sep or not code or not key:
+            parser.error(f"--merchant takes CODE:KEY, not {value!r}")
+        merchants.append((code, key))
+    return tuple(merchants)
+
+
+def _lifecycle(value: str, parser: argparse.ArgumentParser) -> float | None:
+    if value.lower() == "off":
+        return None
+    try:
+        delay = float(value)
+    except ValueError:
+        parser.error(f"--lifecycle-delay takes seconds or 'off', not {value!r}")
+    if delay < 0:
+        parser.error("--lifecycle-delay cannot be negative")
+    return delay
+
+
+def _check_db_path(path: Path) -> str | None:
+    if path.is_dir():
+        return f"--db {path} is a directory; give a file path"
+    if not path.parent.is_dir():
+        return f"--db {path}: the folder {path.parent} does not exist"
+    try:
+        sqlite3.connect(path).close()
+    except sqlite3.Error as exc:
+        return f"--db {path} cannot be opened: {exc}"
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not _is_loopback(args.host) and not args.allow_remote:
+        parser.error(
+            f"refusing to bind {args.host}: not a loopback address; add --allow-remote to insist"
+        )
+    if not 0 <= args.port <= 65535:
+        parser.error("--port must be between 0 and 65535")
+    problem = _check_db_path(args.db)
+    if problem:
+        parser.error(problem)
+    config = SandboxConfig(
+        db_path=args.db,
+        merchants=_merchants(args.merchant, parser),
+        seed_orders=max(0, args.seed_orders),
+        token_ttl_seconds=args.token_ttl,
+        quote_validity_seconds=args.quote_validity,
+        lifecycle_delay_seconds=_lifecycle(args.lifecycle_delay, parser),
+        rate_limit_per_second=args.rate_limit,
+    )
+    logging.basicConfig(
+        level=args.log_level.upper(),
+        stream=sys.stderr,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    try:
+        from sandbox.app import create_app
+
+        app = create_app(config)
+    except Exception as exc:  # one line, never a traceback
+        print(f"teller-sandbox: error: cannot start: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    server = uvicorn.Server(
+        uvicorn.Config(
+            app, host=args.host, port=args.port, log_level=args.log_level, access_log=False
+        )
+    )
+    if args.stop_on_stdin_eof:
+        threading.Thread(target=_stop_on_eof, args=(server,), daemon=True).start()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        # uvicorn handles these while serving, then re-raises them to the handler that was
+        # in place before; a no-op one makes a requested stop an ordinary exit 0.
+        signal.signal(signum, lambda *_args: None)
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(_serve(server, args.host))
+    return 0 if server.started else 1
+
+
+async def _serve(server: uvicorn.Server, host: str) -> None:
+    async def announce() -> None:
+        while not server.started:
+            if server.should_exit:
+                return
+            await asyncio.sleep(0.01)
+        port = server.servers[0].sockets[0].getsockname()[1]
+        shown = f"[{host}]" if ":" in host else host
+        print(f"Sandbox listening on http://{shown}:{port}", flush=True)
+
+    announcer = asyncio.create_task(announce())
+    await server.serve()
+    announcer.cancel()
+
+
+def _stop_on_eof(server: uvicorn.Server) -> None:
+    try:
+        while sys.stdin.buffer.read(4096):
+            pass
+    except (OSError, ValueError):
+        pass
+    server.should_exit = True
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
