@@ -1,0 +1,90 @@
+"""Names, companies and places the seed draws from (fictional)."""
+
+from __future__ import annotations
+
+PEOPLE: tuple[tuple[str, str, str], ...] = (
+    ("Lucía", "Fernández", "ES"),
+    ("Mateo", "González", "MX"),
+    ("Valentina", "Rodríguez", "CO"),
+    ("Santiago", "López", "AR"),
+    ("Camila", "Martínez", "CL"),
+    ("Diego", "Sánchez", "PE"),
+    ("Isabella", "Pérez", "UY"),
+    ("Sebastián", "Gómez", "BO"),
+    ("Emily", "Carter", "US"),
+    ("James", "Walker", "US"),
+    ("Ana", "Souza", "BR"),
+    ("Wei", "Chen", "HK"),
+)
+
+COMPANIES: tuple[tuple[str, str], ...] = (
+    ("Andes Logística SAS", "CO"),
+    ("Mercado Verde SA de CV", "MX"),
+    ("Puerto Norte Trading SL", "ES"),
+    ("Blue Harbor Imports LLC", "US"),
+    ("Pampa Agro SRL", "AR"),
+    ("Lotus Components Ltd", "HK"),
+)
+
+CITIES: dict[str, tuple[str, str, str]] = {
+    "ES": ("Madrid", "Madrid", "28013"),
+    "MX": ("Ciudad de México", "CDMX", "06600"),
+    "CO": ("Bogotá", "Cundinamarca", "110111"),
+    "AR": ("Buenos Aires", "CABA", "C1001"),
+    "CL": ("Santiago", "RM", "8320000"),
+    "PE": ("Lima", "Lima", "15001"),
+    "UY": ("Montevideo", "Montevideo", "11000"),
+    "BO": ("La Paz", "La Paz", "0000"),
+    "US": ("Miami", "FL", "33131"),
+    "BR": ("São Paulo", "SP", "01000-000"),
+    "HK": ("Hong Kong", "Central", "999077"),
+    "DE": ("Berlin", "Berlin", "10117"),
+}
+
+STREETS = (
+    "Calle Mayor 12",
+    "Av. Reforma 222",
+    "Carrera 7 #71-21",
+    "Av. Corrientes 1234",
+    "Main St 400",
+)
+
+COUNTERPARTIES = (
+    "Acme Supplies",
+    "Globex Services",
+    "Hooli Payroll",
+    "Initech Rentals",
+    "Umbrella Logistics",
+    "Stark Components",
+    "Wayne Foods",
+    "Tyrell Energy",
+)
+
+CURRENCIES_BY_COUNTRY: dict[str, str] = {
+    "ES": "EUR",
+    "MX": "MXN",
+    "CO": "COP",
+    "AR": "ARS",
+    "CL": "CLP",
+    "PE": "PEN",
+    "UY": "UYU",
+    "BO": "BOB",
+    "US": "USD",
+    "BR": "BRL",
+    "HK": "HKD",
+}
+
+KYB_DOCUMENTS: tuple[tuple[str, str, str], ...] = (
+    ("COMPANY", "ARTICLES_OF_INCORPORATION", "articles-of-incorporation.pdf"),
+    ("COMPANY", "SHAREHOLDER_REGISTER", "shareholder-register.pdf"),
+    ("IDENTITY", "PASSPORT", "director-passport.jpg"),
+    ("ADDRESS", "UTILITY_BILL", "utility-bill-march.pdf"),
+    ("COMPANY", "TAX_CERTIFICATE", "tax-certificate.pdf"),
+)
+
+KYC_PATHS: tuple[tuple[str, ...], ...] = (
+    ("CREATED", "PENDING", "IN_REVIEW", "APPROVED"),
+    ("CREATED", "PENDING", "IN_REVIEW", "REJECTED"),
+    ("CREATED", "PENDING"),
+    ("CREATED", "PENDING", "IN_REVIEW", "NEEDS_MORE_INFO", "IN_REVIEW", "APPROVED"),
+)
