@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 import uvicorn
 from fastapi import FastAPI
@@ -32,3 +36,43 @@ def serve_in_thread(app: FastAPI) -> Iterator[str]:
     finally:
         server.should_exit = True
         thread.join(timeout=10)
+
+
+@contextmanager
+def sandbox_process(db_path: Path, *extra: str) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    """``python -m sandbox`` on a free loopback port; yields (base URL, process), then stops it."""
+    process = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "sandbox",
+            "--port",
+            "0",
+            "--db",
+            str(db_path),
+            "--rate-limit",
+            "0",
+            *extra,
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()  # the sandbox prints exactly this one line when ready
+        match = re.match(r"Sandbox listening on (http://\S+)", line)
+        if match is None:
+            raise RuntimeError(
+                f"the sandbox did not start: {line!r} {process.stderr.read() if process.stderr else ''}"
+            )
+        yield match.group(1), process
+    finally:
+        if process.poll() is None:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
