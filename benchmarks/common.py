@@ -1,0 +1,59 @@
+"""Shared bits of the benchmark scripts: machine description, percentiles, a sandbox process."""
+
+from __future__ import annotations
+
+import os
+import platform
+import re
+import statistics
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return (
+        f"{platform.system()} {platform.release()}, {cpu}, {os.cpu_count()} CPUs, "
+        f"Python {platform.python_version()}, {datetime.now(UTC):%Y-%m-%d %H:%M} UTC"
+    )
+
+
+def percentile(samples: list[float], pct: float) -> float:
+    ordered = sorted(samples)
+    index = min(len(ordered) - 1, max(0, round(pct / 100 * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def median(samples: list[float]) -> float:
+    return statistics.median(samples)
+
+
+@contextmanager
+def sandbox_process(db: Path, *extra: str) -> Iterator[str]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "sandbox", "--port", "0", "--db", str(db), "--rate-limit", "0",
+         "--lifecycle-delay", "off", *extra],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        line = process.stdout.readline()
+        match = re.match(r"Sandbox listening on (\S+)", line)
+        if not match:
+            raise SystemExit(f"sandbox did not start: {line!r}")
+        yield match.group(1)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
