@@ -6,6 +6,7 @@ and the sign-in dialog says so instead of falling back to something unsafe.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 
 import keyring
@@ -46,10 +47,8 @@ class CredentialStore:
     def forget(self, env_key: str, api_code: str) -> None:
         if not self.available:
             return
-        try:
+        with contextlib.suppress(KeyringError):  # nothing stored: nothing to forget
             keyring.delete_password(self._service, _account(env_key, api_code))
-        except KeyringError:
-            pass  # nothing stored: nothing to forget
 
 
 def _account(env_key: str, api_code: str) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QApplication
@@ -14,6 +15,9 @@ from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
 from app.views.sign_in.dialog import ClientFactory, SignInDialog, default_client_factory
+
+if TYPE_CHECKING:
+    from app.views.main_window import MainWindow
 
 
 def sandbox_db_path() -> Path:
@@ -38,7 +42,7 @@ class AppController(QObject):
         self.activity = ActivityTracker(self)
         self._client_factory = client_factory
         self.sign_in: SignInDialog | None = None
-        self.window = None  # MainWindow, imported once signed in
+        self.window: MainWindow | None = None  # imported once signed in
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -76,7 +80,7 @@ class AppController(QObject):
             session: Session = window.session
             window.close()
             window.deleteLater()
-            asyncio.ensure_future(session.client.aclose())
+            self._closing = asyncio.ensure_future(session.client.aclose())
         self.show_sign_in()
 
     def shutdown(self) -> None:

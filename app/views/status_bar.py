@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from PySide6.QtCore import QTimer
@@ -19,7 +20,7 @@ class SessionStatusBar(QStatusBar):
         environment: Environment,
         merchant: str,
         activity: ActivityTracker,
-        token_expiry: callable,  # type: ignore[valid-type]
+        token_expiry: Callable[[], datetime | None],
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)

@@ -153,3 +153,6 @@ class TaskRunner(QObject):
             if self._reauthenticate is None or not await self._reauthenticate():
                 raise
         return await factory()  # the same action, once, with the new session
+
+
+RunnerFactory = Callable[[QWidget, ErrorBanner], TaskRunner]

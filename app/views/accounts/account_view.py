@@ -21,7 +21,7 @@ from app.services.session import Session
 from app.views.accounts.capabilities_view import CapabilitiesView
 from app.views.accounts.funding_view import FundingView
 from app.views.accounts.money_card import MoneyCard
-from app.views.task_runner import TaskRunner
+from app.views.task_runner import RunnerFactory, TaskRunner
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.state_badge import StateBadge
@@ -37,7 +37,9 @@ class AccountSnapshot:
 class AccountView(QWidget):
     loaded = Signal(object)  # Account
 
-    def __init__(self, session: Session, runner_factory, parent: QWidget | None = None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(
+        self, session: Session, runner_factory: RunnerFactory, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self._session = session
         self.uid: str | None = None
@@ -111,7 +113,8 @@ class AccountView(QWidget):
 
     def refresh(self) -> asyncio.Task[None]:
         uid, aid = self.uid, self.aid
-        assert uid is not None and aid is not None
+        assert uid is not None
+        assert aid is not None
         client = self._session.client
 
         async def load() -> AccountSnapshot:

@@ -17,8 +17,9 @@ class CapabilitiesView(QGroupBox):
     def show_capabilities(self, caps: AccountCapabilities, currency: str) -> None:
         while self._grid.count():
             item = self._grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         allowed = [
             (self.tr("Crypto transfers"), caps.crypto_transfer_allowed),
             (self.tr("External bank transfers"), caps.fiat_external_transfer_allowed),

@@ -20,7 +20,7 @@ from app.models.accounts import Account
 from app.models.money import Currency
 from app.models.validation import FieldIssue
 from app.services.session import Session
-from app.views.task_runner import TaskRunner
+from app.views.task_runner import RunnerFactory, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 
@@ -29,8 +29,12 @@ class CreateAccountDialog(QDialog):
     created = Signal(object)  # Account
 
     def __init__(
-        self, session: Session, uid: str, runner_factory, parent: QWidget | None = None
-    ) -> None:  # type: ignore[no-untyped-def]
+        self,
+        session: Session,
+        uid: str,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New account"))
         self.setMinimumWidth(380)

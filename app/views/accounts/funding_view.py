@@ -18,7 +18,7 @@ def _selectable(text: str) -> QLabel:
 def _clear(layout: QGridLayout | QVBoxLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
-        widget = item.widget()
+        widget = item.widget() if item is not None else None
         if widget is not None:
             widget.deleteLater()
 

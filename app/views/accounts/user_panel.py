@@ -32,8 +32,10 @@ class UserPanel(QWidget):
         self.user_id = QComboBox()
         self.user_id.setEditable(True)
         self.user_id.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.user_id.lineEdit().setPlaceholderText(self.tr("User id"))
-        self.user_id.lineEdit().returnPressed.connect(self._open_user)
+        user_edit = self.user_id.lineEdit()
+        assert user_edit is not None  # editable combo boxes always have one
+        user_edit.setPlaceholderText(self.tr("User id"))
+        user_edit.returnPressed.connect(self._open_user)
         self.user_id.setToolTip(self.tr("Type a user id, or pick a recent one"))
         self.open_user = QPushButton(self.tr("&Open user"))
         self.open_user.clicked.connect(self._open_user)

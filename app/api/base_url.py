@@ -1,0 +1,37 @@
+"""Base URL rules: https, except for this machine (loopback), and well-formed before any request."""
+
+from __future__ import annotations
+
+import ipaddress
+from urllib.parse import urlsplit
+
+from app.api.errors import InvalidBaseUrl
+
+
+def is_loopback(host: str) -> bool:
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def check_base_url(url: str) -> str:
+    """The normalized base URL (no trailing slash), or InvalidBaseUrl with a sentence."""
+    text = url.strip()
+    try:
+        parts = urlsplit(text)
+        host = parts.hostname
+        parts.port  # noqa: B018 - raises on a malformed port
+    except ValueError:
+        raise InvalidBaseUrl(f"“{text}” is not a valid address.") from None
+    if parts.scheme not in ("http", "https") or not host:
+        raise InvalidBaseUrl("Enter the full address, e.g. https://api.example.com.")
+    if parts.query or parts.fragment:
+        raise InvalidBaseUrl("The address may not contain ? or #.")
+    if parts.scheme == "http" and not is_loopback(host):
+        raise InvalidBaseUrl(
+            "Use https:// for a server on the network; plain http is only allowed for this machine."
+        )
+    return text.rstrip("/")

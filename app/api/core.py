@@ -1,0 +1,332 @@
+"""The one path every request takes: validate, send, retry if safe, log, map errors."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, TypeVar
+
+import httpx
+from pydantic import BaseModel, TypeAdapter, ValidationError
+from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt
+
+from app.api.base_url import check_base_url
+from app.api.errors import (
+    BY_STATUS,
+    BY_TYPE,
+    ApiError,
+    AuthenticationFailed,
+    ConnectionLost,
+    ConnectionRefused,
+    DnsError,
+    ProtocolError,
+    QuoteExpired,
+    RateLimited,
+    SessionExpired,
+    Timeout,
+    TlsError,
+    TransportError,
+    UnknownApiError,
+    ValidationFailed,
+)
+from app.api.request_log import Exchange, RequestLog, redact_body, redact_headers
+from app.api.retrying import BackoffWait, RetryPolicy, is_retryable
+from app.api.session import Session
+from app.models.errors import ErrorCode, ErrorEnvelope
+from app.models.validation import FieldIssue, field_issues
+
+M = TypeVar("M", bound=BaseModel)
+T = TypeVar("T")
+IDEMPOTENCY_HEADER = "Idempotency-Key"
+
+
+@dataclass(frozen=True)
+class Timeouts:
+    connect: float = 5.0
+    read: float = 30.0
+    write: float = 30.0
+    pool: float = 10.0
+
+    def as_httpx(self) -> httpx.Timeout:
+        return httpx.Timeout(connect=self.connect, read=self.read, write=self.write, pool=self.pool)
+
+
+def validated(model: type[M], body: M | Mapping[str, Any]) -> M:
+    """A request model from a model or a dict; refused before sending with the field paths."""
+    if isinstance(body, model):
+        return body
+    try:
+        return model.model_validate(body)
+    except ValidationError as exc:
+        issues = field_issues(exc)
+        raise ValidationFailed(_summary(issues), details=issues) from None
+
+
+def _summary(issues: list[FieldIssue]) -> str:
+    if len(issues) == 1:
+        issue = issues[0]
+        return f"{issue.field}: {issue.message}" if issue.field else issue.message
+    return f"{len(issues)} fields need attention: " + ", ".join(i.field for i in issues) + "."
+
+
+class ApiCore:
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        http: httpx.AsyncClient | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+        timeouts: Timeouts | None = None,
+        retry: RetryPolicy | None = None,
+        request_log: RequestLog | None = None,
+    ) -> None:
+        self.base_url = check_base_url(base_url)
+        self.timeouts = timeouts or Timeouts()
+        self.retry = retry or RetryPolicy()
+        self.request_log = request_log or RequestLog()
+        self.session = Session()
+        self._http = http or httpx.AsyncClient(
+            base_url=self.base_url,
+            timeout=self.timeouts.as_httpx(),
+            transport=transport,
+            verify=True,
+            headers={"Accept": "application/json", "User-Agent": "Teller"},
+        )
+
+    async def aclose(self) -> None:
+        await self._http.aclose()
+
+    async def request(
+        self,
+        method: str,
+        path: str,
+        *,
+        json: Any = None,
+        params: Any = None,
+        headers: Mapping[str, str] | None = None,
+        authenticated: bool = True,
+        files: Any = None,
+        data: Any = None,
+    ) -> httpx.Response:
+        """Send; a 2xx answer comes back, anything else raises an ApiError."""
+        all_headers = dict(headers or {})
+        if authenticated:
+            if self.session.token is None:
+                raise SessionExpired("Sign in first.", method=method, path=path)
+            all_headers["Authorization"] = f"Bearer {self.session.token}"
+        safe = method == "GET" or IDEMPOTENCY_HEADER in all_headers
+        attempts = self.retry.attempts if safe else 1
+        started_wall, started = datetime.now(UTC), time.perf_counter()
+        tries = 0
+        last_request: httpx.Request | None = None
+        last_response: httpx.Response | None = None
+        try:
+            async for attempt in AsyncRetrying(
+                stop=stop_after_attempt(attempts),
+                wait=BackoffWait(self.retry),
+                retry=retry_if_exception(is_retryable),
+                reraise=True,
+            ):
+                with attempt:
+                    tries += 1
+                    last_request = self._http.build_request(
+                        method,
+                        path,
+                        json=json,
+                        params=params,
+                        headers=all_headers,
+                        files=files,
+                        data=data,
+                    )
+                    last_response = None
+                    last_response = await self._send(last_request, authenticated)
+        except ApiError as exc:
+            self._log(started_wall, started, last_request, last_response, tries, exc)
+            raise
+        self._log(started_wall, started, last_request, last_response, tries, None)
+        assert last_response is not None
+        return last_response
+
+    async def _send(self, request: httpx.Request, authenticated: bool) -> httpx.Response:
+        method, path = request.method, request.url.path
+        try:
+            response = await self._http.send(request)
+            await response.aread()
+        except httpx.TimeoutException:
+            raise Timeout(
+                f"The server did not answer within {self.timeouts.read:g} s. Try again; if it keeps "
+                "happening, the server may be overloaded.",
+                method=method,
+                path=path,
+            ) from None
+        except httpx.ConnectError as exc:
+            raise _connect_error(str(exc), request) from None
+        except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError):
+            raise ConnectionLost(
+                "The connection to the server broke before it answered. Check whether the action "
+                "happened before repeating it.",
+                method=method,
+                path=path,
+            ) from None
+        except httpx.HTTPError as exc:
+            raise TransportError(
+                f"The request could not be sent ({type(exc).__name__}).", method=method, path=path
+            ) from None
+        if response.is_success:
+            return response
+        raise error_from_response(response, authenticated)
+
+    def _log(
+        self,
+        started_wall: datetime,
+        started: float,
+        request: httpx.Request | None,
+        response: httpx.Response | None,
+        tries: int,
+        error: ApiError | None,
+    ) -> None:
+        if request is None:
+            return
+        if response is None and error is not None and error.status is not None:
+            status: int | None = error.status
+        else:
+            status = response.status_code if response is not None else None
+        self.request_log.record(
+            Exchange(
+                started_at=started_wall,
+                method=request.method,
+                url=str(request.url),
+                request_headers=redact_headers(request.headers),
+                request_body=redact_body(
+                    request.content if not _is_multipart(request) else b"<multipart upload>"
+                ),
+                status=status,
+                response_headers=redact_headers(response.headers) if response is not None else {},
+                response_body=redact_body(response.content)
+                if response is not None
+                else (_error_body(error)),
+                duration=time.perf_counter() - started,
+                retries=max(0, tries - 1),
+                error=None if error is None or error.status is not None else error.message,
+            )
+        )
+
+    @staticmethod
+    def parse(model: type[M], response: httpx.Response) -> M:
+        """The answer as ``model``; a body that is not JSON or not that shape is a ProtocolError."""
+        return ApiCore._checked(response, model.model_validate)
+
+    @staticmethod
+    def parse_list(adapter: TypeAdapter[T], response: httpx.Response) -> T:
+        return ApiCore._checked(response, adapter.validate_python)
+
+    @staticmethod
+    def _checked(response: httpx.Response, validate: Callable[[Any], T]) -> T:
+        method, path = response.request.method, response.request.url.path
+        try:
+            payload = response.json()
+        except ValueError:
+            raise ProtocolError(
+                f"The server's answer was not complete JSON (HTTP {response.status_code}). Try again.",
+                status=response.status_code,
+                method=method,
+                path=path,
+            ) from None
+        try:
+            return validate(payload)
+        except ValidationError as exc:
+            fields = ", ".join(sorted({i.field or "body" for i in field_issues(exc)})[:5])
+            raise ProtocolError(
+                f"The server's answer did not have the expected shape (problem at: {fields}).",
+                status=response.status_code,
+                method=method,
+                path=path,
+            ) from None
+
+
+def _is_multipart(request: httpx.Request) -> bool:
+    return bool(request.headers.get("content-type", "").startswith("multipart/"))
+
+
+def _error_body(error: ApiError | None) -> str | None:
+    if error is None or error.status is None:
+        return None
+    return error.message
+
+
+def _connect_error(text: str, request: httpx.Request) -> ApiError:
+    method, path, host = request.method, request.url.path, request.url.netloc.decode()
+    lowered = text.lower()
+    if any(
+        s in lowered
+        for s in (
+            "name or service not known",
+            "nodename nor servname",
+            "getaddrinfo",
+            "name resolution",
+        )
+    ):
+        return DnsError(
+            f"The server name “{request.url.host}” could not be found. Check the address.",
+            method=method,
+            path=path,
+        )
+    if any(s in lowered for s in ("ssl", "certificate", "tls")):
+        return TlsError(
+            f"The secure connection to {host} failed: its certificate could not be verified.",
+            method=method,
+            path=path,
+        )
+    return ConnectionRefused(
+        f"The server could not be reached at {host}. Check that it is running and the address is right.",
+        method=method,
+        path=path,
+    )
+
+
+def error_from_response(response: httpx.Response, authenticated: bool) -> ApiError:
+    status = response.status_code
+    method, path = response.request.method, response.request.url.path
+    try:
+        envelope = ErrorEnvelope.model_validate(response.json())
+    except (ValueError, ValidationError):
+        content_type = response.headers.get("content-type", "unknown").split(";")[0]
+        return ProtocolError(
+            f"The server answered HTTP {status} with a {content_type} page instead of the API's "
+            "error format. A proxy or gateway may be in the way.",
+            status=status,
+            method=method,
+            path=path,
+        )
+    body = envelope.error
+    cls = BY_TYPE.get(body.type) or BY_STATUS.get(status, UnknownApiError)
+    if body.code == ErrorCode.QUOTE_EXPIRED:
+        cls = QuoteExpired
+    if cls is AuthenticationFailed and authenticated:
+        cls = SessionExpired
+    details = [FieldIssue(d.field, d.message) for d in body.details]
+    kwargs: dict[str, Any] = {
+        "status": status,
+        "method": method,
+        "path": path,
+        "code": body.code,
+        "details": details,
+    }
+    message = body.message
+    if cls is SessionExpired:
+        message = "Your session has expired; sign in again to continue."
+    if cls is RateLimited:
+        return RateLimited(message, retry_after=_retry_after(response), **kwargs)
+    return cls(message, **kwargs)
+
+
+def _retry_after(response: httpx.Response) -> float | None:
+    value = response.headers.get("Retry-After")
+    if value is None:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        return None
