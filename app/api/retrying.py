@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tenacity import RetryCallState, wait_exponential_jitter
+from tenacity import RetryCallState, wait_random_exponential
 
 from app.api.errors import (
-    ApiError,
     BadGateway,
     DnsError,
     RateLimited,
@@ -28,7 +27,6 @@ class RetryPolicy:
     attempts: int = 4  # the first try and three retries
     initial: float = 0.5  # seconds before the first retry
     maximum: float = 8.0  # cap of one wait
-    jitter: float = 0.5
     max_retry_after: float = 30.0  # never wait longer than this for a server's Retry-After
 
 
@@ -48,9 +46,8 @@ class BackoffWait:
 
     def __init__(self, policy: RetryPolicy) -> None:
         self._policy = policy
-        self._backoff = wait_exponential_jitter(
-            initial=policy.initial, max=policy.maximum, jitter=policy.jitter
-        )
+        # "Full jitter": a random wait up to initial * 2**n, capped at maximum.
+        self._backoff = wait_random_exponential(multiplier=policy.initial, max=policy.maximum)
 
     def __call__(self, state: RetryCallState) -> float:
         outcome = state.outcome
@@ -58,7 +55,3 @@ class BackoffWait:
         if isinstance(exc, RateLimited) and exc.retry_after is not None:
             return min(exc.retry_after, self._policy.max_retry_after)
         return float(self._backoff(state))
-
-
-def describe(exc: ApiError) -> str:
-    return exc.message
