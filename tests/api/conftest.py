@@ -9,9 +9,7 @@ from fastapi import FastAPI
 from app.api.client import BankingClient
 from app.api.retrying import RetryPolicy
 
-FAST_RETRY = RetryPolicy(
-    attempts=4, initial=0.001, maximum=0.01, jitter=0.001, max_retry_after=0.05
-)
+FAST_RETRY = RetryPolicy(attempts=4, initial=0.001, maximum=0.01, max_retry_after=0.05)
 
 
 def in_process_client(app: FastAPI, **kwargs: object) -> BankingClient:
