@@ -11,10 +11,9 @@ from dataclasses import dataclass
 from tenacity import RetryCallState, wait_random_exponential
 
 from app.api.errors import (
-    BadGateway,
+    ApiError,
     DnsError,
     RateLimited,
-    ServerError,
     TlsError,
     TransportError,
 )
@@ -38,7 +37,8 @@ def is_retryable(exc: BaseException) -> bool:
         return True
     if isinstance(exc, RateLimited):
         return True
-    return isinstance(exc, ServerError | BadGateway) and exc.status in RETRY_STATUSES
+    # 502/503/504, in the envelope or as a proxy's HTML page (a ProtocolError)
+    return isinstance(exc, ApiError) and exc.status in RETRY_STATUSES
 
 
 class BackoffWait:
