@@ -6,7 +6,7 @@ import pytest
 
 from app.api.base_url import check_base_url
 from app.api.client import BankingClient
-from app.api.errors import InvalidBaseUrl
+from app.api.errors import InvalidBaseUrl, NotFound
 from app.api.request_log import Exchange, RequestLog, as_curl
 from app.api.session import token_expiry
 
@@ -31,10 +31,8 @@ async def test_secrets_never_reach_the_log(client: BankingClient) -> None:
 
 
 async def test_bearer_header_redacted_and_curl(client: BankingClient) -> None:
-    try:
+    with pytest.raises(NotFound):
         await client.get_account("u", "a")
-    except Exception:
-        pass
     entry = client.request_log.entries()[-1]
     assert entry.request_headers["authorization"] == "Bearer ***"
     assert entry.status == 404
