@@ -42,8 +42,20 @@ def median(samples: list[float]) -> float:
 @contextmanager
 def sandbox_process(db: Path, *extra: str) -> Iterator[str]:
     process = subprocess.Popen(
-        [sys.executable, "-m", "sandbox", "--port", "0", "--db", str(db), "--rate-limit", "0",
-         "--lifecycle-delay", "off", *extra],
+        [
+            sys.executable,
+            "-m",
+            "sandbox",
+            "--port",
+            "0",
+            "--db",
+            str(db),
+            "--rate-limit",
+            "0",
+            "--lifecycle-delay",
+            "off",
+            *extra,
+        ],
         stdout=subprocess.PIPE,
         text=True,
     )

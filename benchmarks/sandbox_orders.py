@@ -22,7 +22,12 @@ from sandbox.app import create_app
 from sandbox.config import SandboxConfig
 
 REQUESTS = 200
-FILTER = {"state_in": "SETTLED,FAILED", "amount_gte": "10000", "sort": "-createdAt", "pageSize": "100"}
+FILTER = {
+    "state_in": "SETTLED,FAILED",
+    "amount_gte": "10000",
+    "sort": "-createdAt",
+    "pageSize": "100",
+}
 RAW_SQL = """
 SELECT * FROM orders
 WHERE orders.account_id = ? AND orders.state IN ('SETTLED','FAILED') AND orders.origin_amount >= 10000
@@ -33,11 +38,25 @@ SELECT count(*) FROM orders
 WHERE orders.account_id = ? AND orders.state IN ('SETTLED','FAILED') AND orders.origin_amount >= 10000
 """
 PAYOUT = {
-    "amounts": {"debitedAmount": {"amount": 1_000, "currency": "EUR"}, "receivedAmount": {"amount": 0, "currency": "EUR"}},
+    "amounts": {
+        "debitedAmount": {"amount": 1_000, "currency": "EUR"},
+        "receivedAmount": {"amount": 0, "currency": "EUR"},
+    },
     "recipient": {
-        "beneficiaryType": "PERSON", "routingData": "SEPA", "accountNumber": "DE89370400440532013000",
-        "bankCountry": "DE", "name": "Lena", "surname": "Vogel", "relation": "FRIEND",
-        "address": {"city": "Berlin", "country": "DE", "line1": "Unter den Linden 1", "postalCode": "10117", "province": "Berlin"},
+        "beneficiaryType": "PERSON",
+        "routingData": "SEPA",
+        "accountNumber": "DE89370400440532013000",
+        "bankCountry": "DE",
+        "name": "Lena",
+        "surname": "Vogel",
+        "relation": "FRIEND",
+        "address": {
+            "city": "Berlin",
+            "country": "DE",
+            "line1": "Unter den Linden 1",
+            "postalCode": "10117",
+            "province": "Berlin",
+        },
         "document": {"documentType": "PASSPORT", "number": "X1"},
     },
 }
@@ -65,11 +84,15 @@ def raw_times(db: Path, aid: str) -> list[float]:
 async def http_times(base: str, path: str, params: dict[str, str]) -> list[float]:
     times = []
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
-        token = (await http.post("/api/v1/auth/login", json={"api_code": "demo", "api_key": "demo-key"})).json()["token"]
+        token = (
+            await http.post("/api/v1/auth/login", json={"api_code": "demo", "api_key": "demo-key"})
+        ).json()["token"]
         headers = {"Authorization": f"Bearer {token}"}
         for index in range(REQUESTS):
             started = time.perf_counter()
-            response = await http.get(path, params={**params, "page": str(index % 10 + 1)}, headers=headers)
+            response = await http.get(
+                path, params={**params, "page": str(index % 10 + 1)}, headers=headers
+            )
             times.append(time.perf_counter() - started)
             assert response.status_code == 200, response.text
     return times
@@ -77,13 +100,19 @@ async def http_times(base: str, path: str, params: dict[str, str]) -> list[float
 
 async def payout_rate(base: str, uid: str, aid: str) -> float:
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
-        token = (await http.post("/api/v1/auth/login", json={"api_code": "demo", "api_key": "demo-key"})).json()["token"]
+        token = (
+            await http.post("/api/v1/auth/login", json={"api_code": "demo", "api_key": "demo-key"})
+        ).json()["token"]
         headers = {"Authorization": f"Bearer {token}"}
-        await http.post(f"/sandbox/v1/accounts/{aid}/deposits", json={"amount": 10**9}, headers=headers)
+        await http.post(
+            f"/sandbox/v1/accounts/{aid}/deposits", json={"amount": 10**9}, headers=headers
+        )
         started = time.perf_counter()
         for _ in range(REQUESTS):
             response = await http.post(
-                f"/api/v1/account/users/{uid}/accounts/{aid}/bank-payouts", json=PAYOUT, headers=headers
+                f"/api/v1/account/users/{uid}/accounts/{aid}/bank-payouts",
+                json=PAYOUT,
+                headers=headers,
             )
             assert response.status_code == 201, response.text
         return REQUESTS / (time.perf_counter() - started)
@@ -106,7 +135,9 @@ def main() -> None:
         uid, aid = first_account(db)
         raw = raw_times(db, aid)
         with sandbox_process(db) as base:
-            account = asyncio.run(http_times(base, f"/api/v1/account/users/{uid}/accounts/{aid}/orders", FILTER))
+            account = asyncio.run(
+                http_times(base, f"/api/v1/account/users/{uid}/accounts/{aid}/orders", FILTER)
+            )
             merchant = asyncio.run(http_times(base, "/api/v1/account/orders", FILTER))
             rate = asyncio.run(payout_rate(base, uid, aid))
     ms = 1000
@@ -114,7 +145,9 @@ def main() -> None:
     print(f"Orders: {count:,} on one account (seeded in {seed_seconds:.1f} s)\n")
     print("| measure | p50 | p95 | ratio to raw SQL (p50) |")
     print("|---|---|---|---|")
-    print(f"| raw SQL: count + page (baseline) | {median(raw) * ms:.1f} ms | {percentile(raw, 95) * ms:.1f} ms | 1.0 |")
+    print(
+        f"| raw SQL: count + page (baseline) | {median(raw) * ms:.1f} ms | {percentile(raw, 95) * ms:.1f} ms | 1.0 |"
+    )
     for label, times in (("HTTP, account list", account), ("HTTP, merchant list", merchant)):
         print(
             f"| {label} | {median(times) * ms:.1f} ms | {percentile(times, 95) * ms:.1f} ms "
