@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run sandbox test lint typecheck imports pytest bench clean
+.PHONY: run sandbox test lint typecheck imports pytest screenshots package bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -13,7 +13,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/teller-sandbox
+	$(BIN)/teller
 
 sandbox: $(STAMP)
 	$(BIN)/teller-sandbox
@@ -32,6 +32,19 @@ pytest: $(STAMP)
 	$(BIN)/pytest -q
 
 test: lint typecheck imports pytest
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots docs/screenshots
+
+package: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[package]'
+	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/teller.spec
+	QT_QPA_PLATFORM=offscreen dist/teller/teller --smoke-test
+
+bench: $(STAMP)
+	$(BIN)/python -m benchmarks.startup
+	$(BIN)/python -m benchmarks.client_paging
+	$(BIN)/python -m benchmarks.sandbox_orders
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache

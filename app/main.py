@@ -10,6 +10,9 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
+    smoke_test = "--smoke-test" in argv  # packaging check: sign in to the built-in sandbox, quit
+    exit_when_shown = "--exit-when-shown" in argv  # startup benchmark: quit once the dialog shows
+    argv = [a for a in argv if a not in ("--smoke-test", "--exit-when-shown")]
     from app.display import display_problem
 
     problem = display_problem()
@@ -43,10 +46,19 @@ def main(argv: list[str] | None = None) -> int:
     controller = AppController()
     controller.finished.connect(app.quit)
     controller.start()
+    outcome = {"code": 0}
+    if exit_when_shown:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, app.quit)
+    if smoke_test:
+        from app.views.smoke_test import run_smoke_test
+
+        run_smoke_test(controller, outcome)
     with loop:
         loop.run_forever()
     controller.shutdown()
-    return 0
+    return outcome["code"]
 
 
 if __name__ == "__main__":

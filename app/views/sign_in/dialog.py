@@ -7,7 +7,7 @@ from collections.abc import Callable
 from enum import Enum, auto
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -137,7 +137,7 @@ class SignInDialog(QDialog):
             self.tr("Sign in"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.sign_in_button.setDefault(True)
-        buttons.accepted.connect(self._submit)
+        buttons.accepted.connect(self.submit)
         buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
@@ -174,7 +174,7 @@ class SignInDialog(QDialog):
         if sandbox:
             self.api_code.setText(SANDBOX_API_CODE)
             self.api_key.setText(SANDBOX_API_KEY)
-            self._sandbox.start()
+            QTimer.singleShot(0, self._sandbox.start)  # after the dialog is on screen
         else:
             url, code = self._custom_values
             self.base_url.setText(url)
@@ -207,7 +207,8 @@ class SignInDialog(QDialog):
             self._sync_controls()
 
     # --- submit ---
-    def _submit(self) -> None:
+    def submit(self) -> None:
+        """Sign in with what the form holds (Enter and the Sign in button do this)."""
         if self._state is not FormState.EDITING:
             return
         self._clear_errors()
@@ -322,6 +323,6 @@ class SignInDialog(QDialog):
 
     def keyPressEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._submit()
+            self.submit()
             return
         super().keyPressEvent(event)
