@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from fastapi import APIRouter
+from sqlalchemy import func, select
 
 from app.models.accounts import Account, CreateAccountRequest
+from app.models.validation import FieldIssue
 from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
+from sandbox.db.tables import accounts
 from sandbox.domain.accounts import account_model, open_account
 from sandbox.domain.scoping import account_of, user_of
+from sandbox.errors import validation_error
 
 router = APIRouter(prefix="/api/v1/account/users/{uid}/accounts", tags=["Accounts"])
 
@@ -19,6 +23,20 @@ def create_account(
 ) -> Account:
     with ctx.db.write() as conn:
         user_of(conn, merchant.id, uid)
+        taken = conn.execute(
+            select(accounts.c.id).where(
+                accounts.c.user_id == uid, func.lower(accounts.c.alias) == body.alias.lower()
+            )
+        ).first()
+        if taken is not None:
+            raise validation_error(
+                [
+                    FieldIssue(
+                        "alias",
+                        f"This user already has an account called “{body.alias}”; choose another alias.",
+                    )
+                ]
+            )
         aid = open_account(
             conn, merchant_id=merchant.id, user_id=uid, alias=body.alias, currency=body.currency
         )

@@ -57,10 +57,11 @@ class SandboxApi:
         return dict(response.json())
 
     async def create_account(
-        self, uid: str, currency: str = "EUR", alias: str = "Main"
+        self, uid: str, currency: str = "EUR", alias: str | None = None
     ) -> dict[str, Any]:
         response = await self.post(
-            f"/api/v1/account/users/{uid}/accounts", json={"alias": alias, "currency": currency}
+            f"/api/v1/account/users/{uid}/accounts",
+            json={"alias": alias or f"Main {currency}", "currency": currency},
         )
         assert response.status_code == 201, response.text
         return dict(response.json())

@@ -60,3 +60,13 @@ async def test_user_detail_lists_its_accounts(sandbox: SandboxApi) -> None:
     assert [acc["id"] for acc in detail["accounts"]] == [a["id"], b["id"]]
     listed = (await sandbox.get("/sandbox/v1/users")).json()["users"]
     assert user["id"] in {u["id"] for u in listed}
+
+
+async def test_alias_is_unique_per_user(sandbox: SandboxApi) -> None:
+    user = await sandbox.create_user()
+    await sandbox.create_account(user["id"], "EUR", alias="Main")
+    response = await sandbox.post(
+        f"/api/v1/account/users/{user['id']}/accounts", json={"alias": "main", "currency": "USD"}
+    )
+    assert response.status_code == 400
+    assert response.json()["error"]["details"][0]["field"] == "alias"
