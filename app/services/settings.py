@@ -96,6 +96,10 @@ class AppSettings:
     def sync(self) -> None:
         self._s.sync()
 
+    @property
+    def file_name(self) -> str:
+        return self._s.fileName()
+
     def _json(self, key: str, default: Any) -> Any:
         raw = self._s.value(key)
         if not isinstance(raw, str):

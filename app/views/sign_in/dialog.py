@@ -152,9 +152,9 @@ class SignInDialog(QDialog):
             edit.textEdited.connect(self._on_edited)
 
     def _restore(self) -> None:
+        self._custom_values = (self._settings.custom_base_url, self._settings.custom_api_code)
         kind = self._settings.environment_kind
         self.environment.setCurrentIndex(self.environment.findData(kind.value))
-        self._custom_values = (self._settings.custom_base_url, self._settings.custom_api_code)
         self.remember.setChecked(self._settings.remember_api_key and self._credentials.available)
 
     # --- environment ---

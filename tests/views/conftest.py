@@ -1,0 +1,56 @@
+"""GUI fixtures: a real sandbox on loopback, settings in a temp file, a signed-in session."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from app.api.client import BankingClient
+from app.api.sandbox_helpers import SandboxHelpers
+from app.services.environments import Environment, EnvironmentKind
+from app.services.session import Session
+from app.services.settings import AppSettings
+from sandbox.app import create_app
+from sandbox.config import SandboxConfig
+from tests.helpers.live_server import serve_in_thread
+
+
+@pytest.fixture(scope="session")
+def live_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """One real sandbox for the GUI tests (each test makes its own users)."""
+    folder = tmp_path_factory.mktemp("gui-sandbox")
+    app = create_app(
+        SandboxConfig(
+            db_path=folder / "s.db",
+            demo_data=False,
+            lifecycle_delay_seconds=None,
+            rate_limit_per_second=0,
+        )
+    )
+    with serve_in_thread(app) as base_url:
+        yield base_url
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> AppSettings:
+    return AppSettings(QSettings(str(tmp_path / "teller.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def session(live_sandbox: str, arun) -> Iterator[Session]:  # type: ignore[no-untyped-def]
+    client = BankingClient(live_sandbox)
+    arun(client.login("demo", "demo-key"))
+    yield Session(
+        client=client,
+        environment=Environment(EnvironmentKind.SANDBOX, live_sandbox),
+        api_code="demo",
+    )
+    arun(client.aclose())
+
+
+@pytest.fixture
+def helpers(session: Session) -> SandboxHelpers:
+    return SandboxHelpers(session.client)
