@@ -79,6 +79,8 @@ def test_malformed_or_insecure_url_at_the_field(
     dialog.submit()
     qtbot.waitUntil(lambda: dialog.base_url_error.isVisible(), timeout=5_000)
     assert words in dialog.base_url_error.text()
+    assert dialog.sign_in_button.isEnabled()
+    assert dialog.base_url.text() == url
 
 
 def test_missing_fields_are_named(qtbot, qloop, settings, sandbox_child) -> None:  # type: ignore[no-untyped-def]

@@ -109,6 +109,7 @@ class AccountView(QWidget):
         self.uid, self.aid = uid, aid
         self.account_id.setText(aid)
         self.copy_id.setEnabled(True)
+        self.refresh_button.setEnabled(True)  # the runner disables it while loading
         return self.refresh()
 
     def refresh(self) -> asyncio.Task[None]:
@@ -130,7 +131,6 @@ class AccountView(QWidget):
     def _show(self, snapshot: AccountSnapshot) -> None:
         account = snapshot.account
         self.account = account
-        self.refresh_button.setEnabled(True)
         self.title.setText(account.alias or account.id)
         self.state.set_state(account.state or "")
         self.kind.setText(f"{account.type or ''} · {account.currency}")

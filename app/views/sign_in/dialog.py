@@ -273,10 +273,11 @@ class SignInDialog(QDialog):
             self.accept()
             return
         finally:
+            if self._state is FormState.SIGNING_IN:  # failed: editable again at once
+                self._state = FormState.EDITING
+                self._sync_controls()
             if client is not None:
                 await client.aclose()
-        self._state = FormState.EDITING
-        self._sync_controls()
 
     def _remember(self, environment: Environment, code: str, key: str) -> None:
         self._settings.environment_kind = environment.kind
