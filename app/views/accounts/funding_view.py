@@ -49,7 +49,7 @@ class FundingView(QGroupBox):
                 grid.addWidget(QLabel(crypto.network or "—"), row, 1)
                 grid.addWidget(_selectable(crypto.address), row, 2)
                 grid.addWidget(CopyButton(crypto.address, what=self.tr("the address")), row, 3)
-            grid.setColumnStretch(2, 1)
+            grid.setColumnStretch(4, 1)
             self._layout.addLayout(grid)
         for fiat in methods.fiat:
             self._layout.addWidget(self._fiat_box(fiat))
@@ -84,5 +84,5 @@ class FundingView(QGroupBox):
             grid.addWidget(_selectable(value), row, 1)
             grid.addWidget(CopyButton(value, what=label), row, 2)
             row += 1
-        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)  # copy buttons sit beside their values
         return box
