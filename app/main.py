@@ -48,9 +48,10 @@ def main(argv: list[str] | None = None) -> int:
     controller.start()
     outcome = {"code": 0}
     if exit_when_shown:
-        from PySide6.QtCore import QTimer
+        from app.views.first_paint import quit_after_first_paint
 
-        QTimer.singleShot(0, app.quit)
+        assert controller.sign_in is not None
+        quit_after_first_paint(controller.sign_in)
     if smoke_test:
         from app.views.smoke_test import run_smoke_test
 

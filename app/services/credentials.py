@@ -9,12 +9,23 @@ from __future__ import annotations
 import contextlib
 import logging
 
-import keyring
-from keyring.backends import fail
-from keyring.errors import KeyringError
+from typing import Any
 
 SERVICE = "Teller"
 log = logging.getLogger(__name__)
+
+
+def _keyring() -> Any:
+    """Imported on first use: discovering the backends is slow and start-up must stay light."""
+    import keyring
+
+    return keyring
+
+
+def _errors() -> type[Exception]:
+    from keyring.errors import KeyringError
+
+    return KeyringError
 
 
 class CredentialStore:
@@ -23,23 +34,26 @@ class CredentialStore:
 
     @property
     def available(self) -> bool:
-        return not isinstance(keyring.get_keyring(), fail.Keyring)
+        from keyring.backends import fail
+
+        return not isinstance(_keyring().get_keyring(), fail.Keyring)
 
     def load(self, env_key: str, api_code: str) -> str | None:
         if not self.available or not api_code:
             return None
         try:
-            return keyring.get_password(self._service, _account(env_key, api_code))
-        except KeyringError:
+            value = _keyring().get_password(self._service, _account(env_key, api_code))
+        except _errors():
             log.warning("The keyring could not be read")
             return None
+        return str(value) if value is not None else None
 
     def save(self, env_key: str, api_code: str, api_key: str) -> bool:
         if not self.available:
             return False
         try:
-            keyring.set_password(self._service, _account(env_key, api_code), api_key)
-        except KeyringError:
+            _keyring().set_password(self._service, _account(env_key, api_code), api_key)
+        except _errors():
             log.warning("The keyring refused to store the api key")
             return False
         return True
@@ -47,8 +61,8 @@ class CredentialStore:
     def forget(self, env_key: str, api_code: str) -> None:
         if not self.available:
             return
-        with contextlib.suppress(KeyringError):  # nothing stored: nothing to forget
-            keyring.delete_password(self._service, _account(env_key, api_code))
+        with contextlib.suppress(_errors()):  # nothing stored: nothing to forget
+            _keyring().delete_password(self._service, _account(env_key, api_code))
 
 
 def _account(env_key: str, api_code: str) -> str:

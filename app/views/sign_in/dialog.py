@@ -113,9 +113,7 @@ class SignInDialog(QDialog):
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
         self.api_key_error = FieldErrorLabel(self.api_key)
         self.remember = QCheckBox(self.tr("Remember the api key in the system keyring"))
-        if not self._credentials.available:
-            self.remember.setEnabled(False)
-            self.remember.setToolTip(self.tr("This computer has no system keyring to keep it in."))
+        self._keyring: bool | None = None  # looked up once the dialog is on screen (slow)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
@@ -155,7 +153,7 @@ class SignInDialog(QDialog):
         self._custom_values = (self._settings.custom_base_url, self._settings.custom_api_code)
         kind = self._settings.environment_kind
         self.environment.setCurrentIndex(self.environment.findData(kind.value))
-        self.remember.setChecked(self._settings.remember_api_key and self._credentials.available)
+        QTimer.singleShot(0, self._check_keyring)
 
     # --- environment ---
     @property
@@ -179,9 +177,26 @@ class SignInDialog(QDialog):
             url, code = self._custom_values
             self.base_url.setText(url)
             self.api_code.setText(code)
-            remembered = self._credentials.load(Environment(EnvironmentKind.CUSTOM, url).key, code)
-            self.api_key.setText(remembered or "")
+            self.api_key.clear()
+            QTimer.singleShot(0, self._load_remembered_key)
         self._on_sandbox_state(self._sandbox.state.value)
+
+    def _check_keyring(self) -> None:
+        self._keyring = self._credentials.available
+        if not self._keyring:
+            self.remember.setChecked(False)
+            self.remember.setEnabled(False)
+            self.remember.setToolTip(self.tr("This computer has no system keyring to keep it in."))
+        else:
+            self.remember.setChecked(self._settings.remember_api_key)
+
+    def _load_remembered_key(self) -> None:
+        if self.kind is not EnvironmentKind.CUSTOM or self.api_key.text():
+            return
+        url, code = self._custom_values
+        remembered = self._credentials.load(Environment(EnvironmentKind.CUSTOM, url).key, code)
+        if remembered:
+            self.api_key.setText(remembered)
 
     def _on_sandbox_state(self, state: str) -> None:
         texts = {
@@ -304,7 +319,7 @@ class SignInDialog(QDialog):
         )
         for widget in (self.environment, self.base_url, self.api_code, self.api_key, self.remember):
             widget.setEnabled(
-                editing and (widget is not self.remember or self._credentials.available)
+                editing and (widget is not self.remember or self._keyring is not False)
             )
 
     def _on_edited(self) -> None:
