@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-
 from typing import Any
 
 SERVICE = "Teller"
