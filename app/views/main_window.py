@@ -18,6 +18,7 @@ from app.services.settings import AppSettings
 from app.version import APP_NAME, __version__
 from app.views.accounts.workspace import AccountsWorkspace
 from app.views.activity import ActivityTracker
+from app.views.orders.workspace import OrdersWorkspace
 from app.views.request_log.dock import RequestLogDock
 from app.views.sign_in.relogin import Reauthenticator
 from app.views.status_bar import SessionStatusBar
@@ -47,6 +48,13 @@ class MainWindow(QMainWindow):
             session, settings, activity=activity, reauthenticate=self.reauthenticate
         )
         self.tabs.addTab(self.accounts, self.tr("&Accounts"))
+        self.orders = OrdersWorkspace(
+            session, settings, activity=activity, reauthenticate=self.reauthenticate
+        )
+        self.tabs.addTab(self.orders, self.tr("&Orders"))
+        self.accounts.account.loaded.connect(
+            lambda account: self.orders.prefill_account(self.accounts.uid or "", account.id)
+        )
         self.setCentralWidget(self.tabs)
 
         self.request_log = RequestLogDock(session.client.request_log, self)
@@ -106,4 +114,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self._settings.save_window_state(self.saveGeometry(), self.saveState())
         self.accounts.close()
+        self.orders.close()
         super().closeEvent(event)

@@ -1,0 +1,86 @@
+"""CSV export of orders, streamed page by page to a temporary file that becomes the real one
+only when every page is written: a cancelled or failed export leaves no half file behind."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import csv
+import os
+import tempfile
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+from app.models.money import Money, format_amount
+from app.models.orders import OrderSummary
+
+HEADER = (
+    "id",
+    "createdAt",
+    "type",
+    "state",
+    "originAmount",
+    "originCurrency",
+    "destinationAmount",
+    "destinationCurrency",
+    "feeAmount",
+    "feeCurrency",
+    "counterparty",
+    "reference",
+    "settledAt",
+    "failedAt",
+)
+
+
+def _amount(money: Money | None) -> tuple[str, str]:
+    if money is None or money.amount is None:
+        return "", money.currency.value if money is not None else ""
+    return format_amount(money.amount, grouping=False), money.currency.value
+
+
+def row(order: OrderSummary) -> list[str]:
+    origin, destination, fee = _amount(order.origin), _amount(order.destination), _amount(order.fee)
+    return [
+        order.id,
+        order.created_at.isoformat() if order.created_at else "",
+        order.type,
+        order.state,
+        *origin,
+        *destination,
+        *fee,
+        order.counterparty or "",
+        order.reference or "",
+        order.settled_at.isoformat() if order.settled_at else "",
+        order.failed_at.isoformat() if order.failed_at else "",
+    ]
+
+
+async def export_orders(
+    orders: AsyncIterator[OrderSummary],
+    path: Path,
+    progress: Callable[[int], None] | None = None,
+    *,
+    every: int = 100,
+) -> int:
+    """Write every order to ``path`` as CSV; returns how many were written."""
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
+    written = 0
+    try:
+        with os.fdopen(handle, "w", newline="", encoding="utf-8") as file:
+            writer = csv.writer(file)
+            writer.writerow(HEADER)
+            async for order in orders:
+                writer.writerow(row(order))
+                written += 1
+                if written % every == 0:
+                    if progress is not None:
+                        progress(written)
+                    await asyncio.sleep(0)  # let the UI breathe between pages
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+    if progress is not None:
+        progress(written)
+    return written

@@ -1,0 +1,113 @@
+"""The selected order in full: a bank payout's recipient and fees, or the summary; a timeline."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from app.models.money import format_money
+from app.models.orders import BankPayoutDetail, OrderSummary
+from app.views.widgets.copy_button import CopyButton
+from app.views.widgets.state_badge import StateBadge
+
+
+def _when(moment: datetime | None) -> str:
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M:%S") if moment else ""
+
+
+def _label(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setWordWrap(True)
+    return label
+
+
+class DetailPanel(QScrollArea):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setMinimumWidth(320)
+        self.show_nothing()
+
+    def show_nothing(self) -> None:
+        hint = QLabel(self.tr("Select an order to see its detail."))
+        hint.setProperty("role", "subtle")
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWidget(hint)
+
+    def show_order(self, order: OrderSummary, detail: BankPayoutDetail | None = None) -> None:
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        title = QLabel(order.display_type or order.type)
+        title.setProperty("role", "heading")
+        layout.addWidget(title)
+        layout.addWidget(StateBadge(order.state), 0, Qt.AlignmentFlag.AlignLeft)
+        summary = QFormLayout()
+        id_line = QWidget()
+        id_layout = QVBoxLayout(id_line)
+        id_layout.setContentsMargins(0, 0, 0, 0)
+        id_layout.addWidget(_label(order.id))
+        id_layout.addWidget(
+            CopyButton(order.id, what=self.tr("the order id")), 0, Qt.AlignmentFlag.AlignLeft
+        )
+        summary.addRow(self.tr("Id"), id_line)
+        summary.addRow(self.tr("Reference"), _label(order.reference or "—"))
+        for label, money in (
+            (self.tr("Origin"), order.origin),
+            (self.tr("Destination"), order.destination),
+        ):
+            summary.addRow(label, _label(money.display() if money else "—"))
+        if detail is not None and detail.fee is not None and detail.fee.amount is not None:
+            breakdown = detail.fee.breakdown
+            currency = detail.fee.currency or ""
+            fee = format_money(detail.fee.amount, currency)
+            if breakdown is not None:
+                fee += self.tr(" (merchant {0} + system {1})").format(
+                    format_money(breakdown.merchant_fee, currency),
+                    format_money(breakdown.system_fee, currency),
+                )
+            summary.addRow(self.tr("Fee"), _label(fee))
+        elif order.fee is not None:
+            summary.addRow(self.tr("Fee"), _label(order.fee.display()))
+        if order.fx is not None and order.fx.pair:
+            summary.addRow(self.tr("FX"), _label(f"{order.fx.pair} @ {order.fx.rate}"))
+        summary.addRow(self.tr("Counterparty"), _label(order.counterparty or "—"))
+        if detail is not None:
+            summary.addRow(self.tr("Description"), _label(detail.description or "—"))
+            if detail.sender is not None:
+                summary.addRow(self.tr("Sender account"), _label(detail.sender.account_id or "—"))
+            summary.addRow(
+                self.tr("Can cancel"),
+                _label(self.tr("yes") if detail.can_cancel else self.tr("no")),
+            )
+        layout.addLayout(summary)
+        if detail is not None and detail.recipient is not None:
+            box = QGroupBox(self.tr("Recipient"))
+            form = QFormLayout(box)
+            for name, value in detail.recipient.model_dump(
+                by_alias=True, exclude_none=True
+            ).items():
+                shown = (
+                    format_money(value, detail.recipient.currency or "")
+                    if name == "amount"
+                    else str(value)
+                )
+                form.addRow(name, _label(shown))
+            layout.addWidget(box)
+        timeline = QGroupBox(self.tr("Timeline"))
+        steps = QFormLayout(timeline)
+        for label, moment in (
+            (self.tr("Created"), order.created_at),
+            (self.tr("Updated"), order.updated_at),
+            (self.tr("Settled"), order.settled_at),
+            (self.tr("Failed"), order.failed_at),
+            (self.tr("Cancelled"), order.canceled_at),
+            (self.tr("Reversed"), order.reversed_at),
+        ):
+            if moment is not None:
+                steps.addRow(label, _label(_when(moment)))
+        layout.addWidget(timeline)
+        layout.addStretch(1)
+        self.setWidget(body)

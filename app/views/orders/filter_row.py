@@ -1,0 +1,195 @@
+"""One condition of the filter panel: field, operator, and a value editor of the field's kind."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QDate, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QHBoxLayout,
+    QLineEdit,
+    QMenu,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.money import Currency, parse_amount
+from app.models.order_query import (
+    LIST_OPERATORS,
+    OPERATORS_BY_KIND,
+    Operator,
+    Scope,
+    ValueKind,
+    fields_for,
+)
+from app.models.orders import Direction, OrderState, OrderType
+from app.views.widgets.field_error import FieldErrorLabel
+
+KNOWN_VALUES: dict[str, list[str]] = {
+    "state": [s.value for s in OrderState],
+    "type": [t.value for t in OrderType],
+    "direction": [d.value for d in Direction],
+    "originCurrency": [c.value for c in Currency],
+    "destinationCurrency": [c.value for c in Currency],
+}
+OPERATOR_LABELS = {
+    Operator.EQ: "is",
+    Operator.NEQ: "is not",
+    Operator.GT: "after / above",
+    Operator.LT: "before / below",
+    Operator.GTE: "from / at least",
+    Operator.LTE: "until / at most",
+    Operator.LIKE: "contains",
+    Operator.IN: "is any of",
+    Operator.NIN: "is none of",
+}
+
+
+class FilterRow(QWidget):
+    remove_requested = Signal(object)  # self
+    changed = Signal()
+
+    def __init__(self, scope: Scope, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._scope = scope
+        self.field = QComboBox()
+        for name in fields_for(scope):
+            self.field.addItem(name, name)
+        self.operator = QComboBox()
+        self.text_value = QLineEdit()
+        self.text_value.setClearButtonEnabled(True)
+        self.date_value = QDateEdit(QDate.currentDate())
+        self.date_value.setCalendarPopup(True)
+        self.date_value.setDisplayFormat("yyyy-MM-dd")
+        self.pick = QToolButton()
+        self.pick.setText("▾")
+        self.pick.setToolTip(self.tr("Pick known values"))
+        self.pick.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.remove = QToolButton()
+        self.remove.setText("✕")
+        self.remove.setToolTip(self.tr("Remove this condition"))
+        self.remove.clicked.connect(lambda: self.remove_requested.emit(self))
+        self.error = FieldErrorLabel(self.text_value)
+        line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
+        for widget, stretch in (
+            (self.field, 0),
+            (self.operator, 0),
+            (self.text_value, 1),
+            (self.date_value, 1),
+            (self.pick, 0),
+            (self.remove, 0),
+        ):
+            line.addWidget(widget, stretch)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(2)
+        outer.addLayout(line)
+        outer.addWidget(self.error)
+        self.field.currentIndexChanged.connect(self._on_field)
+        self.operator.currentIndexChanged.connect(self._on_operator)
+        self.text_value.textEdited.connect(lambda _t: self._edited())
+        self.date_value.dateChanged.connect(lambda _d: self._edited())
+        self._on_field()
+
+    # --- what the row says ---
+    @property
+    def field_name(self) -> str:
+        return str(self.field.currentData())
+
+    @property
+    def kind(self) -> ValueKind:
+        return fields_for(self._scope)[self.field_name]
+
+    @property
+    def op(self) -> Operator:
+        return Operator(self.operator.currentData())
+
+    @property
+    def param(self) -> str:
+        return f"{self.field_name}_{self.op.value}"
+
+    def value(self) -> object:
+        """The value in the builder's terms; amounts typed as decimals become minor units."""
+        if self.kind is ValueKind.DATE and self.op not in LIST_OPERATORS:
+            qdate = self.date_value.date()
+            return date(qdate.year(), qdate.month(), qdate.day())
+        parts = (
+            [p.strip() for p in self.text_value.text().split(",")]
+            if self.op in LIST_OPERATORS
+            else [self.text_value.text().strip()]
+        )
+        if self.kind is ValueKind.AMOUNT:
+            minor = [parse_amount(p) for p in parts if p]
+            return minor if self.op in LIST_OPERATORS else (minor[0] if minor else "")
+        values = [p for p in parts if p]
+        return values if self.op in LIST_OPERATORS else (values[0] if values else "")
+
+    def value_text(self) -> str:
+        if self.kind is ValueKind.DATE and self.op not in LIST_OPERATORS:
+            return self.date_value.date().toString("yyyy-MM-dd")
+        return self.text_value.text().strip()
+
+    def set_condition(self, field_name: str, operator: str, text: str) -> None:
+        self.field.setCurrentIndex(max(0, self.field.findData(field_name)))
+        self.operator.setCurrentIndex(max(0, self.operator.findData(operator)))
+        if self.kind is ValueKind.DATE and self.op not in LIST_OPERATORS:
+            self.date_value.setDate(QDate.fromString(text, "yyyy-MM-dd"))
+        else:
+            self.text_value.setText(text)
+
+    def show_error(self, message: str) -> None:
+        self.error.show_message(message)
+
+    # --- reactions ---
+    def _on_field(self) -> None:
+        current = self.operator.currentData()
+        self.operator.blockSignals(True)
+        self.operator.clear()
+        for op in OPERATORS_BY_KIND[self.kind]:
+            self.operator.addItem(self.tr(OPERATOR_LABELS[op]), op.value)
+        index = self.operator.findData(current)
+        self.operator.setCurrentIndex(max(0, index))
+        self.operator.blockSignals(False)
+        self._build_menu()
+        self._on_operator()
+
+    def _on_operator(self) -> None:
+        date_editor = self.kind is ValueKind.DATE and self.op not in LIST_OPERATORS
+        self.date_value.setVisible(date_editor)
+        self.text_value.setVisible(not date_editor)
+        self.pick.setVisible(self.field_name in KNOWN_VALUES and not date_editor)
+        hints = {
+            ValueKind.AMOUNT: "an amount, e.g. 1,250.00",
+            ValueKind.DATE: "dates as YYYY-MM-DD",
+            ValueKind.CURRENCY: "a currency, e.g. EUR",
+            ValueKind.TEXT: "text",
+        }
+        hint = hints[self.kind]
+        self.text_value.setPlaceholderText(
+            self.tr("{0}, separated by commas").format(hint) if self.op in LIST_OPERATORS else hint
+        )
+        self._edited()
+
+    def _build_menu(self) -> None:
+        menu = QMenu(self)
+        for value in KNOWN_VALUES.get(self.field_name, []):
+            action = menu.addAction(value)
+            action.triggered.connect(lambda _checked=False, v=value: self._pick(v))
+        self.pick.setMenu(menu)
+
+    def _pick(self, value: str) -> None:
+        if self.op in LIST_OPERATORS:
+            values = [p.strip() for p in self.text_value.text().split(",") if p.strip()]
+            values = [v for v in values if v != value] if value in values else [*values, value]
+            self.text_value.setText(",".join(values))
+        else:
+            self.text_value.setText(value)
+        self._edited()
+
+    def _edited(self) -> None:
+        self.error.clear_message()
+        self.changed.emit()

@@ -1,0 +1,266 @@
+"""Orders as a table fed page by page from the server (canFetchMore / fetchMore).
+
+Pages load in the background; the view never waits. ``refresh`` reloads the pages already
+shown and updates rows in place, so the scroll position and the selection survive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QColor
+
+from app.models.money import Money
+from app.models.orders import OrderList, OrderSummary
+from app.views.widgets.state_badge import tone_for
+
+DISPLAY = Qt.ItemDataRole.DisplayRole
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
+BACKGROUND = Qt.ItemDataRole.BackgroundRole
+ALIGN = Qt.ItemDataRole.TextAlignmentRole
+USER = Qt.ItemDataRole.UserRole
+HORIZONTAL = Qt.Orientation.Horizontal
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTER = Qt.AlignmentFlag.AlignCenter
+
+COLUMNS = (
+    "Created",
+    "Type",
+    "State",
+    "Origin",
+    "Destination",
+    "Fee",
+    "Counterparty",
+    "Reference",
+    "ID",
+)
+CREATED, TYPE, STATE, ORIGIN, DESTINATION, FEE, COUNTERPARTY, REFERENCE, ID = range(len(COLUMNS))
+MONEY_COLUMNS = frozenset({ORIGIN, DESTINATION, FEE})
+TONE_COLORS = {
+    "good": QColor(30, 150, 80, 60),
+    "wait": QColor(230, 150, 20, 70),
+    "new": QColor(40, 110, 220, 50),
+    "bad": QColor(210, 40, 40, 60),
+    "off": QColor(128, 128, 128, 40),
+}
+PageLoader = Callable[[int], Awaitable[OrderList]]
+
+
+def _money(value: Money | None) -> str:
+    return value.display() if value is not None and value.amount is not None else ""
+
+
+def _cell(order: OrderSummary, column: int) -> str:
+    if column == CREATED:
+        return order.created_at.astimezone().strftime("%Y-%m-%d %H:%M") if order.created_at else ""
+    if column == TYPE:
+        return order.display_type or order.type
+    if column == STATE:
+        return order.state
+    if column == ORIGIN:
+        return _money(order.origin)
+    if column == DESTINATION:
+        return _money(order.destination)
+    if column == FEE:
+        return _money(order.fee)
+    if column == COUNTERPARTY:
+        return order.counterparty or ""
+    if column == REFERENCE:
+        return order.reference or ""
+    return order.id
+
+
+class OrdersTableModel(QAbstractTableModel):
+    total_changed = Signal(int)
+    loading_changed = Signal(bool)
+    failed = Signal(object)  # the exception of a page that could not load
+    sort_requested = Signal(bool)  # newest first?
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[OrderSummary] = []
+        self._loader: PageLoader | None = None
+        self._pages_loaded = 0
+        self._num_pages = 0
+        self.total = 0
+        self.newest_first = True
+        self._task: asyncio.Task[None] | None = None
+
+    # --- Qt model ---
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
+        if orientation != HORIZONTAL:
+            return None
+        if role == DISPLAY:
+            return COLUMNS[section]
+        if role == TOOLTIP and section == CREATED:
+            return "Click to sort newest or oldest first"
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
+        if not index.isValid():
+            return None
+        order = self._rows[index.row()]
+        column = index.column()
+        if role == DISPLAY:
+            return _cell(order, column)
+        if role == BACKGROUND and column == STATE:
+            return TONE_COLORS[tone_for(order.state)]
+        if role == ALIGN:
+            if column in MONEY_COLUMNS:
+                return RIGHT
+            if column == STATE:
+                return CENTER
+        if role == TOOLTIP and column in (COUNTERPARTY, REFERENCE, ID):
+            return _cell(order, column)
+        if role == USER:
+            return order
+        return None
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        return (
+            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+            if index.isValid()
+            else Qt.ItemFlag.NoItemFlags
+        )
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Only Created sorts, and on the server (the other columns do not pretend to)."""
+        if column == CREATED:
+            self.sort_requested.emit(order == Qt.SortOrder.DescendingOrder)
+
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> bool:  # noqa: B008, N802
+        return (
+            not parent.isValid()
+            and self._loader is not None
+            and self._task is None
+            and self._pages_loaded < self._num_pages
+        )
+
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> None:  # noqa: B008, N802
+        if self.canFetchMore(parent):
+            self._start(self._append(self._pages_loaded + 1))
+
+    # --- loading ---
+    @property
+    def loading(self) -> bool:
+        return self._task is not None
+
+    def order_at(self, row: int) -> OrderSummary:
+        return self._rows[row]
+
+    def orders(self) -> list[OrderSummary]:
+        return list(self._rows)
+
+    def row_of(self, order_id: str) -> int | None:
+        return next((i for i, o in enumerate(self._rows) if o.id == order_id), None)
+
+    def load(self, loader: PageLoader) -> asyncio.Task[None]:
+        """Start over with a new query: page 1 replaces whatever was shown."""
+        self.cancel()
+        self._loader = loader
+        return self._start(self._first())
+
+    def refresh(self) -> asyncio.Task[None] | None:
+        """Reload the pages on screen and update rows in place (state changes show)."""
+        if self._loader is None or self._task is not None:
+            return None
+        return self._start(self._reload())
+
+    def clear(self) -> None:
+        self.cancel()
+        self._loader = None
+        self.beginResetModel()
+        self._rows, self._pages_loaded, self._num_pages, self.total = [], 0, 0, 0
+        self.endResetModel()
+        self.total_changed.emit(0)
+
+    def cancel(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+            self.loading_changed.emit(False)
+
+    def _start(self, coro: Awaitable[None]) -> asyncio.Task[None]:
+        task = asyncio.ensure_future(self._guard(coro))
+        self._task = task
+        self.loading_changed.emit(True)
+        return task
+
+    async def _guard(self, coro: Awaitable[None]) -> None:
+        try:
+            await coro
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # routed to the view's banner
+            self.failed.emit(exc)
+        finally:
+            if self._task is asyncio.current_task():
+                self._task = None
+                self.loading_changed.emit(False)
+
+    async def _first(self) -> None:
+        assert self._loader is not None
+        page = await self._loader(1)
+        self.beginResetModel()
+        self._rows = list(page.orders)
+        self._pages_loaded = 1
+        self._set_pagination(page)
+        self.endResetModel()
+
+    async def _append(self, number: int) -> None:
+        assert self._loader is not None
+        page = await self._loader(number)
+        fresh = [o for o in page.orders if self.row_of(o.id) is None]
+        if fresh:
+            start = len(self._rows)
+            self.beginInsertRows(QModelIndex(), start, start + len(fresh) - 1)
+            self._rows.extend(fresh)
+            self.endInsertRows()
+        self._pages_loaded = number
+        self._set_pagination(page)
+
+    async def _reload(self) -> None:
+        assert self._loader is not None
+        rows: list[OrderSummary] = []
+        last = None
+        for number in range(1, max(self._pages_loaded, 1) + 1):
+            last = await self._loader(number)
+            rows.extend(last.orders)
+        if last is None:
+            return
+        if [o.id for o in rows] == [o.id for o in self._rows]:
+            self._rows = rows
+            if rows:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(COLUMNS) - 1))
+        else:
+            self.layoutAboutToBeChanged.emit()
+            old = {o.id: i for i, o in enumerate(self._rows)}
+            self._rows = rows
+            new_positions = {o.id: i for i, o in enumerate(rows)}
+            for persistent in self.persistentIndexList():
+                order_id = None
+                if persistent.row() < len(old):
+                    order_id = next((k for k, v in old.items() if v == persistent.row()), None)
+                target = new_positions.get(order_id) if order_id else None
+                self.changePersistentIndex(
+                    persistent,
+                    self.index(target, persistent.column())
+                    if target is not None
+                    else QModelIndex(),
+                )
+            self.layoutChanged.emit()
+        self._set_pagination(last)
+
+    def _set_pagination(self, page: OrderList) -> None:
+        self._num_pages = page.pagination.num_pages
+        self.total = page.pagination.total
+        self.total_changed.emit(self.total)

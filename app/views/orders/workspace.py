@@ -1,0 +1,369 @@
+"""The orders workspace: one account's orders or all the merchant's, filtered, searched,
+sorted, paged as you scroll, with detail, auto-refresh and CSV export."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelection, Qt, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QProgressDialog,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.errors import ValidationFailed
+from app.models.order_query import OrderFilter, OrderQuery, Scope
+from app.models.orders import BankPayoutDetail, OrderList, OrderSummary
+from app.services.order_export import export_orders
+from app.services.session import Session
+from app.services.settings import AppSettings
+from app.views.activity import ActivityTracker
+from app.views.orders.detail_panel import DetailPanel
+from app.views.orders.filter_panel import FilterPanel
+from app.views.orders.table_model import COLUMNS, CREATED, OrdersTableModel
+from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.widgets.error_banner import ErrorBanner
+
+PAGE_SIZE = 100
+
+
+class OrdersWorkspace(QWidget):
+    def __init__(
+        self,
+        session: Session,
+        settings: AppSettings,
+        *,
+        activity: ActivityTracker | None = None,
+        reauthenticate: Reauthenticate | None = None,
+        search_delay_ms: int = 350,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._settings = settings
+        self.filters: tuple[OrderFilter, ...] = ()
+        self.newest_first = True
+        self.banner = ErrorBanner()
+        self.runner = TaskRunner(
+            self, self.banner, activity=activity, reauthenticate=reauthenticate
+        )
+        self.export_task: asyncio.Task[None] | None = None
+
+        self.account_scope = QRadioButton(self.tr("One &account"))
+        self.merchant_scope = QRadioButton(self.tr("All &merchant orders"))
+        self.account_scope.setChecked(True)
+        scopes = QButtonGroup(self)
+        scopes.addButton(self.account_scope)
+        scopes.addButton(self.merchant_scope)
+        self.user_id = QLineEdit()
+        self.user_id.setPlaceholderText(self.tr("User id"))
+        self.account_id = QLineEdit()
+        self.account_id.setPlaceholderText(self.tr("Account id"))
+        self.filter_panel = FilterPanel(settings)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search by order id or reference"))
+        self.search.setClearButtonEnabled(True)
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(search_delay_ms)
+        self._debounce.timeout.connect(self.reload)
+        self.count = QLabel()
+        self.count.setProperty("role", "subtle")
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
+        self.auto_refresh = QCheckBox(self.tr("Auto every"))
+        self.auto_seconds = QSpinBox()
+        self.auto_seconds.setRange(2, 600)
+        self.auto_seconds.setValue(5)
+        self.auto_seconds.setSuffix(" s")
+        self._auto_timer = QTimer(self)
+        self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.columns_button = QToolButton()
+        self.columns_button.setText(self.tr("Columns"))
+        self.columns_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+
+        self.model = OrdersTableModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
+        self.table.setSortingEnabled(True)
+        header = self.table.horizontalHeader()
+        header.setSortIndicator(CREATED, Qt.SortOrder.DescendingOrder)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.sectionClicked.connect(self._keep_sort_indicator)
+        self.detail = DetailPanel()
+        copy_id = QAction(self.tr("Copy order id"), self.table)
+        copy_id.setShortcut(QKeySequence.StandardKey.Copy)
+        copy_id.triggered.connect(self.copy_selected_id)
+        self.table.addAction(copy_id)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self._build_columns_menu()
+        self._layout()
+
+        self.account_scope.toggled.connect(self._on_scope)
+        self.filter_panel.applied.connect(self._on_filters)
+        self.search.textChanged.connect(lambda _t: self._debounce.start())
+        self.search.returnPressed.connect(self.reload)
+        self.user_id.returnPressed.connect(self.reload)
+        self.account_id.returnPressed.connect(self.reload)
+        self.refresh_button.clicked.connect(self.refresh)
+        self.auto_refresh.toggled.connect(self._on_auto)
+        self.auto_seconds.valueChanged.connect(lambda s: self._auto_timer.setInterval(s * 1000))
+        self._auto_timer.timeout.connect(self.refresh)
+        self.export_button.clicked.connect(self.choose_export_file)
+        self.model.total_changed.connect(self._show_count)
+        self.model.loading_changed.connect(self._on_loading)
+        self.model.failed.connect(self._on_failed)
+        self.model.sort_requested.connect(self._on_sort)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+
+    def _layout(self) -> None:
+        scope_line = QHBoxLayout()
+        scope_line.addWidget(self.account_scope)
+        scope_line.addWidget(self.user_id, 1)
+        scope_line.addWidget(self.account_id, 1)
+        scope_line.addSpacing(12)
+        scope_line.addWidget(self.merchant_scope)
+        tools = QHBoxLayout()
+        tools.addWidget(self.search, 2)
+        tools.addWidget(self.count, 1)
+        tools.addWidget(self.refresh_button)
+        tools.addWidget(self.auto_refresh)
+        tools.addWidget(self.auto_seconds)
+        tools.addWidget(self.columns_button)
+        tools.addWidget(self.export_button)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.detail)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(scope_line)
+        layout.addWidget(self.filter_panel)
+        layout.addWidget(self.banner)
+        layout.addLayout(tools)
+        layout.addWidget(splitter, 1)
+
+    def _build_columns_menu(self) -> None:
+        menu = QMenu(self)
+        for column, name in enumerate(COLUMNS):
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(True)
+            action.toggled.connect(lambda on, c=column: self.table.setColumnHidden(c, not on))
+        self.columns_button.setMenu(menu)
+
+    # --- scope and query ---
+    @property
+    def scope(self) -> Scope:
+        return Scope.ACCOUNT if self.account_scope.isChecked() else Scope.MERCHANT
+
+    def show_account(self, uid: str, aid: str) -> None:
+        """Look at this account's orders (the accounts workspace's "Orders" link)."""
+        self.prefill_account(uid, aid)
+        self.account_scope.setChecked(True)
+        self.reload()
+
+    def prefill_account(self, uid: str, aid: str) -> None:
+        """The account open elsewhere becomes the default scope, without loading yet."""
+        if self.model.rowCount() == 0 or not self.account_id.text():
+            self.user_id.setText(uid)
+            self.account_id.setText(aid)
+
+    def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        super().showEvent(event)
+        if self.model.rowCount() == 0 and not self.model.loading and self.account_id.text():
+            self.reload()
+
+    def query(self, page: int = 1) -> OrderQuery:
+        return OrderQuery(
+            filters=self.filters,
+            newest_first=self.newest_first,
+            search=self.search.text().strip() or None,
+            page=page,
+            page_size=PAGE_SIZE,
+        )
+
+    def reload(self) -> asyncio.Task[None] | None:
+        self._debounce.stop()
+        self.detail.show_nothing()
+        client = self._session.client
+        if self.scope is Scope.ACCOUNT:
+            uid, aid = self.user_id.text().strip(), self.account_id.text().strip()
+            if not uid or not aid:
+                self.model.clear()
+                self.banner.show_info(
+                    self.tr("Enter a user id and an account id, or look at all merchant orders.")
+                )
+                return None
+
+            async def load(page: int) -> OrderList:
+                return await client.list_account_orders(uid, aid, self.query(page))
+
+        else:
+
+            async def load(page: int) -> OrderList:
+                return await client.list_merchant_orders(self.query(page))
+
+        self.banner.clear()
+        return self.model.load(load)
+
+    def refresh(self) -> None:
+        if self.model.refresh() is None and not self.model.loading:
+            self.reload()
+
+    # --- reactions ---
+    def _on_scope(self, account: bool) -> None:
+        self.user_id.setEnabled(account)
+        self.account_id.setEnabled(account)
+        self.filter_panel.set_scope(Scope.ACCOUNT if account else Scope.MERCHANT)
+        self.filters = self.filter_panel.active
+        self.reload()
+
+    def _on_filters(self, filters: tuple[OrderFilter, ...]) -> None:
+        self.filters = filters
+        self.reload()
+
+    def _on_sort(self, newest_first: bool) -> None:
+        if newest_first != self.newest_first:
+            self.newest_first = newest_first
+            self.reload()
+
+    def _keep_sort_indicator(self, section: int) -> None:
+        if section != CREATED:  # the others do not sort: put the indicator back
+            order = (
+                Qt.SortOrder.DescendingOrder if self.newest_first else Qt.SortOrder.AscendingOrder
+            )
+            self.table.horizontalHeader().setSortIndicator(CREATED, order)
+
+    def _show_count(self, total: int) -> None:
+        shown = self.model.rowCount()
+        self.count.setText(
+            self.tr("{0} orders").format(f"{total:,}")
+            if shown >= total
+            else self.tr("{0} of {1} orders").format(f"{shown:,}", f"{total:,}")
+        )
+
+    def _on_loading(self, loading: bool) -> None:
+        self.refresh_button.setEnabled(not loading)
+        self._show_count(self.model.total)
+
+    def _on_failed(self, exc: BaseException) -> None:
+        if isinstance(exc, ValidationFailed) and self.filter_panel.show_server_issues(exc.details):
+            self.banner.show_error(
+                self.tr("The server refused a condition; see the message at its row.")
+            )
+            return
+        message = getattr(exc, "message", str(exc))
+        self.banner.show_error(message, retry=self._retry)
+
+    def _retry(self) -> None:
+        self.reload()
+
+    def _on_auto(self, on: bool) -> None:
+        self._auto_timer.setInterval(self.auto_seconds.value() * 1000)
+        if on:
+            self._auto_timer.start()
+        else:
+            self._auto_timer.stop()
+
+    def selected_order(self) -> OrderSummary | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.order_at(rows[0].row()) if rows else None
+
+    def copy_selected_id(self) -> None:
+        order = self.selected_order()
+        if order is not None:
+            QGuiApplication.clipboard().setText(order.id)
+
+    def _on_selection(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        order = self.selected_order()
+        if order is None:
+            self.detail.show_nothing()
+            return
+        self.detail.show_order(order)
+        if order.type == "BANK_PAY_OUT":
+            client = self._session.client
+
+            async def load() -> BankPayoutDetail:
+                return await client.get_bank_payout(order.id)
+
+            def show(detail: BankPayoutDetail) -> None:
+                if self.selected_order() is not None and self.selected_order().id == order.id:  # type: ignore[union-attr]
+                    self.detail.show_order(order, detail)
+
+            self.runner.run(load, on_success=show)
+
+    # --- export ---
+    def choose_export_file(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export orders"), "orders.csv", "CSV (*.csv)"
+        )
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> asyncio.Task[None]:
+        client = self._session.client
+        query = dataclasses.replace(self.query(), page=1, page_size=PAGE_SIZE)
+        if self.scope is Scope.ACCOUNT:
+            orders = client.iter_account_orders(
+                self.user_id.text().strip(), self.account_id.text().strip(), query
+            )
+        else:
+            orders = client.iter_merchant_orders(query)
+        dialog = QProgressDialog(
+            self.tr("Exporting orders…"), self.tr("Cancel"), 0, max(self.model.total, 1), self
+        )
+        dialog.setWindowTitle(self.tr("Export"))
+        dialog.setMinimumDuration(300)
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.export_dialog = dialog
+
+        async def run() -> int:
+            return await export_orders(
+                orders, path, lambda n: dialog.setValue(min(n, dialog.maximum()))
+            )
+
+        def done(count: int) -> None:
+            dialog.reset()
+            self.banner.show_info(self.tr("Exported {0} orders to {1}.").format(f"{count:,}", path))
+
+        task = self.runner.run(
+            run,
+            controls=[self.export_button],
+            on_success=done,
+            on_failure=lambda _e: dialog.reset(),
+        )
+        dialog.canceled.connect(task.cancel)
+        self.export_task = task
+        return task
+
+    def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        self._auto_timer.stop()
+        self.model.cancel()
+        self.runner.cancel_all()
+        super().closeEvent(event)
