@@ -147,7 +147,7 @@ class OrdersTableModel(QAbstractTableModel):
 
     def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> None:  # noqa: B008, N802
         if self.canFetchMore(parent):
-            self._start(self._append(self._pages_loaded + 1))
+            self._start(lambda: self._append(self._pages_loaded + 1))
 
     # --- loading ---
     @property
@@ -167,13 +167,13 @@ class OrdersTableModel(QAbstractTableModel):
         """Start over with a new query: page 1 replaces whatever was shown."""
         self.cancel()
         self._loader = loader
-        return self._start(self._first())
+        return self._start(self._first)
 
     def refresh(self) -> asyncio.Task[None] | None:
         """Reload the pages on screen and update rows in place (state changes show)."""
         if self._loader is None or self._task is not None:
             return None
-        return self._start(self._reload())
+        return self._start(self._reload)
 
     def clear(self) -> None:
         self.cancel()
@@ -189,15 +189,15 @@ class OrdersTableModel(QAbstractTableModel):
             self._task = None
             self.loading_changed.emit(False)
 
-    def _start(self, coro: Awaitable[None]) -> asyncio.Task[None]:
-        task = asyncio.ensure_future(self._guard(coro))
+    def _start(self, work: Callable[[], Awaitable[None]]) -> asyncio.Task[None]:
+        task = asyncio.ensure_future(self._guard(work))
         self._task = task
         self.loading_changed.emit(True)
         return task
 
-    async def _guard(self, coro: Awaitable[None]) -> None:
+    async def _guard(self, work: Callable[[], Awaitable[None]]) -> None:
         try:
-            await coro
+            await work()
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # routed to the view's banner

@@ -1,0 +1,256 @@
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from urllib.parse import parse_qsl, urlsplit
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.api.sandbox_helpers import SandboxHelpers
+from app.models.order_query import Operator, OrderFilter
+from app.services.session import Session
+from app.views.activity import ActivityTracker
+from app.views.orders.workspace import OrdersWorkspace
+from tests.helpers.bodies import bank_payout
+
+
+@pytest.fixture
+def account_with_orders(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
+    """An account with 130 deposits (REF-000..129, amounts 1.00..130.00) and one bank payout."""
+    user = arun(helpers.create_user({"type": "PERSON", "name": "Mateo", "surname": "González"}))
+    account = arun(session.client.create_account(user.id, {"alias": "Ops", "currency": "EUR"}))
+
+    async def fill() -> None:
+        for index in range(130):
+            await helpers.deposit(account.id, (index + 1) * 100, reference=f"REF-{index:03d}")
+
+    arun(fill(), timeout=60_000)
+    payout = arun(session.client.create_bank_payout(user.id, account.id, bank_payout(5_000)))
+    return user.id, account.id, payout
+
+
+def workspace_for(qtbot, session, settings, uid: str, aid: str) -> OrdersWorkspace:  # type: ignore[no-untyped-def]
+    workspace = OrdersWorkspace(session, settings, activity=ActivityTracker(), search_delay_ms=0)
+    qtbot.addWidget(workspace)
+    workspace.resize(1200, 700)
+    workspace.show()
+    workspace.user_id.setText(uid)
+    workspace.account_id.setText(aid)
+    return workspace
+
+
+def last_query(session: Session) -> dict[str, str]:
+    url = next(e.url for e in reversed(session.client.request_log.entries()) if "/orders" in e.url)
+    return dict(parse_qsl(urlsplit(url).query))
+
+
+def loaded(workspace: OrdersWorkspace):  # type: ignore[no-untyped-def]
+    return lambda: not workspace.model.loading and workspace.model.total > 0
+
+
+def test_first_page_then_scrolling_loads_the_next(
+    qtbot, qloop, session, settings, account_with_orders
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    assert workspace.model.total == 131
+    assert workspace.model.rowCount() == 100
+    assert workspace.count.text() == "100 of 131 orders"
+    workspace.table.scrollToBottom()
+    qtbot.waitUntil(lambda: workspace.model.rowCount() == 131, timeout=10_000)
+    assert workspace.count.text() == "131 orders"
+    assert last_query(session)["page"] == "2"
+
+
+@pytest.mark.parametrize(
+    ("rows", "query", "expected_total"),
+    [
+        ([("state", "in", "PENDING,SETTLED")], {"state_in": "PENDING,SETTLED"}, 130),
+        ([("type", "eq", "BANK_PAY_OUT")], {"type_eq": "BANK_PAY_OUT"}, 1),
+        ([("direction", "neq", "IN")], {"direction_neq": "IN"}, 1),
+        ([("amount", "gte", "125.5")], {"amount_gte": "12550"}, 5),
+        ([("amount", "in", "1.00, 2")], {"amount_in": "100,200"}, 2),
+        ([("id", "like", "zzz")], {"id_like": "zzz"}, 0),
+        (
+            [("originCurrency", "eq", "EUR"), ("state", "nin", "Created")],
+            {"originCurrency_eq": "EUR", "state_nin": "Created"},
+            130,
+        ),
+        ([("createdAt", "lt", "2000-01-01")], {"createdAt_lt": "2000-01-01"}, 0),
+    ],
+)
+def test_each_condition_sends_the_exact_query(
+    qtbot, qloop, session, settings, account_with_orders, rows, query, expected_total
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    for field, operator, text in rows:
+        workspace.filter_panel.add_row(field, operator, text)
+    workspace.filter_panel.apply()
+    qtbot.waitUntil(
+        lambda: not workspace.model.loading and workspace.count.text() != "", timeout=10_000
+    )
+    sent = last_query(session)
+    assert {k: v for k, v in sent.items() if k not in ("page", "pageSize", "sort")} == query
+    assert workspace.model.total == expected_total
+    assert len(workspace.filter_panel.active) == len(rows)
+
+
+def test_a_bad_amount_is_refused_at_its_row(
+    qtbot, qloop, session, settings, account_with_orders
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    row = workspace.filter_panel.add_row("amount", "gt", "12.345")
+    workspace.filter_panel.apply()
+    assert row.error.text() == "Use at most 2 decimal places."
+    assert workspace.filter_panel.active == ()
+
+
+def test_a_condition_the_server_rejects_shows_at_its_row(
+    qtbot, qloop, session, settings, account_with_orders
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    row = workspace.filter_panel.add_row("amount", "gt", "1")
+    workspace.filters = (
+        OrderFilter("amount", Operator.GT, "one"),
+    )  # unchecked: only the server judges it
+    workspace.reload()
+    qtbot.waitUntil(lambda: row.error.isVisible(), timeout=10_000)
+    assert "whole numbers" in row.error.text()
+    assert workspace.banner.isVisible()
+
+
+def test_sort_by_created_both_ways(qtbot, qloop, session, settings, account_with_orders) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, payout = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    assert workspace.model.order_at(0).id == payout.id  # newest first
+    workspace.table.horizontalHeader().sectionClicked.emit(0)
+    workspace.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+    qtbot.waitUntil(
+        lambda: not workspace.model.loading and workspace.model.order_at(0).reference == "REF-000",
+        timeout=10_000,
+    )
+    assert last_query(session)["sort"] == "createdAt"
+    workspace.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
+    assert last_query(session)["sort"] == "createdAt"  # other columns do not sort
+
+
+def test_search_by_reference_and_by_id(
+    qtbot, qloop, session, settings, account_with_orders
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, payout = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    qtbot.keyClicks(workspace.search, "REF-12")
+    qtbot.waitUntil(
+        lambda: not workspace.model.loading and workspace.model.total == 10, timeout=10_000
+    )
+    assert workspace.count.text() == "10 orders"
+    workspace.search.setText(payout.id)
+    qtbot.waitUntil(
+        lambda: not workspace.model.loading and workspace.model.total == 1, timeout=10_000
+    )
+    assert workspace.model.order_at(0).id == payout.id
+
+
+def test_bank_payout_detail_shows_its_recipient(
+    qtbot, qloop, session, settings, account_with_orders
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, payout = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    workspace.table.selectRow(workspace.model.row_of(payout.id))
+    from PySide6.QtWidgets import QGroupBox, QLabel
+
+    qtbot.waitUntil(
+        lambda: any(
+            b.title() == "Recipient" for b in workspace.detail.widget().findChildren(QGroupBox)
+        ),
+        timeout=10_000,
+    )
+    texts = {label.text() for label in workspace.detail.widget().findChildren(QLabel)}
+    assert {"Lena", "Vogel", "DE89370400440532013000"} <= texts
+
+
+def test_merchant_scope_has_no_direction(
+    qtbot, qloop, session, settings, account_with_orders
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.merchant_scope.setChecked(True)
+    row = workspace.filter_panel.add_row()
+    fields = [row.field.itemData(i) for i in range(row.field.count())]
+    assert "direction" not in fields
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    assert "/api/v1/account/orders" in session.client.request_log.entries()[-1].url
+
+
+def test_export_writes_exactly_the_filtered_orders(
+    qtbot, qloop, session, settings, account_with_orders, tmp_path: Path, arun
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.filter_panel.add_row("amount", "lte", "110.00")
+    workspace.filter_panel.apply()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    target = tmp_path / "orders.csv"
+    task = workspace.export_to(target)
+    qtbot.waitUntil(task.done, timeout=20_000)
+    with target.open(encoding="utf-8") as file:
+        rows = list(csv.DictReader(file))
+    expected = arun(session.client.list_account_orders(uid, aid, workspace.query(page=1)))
+    assert len(rows) == expected.pagination.total == 111  # 110 deposits and the payout of 50.00
+    assert rows[0]["originAmount"] == "50.00"
+    assert [r["id"] for r in rows[:100]] == [o.id for o in expected.orders]
+    assert rows[0]["originCurrency"] == "EUR"
+    assert rows[0]["createdAt"].startswith("20")
+    assert list(tmp_path.iterdir()) == [target]
+
+
+def test_cancelled_export_leaves_no_file(
+    qtbot, qloop, session, settings, account_with_orders, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    task = workspace.export_to(tmp_path / "orders.csv")
+    task.cancel()
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_refresh_keeps_selection_and_shows_state_changes(
+    qtbot, qloop, session, settings, helpers, account_with_orders, arun
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, payout = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    row = workspace.model.row_of(payout.id)
+    workspace.table.selectRow(row)
+    arun(helpers.advance_order(payout.id, "PENDING"))
+    workspace.refresh()
+    qtbot.waitUntil(lambda: workspace.model.order_at(row).state == "PENDING", timeout=10_000)
+    assert workspace.selected_order().id == payout.id  # type: ignore[union-attr]
+
+
+def test_saved_filters_round_trip(qtbot, qloop, session, settings, account_with_orders) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.filter_panel.add_row("state", "in", "FAILED,PENDING")
+    workspace.filter_panel.save_as("Problems")
+    workspace.filter_panel.clear()
+    assert workspace.filter_panel.rows == []
+    workspace.filter_panel.load_saved("Problems")
+    assert [(r.field_name, r.op.value, r.value_text()) for r in workspace.filter_panel.rows] == [
+        ("state", "in", "FAILED,PENDING")
+    ]
+    assert workspace.filter_panel.active[0].query_value() == "FAILED,PENDING"
