@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
 
 from sandbox.clock import iso, utcnow
 
@@ -71,4 +71,4 @@ def convert_back(minor: int, fx: Rate) -> int:
     if fx.rate == 0:
         return 0
     value = Decimal(minor) / fx.rate
-    return int(value.to_integral_value(rounding="ROUND_CEILING"))
+    return int(value.to_integral_value(rounding=ROUND_CEILING))

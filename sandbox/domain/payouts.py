@@ -17,15 +17,13 @@ from sandbox.clock import now_iso
 from sandbox.context import SandboxContext
 from sandbox.db.tables import orders
 from sandbox.domain import idempotency, ledger
-from sandbox.domain.accounts import ACCOUNT_TYPE_CRYPTO
 from sandbox.domain.fees import FeeKind
 from sandbox.domain.lifecycle import first_step_at
 from sandbox.domain.order_records import insert_order, order_summary
 from sandbox.domain.pricing import Priced, price_payout
 from sandbox.domain.scoping import account_of
 
-MAGIC_FAILURE_SUFFIX = "0000"
-CRYPTO_NETWORKS = ("BITCOIN", "ETHEREUM", "TRON", "POLYGON", "SOLANA")
+MAGIC_FAILURE_SUFFIX = "0000"  # a recipient account or address ending so fails at settlement
 
 
 @dataclass(frozen=True)
@@ -106,7 +104,11 @@ def create_payout(
     fee_kind: FeeKind,
     draft: Callable[[Any, Priced], PayoutDraft],
 ) -> tuple[int, dict[str, Any]]:
-    """Returns (status, wire body): 201 and the new order, or the replay of an earlier one."""
+    """Returns (status, wire body): 201 and the new order, or the replay of an earlier one.
+
+    ``endpoint`` is the request path, so one key reused on another account or endpoint is a
+    409 rather than a replay of a payout from somewhere else.
+    """
     wire = body.to_wire()
     key = idempotency.check_key(idempotency_key) if idempotency_key is not None else None
     digest = idempotency.fingerprint(endpoint, wire)
@@ -169,7 +171,3 @@ def _create(
     row = conn.execute(select(orders).where(orders.c.id == oid)).one()
     ledger.reserve(conn, row, at=at)
     return order_summary(row, with_otp_flag=True)
-
-
-def is_crypto_account(account: Any) -> bool:
-    return bool(account.type == ACCOUNT_TYPE_CRYPTO)

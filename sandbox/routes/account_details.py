@@ -1,8 +1,10 @@
-"""Funding methods and capabilities of an account."""
+"""Funding methods and capabilities of an account.
+
+Card currencies are only the account's own (when it is EUR, USD or CAD), because a card
+pay-in is refused in any other currency; listing more would offer a method that fails.
+"""
 
 from __future__ import annotations
-
-import hashlib
 
 from fastapi import APIRouter
 from sqlalchemy import select
@@ -13,31 +15,15 @@ from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
 from sandbox.db.tables import users, virtual_ibans
 from sandbox.domain.accounts import ACCOUNT_TYPE_CRYPTO
+from sandbox.domain.crypto_networks import deposit_address, networks_for
 from sandbox.domain.scoping import account_of
 
 router = APIRouter(tags=["Accounts"])
 
 SANDBOX_BANK = "Teller Sandbox Bank"
+# The BIC that goes with the bank code of the sandbox's IBANs (37040044), so the pair
+# checks out in any IBAN/BIC validator; vIBANs use the same one.
 SANDBOX_BIC = "COBADEFFXXX"
-NETWORKS_BY_CURRENCY: dict[str, tuple[str, ...]] = {
-    "BTC": ("BITCOIN",),
-    "ETH": ("ETHEREUM",),
-    "USDT": ("ETHEREUM", "TRON", "POLYGON"),
-    "USDC": ("ETHEREUM", "POLYGON", "SOLANA"),
-    "EURC": ("ETHEREUM", "SOLANA"),
-}
-
-
-def deposit_address(account_id: str, network: str) -> str:
-    """A stable, plausible address per account and network (not a real chain address)."""
-    digest = hashlib.sha256(f"{account_id}:{network}".encode()).hexdigest()
-    if network == "BITCOIN":
-        return "bc1q" + digest[:38]
-    if network == "TRON":
-        return "T" + digest[:33]
-    if network == "SOLANA":
-        return digest[:44]
-    return "0x" + digest[:40]
 
 
 @router.get(
@@ -54,7 +40,7 @@ def funding_methods(uid: str, aid: str, ctx: Ctx, merchant: CurrentMerchant) -> 
         ).all()
     holder = owner.company_name or " ".join(p for p in (owner.name, owner.surname) if p)
     if account.type == ACCOUNT_TYPE_CRYPTO:
-        networks = NETWORKS_BY_CURRENCY.get(account.currency, ("ETHEREUM",))
+        networks = networks_for(account.currency)
         return FundingMethods.model_validate(
             {
                 "card": {"currencies": []},

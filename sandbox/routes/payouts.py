@@ -4,19 +4,17 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from fastapi import APIRouter, Header
+from fastapi import APIRouter, Header, Request
 from fastapi.responses import JSONResponse
 
 from app.models.errors import ErrorEnvelope
 from app.models.orders import OrderSummary
-from app.models.payouts import BankPayoutRequest, BeneficiaryType, CryptoPayoutRequest
-from app.models.validation import FieldIssue
+from app.models.payouts import BankPayoutRequest, CryptoPayoutRequest
 from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
 from sandbox.domain.fees import FeeKind
-from sandbox.domain.payouts import CRYPTO_NETWORKS, bank_draft, create_payout, crypto_draft
-from sandbox.domain.relations import RELATION_SLUGS
-from sandbox.errors import validation_error
+from sandbox.domain.payout_rules import check_bank_payout, check_crypto_destination
+from sandbox.domain.payouts import bank_draft, create_payout, crypto_draft
 
 router = APIRouter(prefix="/api/v1/account/users/{uid}/accounts/{aid}", tags=["Payouts"])
 
@@ -37,29 +35,18 @@ def create_bank_payout(
     uid: str,
     aid: str,
     body: BankPayoutRequest,
+    request: Request,
     ctx: Ctx,
     merchant: CurrentMerchant,
     idempotency_key: IdempotencyKey = None,
 ) -> JSONResponse:
-    recipient = body.recipient
-    if (
-        recipient.beneficiary_type is BeneficiaryType.PERSON
-        and recipient.relation not in RELATION_SLUGS
-    ):
-        raise validation_error(
-            [
-                FieldIssue(
-                    "recipient.relation",
-                    "Choose a relation from the user-relations catalogue, e.g. FRIEND or FAMILY.",
-                )
-            ]
-        )
+    check_bank_payout(body.amounts, body.recipient)
     status, payload = create_payout(
         ctx,
         merchant,
         uid=uid,
         aid=aid,
-        endpoint="bank-payouts",
+        endpoint=request.url.path,
         body=body,
         idempotency_key=idempotency_key,
         fee_kind=FeeKind.BANK_PAYOUT,
@@ -78,32 +65,21 @@ def create_crypto_payout(
     uid: str,
     aid: str,
     body: CryptoPayoutRequest,
+    request: Request,
     ctx: Ctx,
     merchant: CurrentMerchant,
     idempotency_key: IdempotencyKey = None,
 ) -> JSONResponse:
-    check_network(body.recipient.network)
+    body.recipient.network = check_crypto_destination(body.amounts, body.recipient.network)
     status, payload = create_payout(
         ctx,
         merchant,
         uid=uid,
         aid=aid,
-        endpoint="crypto-payouts",
+        endpoint=request.url.path,
         body=body,
         idempotency_key=idempotency_key,
         fee_kind=FeeKind.CRYPTO_PAYOUT,
         draft=crypto_draft,
     )
     return JSONResponse(payload, status_code=status)
-
-
-def check_network(network: str) -> None:
-    if network.upper() not in CRYPTO_NETWORKS:
-        raise validation_error(
-            [
-                FieldIssue(
-                    "recipient.network",
-                    "Choose a network the sandbox knows: " + ", ".join(CRYPTO_NETWORKS) + ".",
-                )
-            ]
-        )

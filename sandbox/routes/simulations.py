@@ -1,4 +1,8 @@
-"""Simulations: what a crypto payout or a transfer would cost, with a quote that expires."""
+"""Simulations: what a crypto payout or a transfer would cost, with a quote that expires.
+
+Both answer 200 and reserve nothing. They price through the same functions as the payouts,
+so a payout created at the quote's moment uses the quote's rate and fee.
+"""
 
 from __future__ import annotations
 
@@ -6,22 +10,26 @@ from datetime import timedelta
 
 from fastapi import APIRouter
 
+from app.models.errors import ErrorEnvelope
 from app.models.payouts import (
     CryptoPayoutSimulation,
     CryptoPayoutSimulationRequest,
     TransferSimulation,
     TransferSimulationRequest,
 )
+from app.models.validation import FieldIssue
 from sandbox.auth import CurrentMerchant
 from sandbox.clock import iso
 from sandbox.context import Ctx, SandboxContext
 from sandbox.domain import fx
 from sandbox.domain.fees import FeeKind
+from sandbox.domain.payout_rules import check_crypto_destination
 from sandbox.domain.pricing import price_payout
 from sandbox.domain.scoping import account_of
-from sandbox.routes.payouts import check_network
+from sandbox.errors import validation_error
 
 router = APIRouter(prefix="/api/v1/account/users/{uid}/accounts/{aid}", tags=["Simulations"])
+ERRORS = {code: {"model": ErrorEnvelope} for code in (400, 401, 404, 422, 429, 500)}
 
 
 def _quote(ctx: SandboxContext, rate: fx.Rate) -> dict[str, object]:
@@ -29,11 +37,15 @@ def _quote(ctx: SandboxContext, rate: fx.Rate) -> dict[str, object]:
     return {"rate": rate.rate, "timestamp": rate.timestamp, "validUntil": iso(valid_until)}
 
 
-@router.post("/crypto-payouts/simulate", response_model=CryptoPayoutSimulation)
+@router.post(
+    "/crypto-payouts/simulate",
+    response_model=CryptoPayoutSimulation,
+    responses=ERRORS,  # type: ignore[arg-type]
+)
 def simulate_crypto_payout(
     uid: str, aid: str, body: CryptoPayoutSimulationRequest, ctx: Ctx, merchant: CurrentMerchant
 ) -> CryptoPayoutSimulation:
-    check_network(body.recipient.network)
+    check_crypto_destination(body.amounts, body.recipient.network)
     with ctx.db.read() as conn:
         account = account_of(conn, merchant.id, aid, uid)
     priced = price_payout(FeeKind.CRYPTO_PAYOUT, body.amounts, account.currency)
@@ -51,16 +63,17 @@ def simulate_crypto_payout(
     )
 
 
-@router.post("/transfers/simulate", response_model=TransferSimulation)
+@router.post(
+    "/transfers/simulate",
+    response_model=TransferSimulation,
+    responses=ERRORS,  # type: ignore[arg-type]
+)
 def simulate_transfer(
     uid: str, aid: str, body: TransferSimulationRequest, ctx: Ctx, merchant: CurrentMerchant
 ) -> TransferSimulation:
     with ctx.db.read() as conn:
         account = account_of(conn, merchant.id, aid, uid)
         recipient = account_of(conn, merchant.id, body.recipient.account_id)
-    from app.models.validation import FieldIssue
-    from sandbox.errors import validation_error
-
     if body.origin.currency.value != account.currency:
         raise validation_error(
             [
