@@ -46,17 +46,23 @@ def fee_for(kind: FeeKind, principal: int) -> Fee:
 
 
 def split_debit(kind: FeeKind, debit: int) -> tuple[int, Fee]:
-    """Given the whole debit, find the principal p with p + fee(p) == debit (or just under).
+    """Split a whole debit into (principal, fee) with principal + fee.total == debit.
 
-    The fee grows by at most 1 per 100 of principal, so a couple of steps settle it.
+    The principal is the largest p with p + fee(p) <= debit (p + fee(p) grows strictly, so a
+    binary search finds it). Some debits no principal reaches exactly, because the percentage
+    steps by one minor unit; that one leftover unit goes to the merchant fee. A debit below
+    the fee of nothing gives a negative principal, which the caller refuses.
     """
-    principal = debit
-    for _ in range(8):
-        fee = fee_for(kind, principal)
-        new_principal = debit - fee.total
-        if new_principal == principal:
-            break
-        principal = new_principal
-    fee = fee_for(kind, max(principal, 0))
-    principal = debit - fee.total
-    return principal, fee
+    zero = fee_for(kind, 0)
+    if debit < zero.total:
+        return debit - zero.total, zero
+    low, high = 0, debit
+    while low < high:
+        middle = (low + high + 1) // 2
+        if middle + fee_for(kind, middle).total <= debit:
+            low = middle
+        else:
+            high = middle - 1
+    fee = fee_for(kind, low)
+    leftover = debit - low - fee.total
+    return low, Fee(merchant=fee.merchant + leftover, system=fee.system)

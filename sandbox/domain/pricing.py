@@ -50,9 +50,14 @@ def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -
         principal = fx.convert_back(destination, rate)
         fee = fee_for(kind, principal)
         origin = principal + fee.total
-    if principal <= 0 or destination <= 0:
+    if principal <= 0:
         raise unprocessable(
             "The amount is too small: it does not cover the fee "
             f"of {fee.total} minor units of {origin_currency}."
+        )
+    if destination <= 0:
+        raise unprocessable(
+            f"The amount is too small to deliver any {destination_currency} "
+            f"at {rate.rate} {destination_currency} per {origin_currency}; send more."
         )
     return Priced(origin, origin_currency, destination, destination_currency, fee, rate)
