@@ -20,7 +20,7 @@ from sandbox.domain import idempotency, ledger
 from sandbox.domain.fees import FeeKind
 from sandbox.domain.lifecycle import first_step_at
 from sandbox.domain.order_records import insert_order, order_summary
-from sandbox.domain.pricing import Priced, price_payout
+from sandbox.domain.pricing import Priced, price_for_account
 from sandbox.domain.scoping import account_of
 
 MAGIC_FAILURE_SUFFIX = "0000"  # a recipient account or address ending so fails at settlement
@@ -136,7 +136,7 @@ def _create(
     draft: Callable[[Any, Priced], PayoutDraft],
 ) -> OrderSummary:
     account = account_of(conn, merchant.id, aid, uid)
-    priced = price_payout(fee_kind, body.amounts, account.currency)
+    priced = price_for_account(fee_kind, body.amounts, account)
     details = draft(body, priced)
     otp = priced.origin >= ctx.config.otp_threshold_minor
     at = now_iso()

@@ -6,10 +6,12 @@ Shared by payout creation and simulation, so a quote and the payout made from it
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from app.models.payouts import PayoutAmounts
 from app.models.validation import FieldIssue
 from sandbox.domain import fx
+from sandbox.domain.capabilities import BANK_PAYOUT, CRYPTO_PAYOUT, require_feature
 from sandbox.domain.fees import Fee, FeeKind, fee_for, split_debit
 from sandbox.errors import unprocessable, validation_error
 
@@ -61,3 +63,14 @@ def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -
             f"at {rate.rate} {destination_currency} per {origin_currency}; send more."
         )
     return Priced(origin, origin_currency, destination, destination_currency, fee, rate)
+
+
+FEATURE_BY_KIND = {FeeKind.BANK_PAYOUT: BANK_PAYOUT, FeeKind.CRYPTO_PAYOUT: CRYPTO_PAYOUT}
+
+
+def price_for_account(kind: FeeKind, amounts: PayoutAmounts, account: Any) -> Priced:
+    """Price a payout from ``account`` and hold it to the account's capabilities."""
+    priced = price_payout(kind, amounts, account.currency)
+    field = f"amounts.{amounts.fixed_side}Amount.amount"
+    require_feature(account, FEATURE_BY_KIND[kind], priced.origin, field)
+    return priced

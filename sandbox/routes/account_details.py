@@ -15,6 +15,7 @@ from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
 from sandbox.db.tables import users, virtual_ibans
 from sandbox.domain.accounts import ACCOUNT_TYPE_CRYPTO
+from sandbox.domain.capabilities import capabilities_of
 from sandbox.domain.crypto_networks import deposit_address, networks_for
 from sandbox.domain.scoping import account_of
 
@@ -86,66 +87,8 @@ def funding_methods(uid: str, aid: str, ctx: Ctx, merchant: CurrentMerchant) -> 
     )
 
 
-CAPABILITIES: dict[str, dict[str, object]] = {
-    "FIAT": {
-        "cryptoTransferAllowed": False,
-        "fiatExternalTransferAllowed": True,
-        "fiatOwnTransferAllowed": True,
-        "internalTransferAllowed": True,
-        "intraProviderTransferAllowed": True,
-        "incomeLimitPerDay": 5_000_000,
-        "incomeLimitPerMonth": 50_000_000,
-        "incomeLimitPerTransaction": 1_000_000,
-        "monthlyFee": 500,
-        "openAccountFee": 0,
-        "features": [
-            {
-                "featureSlug": "BANK_PAYOUT",
-                "enabled": True,
-                "minAmount": 100,
-                "maxAmount": 5_000_000,
-            },
-            {
-                "featureSlug": "CARD_PAYIN",
-                "enabled": True,
-                "minAmount": 100,
-                "maxAmount": 1_000_000,
-            },
-            {"featureSlug": "VIRTUAL_IBAN", "enabled": True, "minAmount": 0, "maxAmount": 0},
-        ],
-    },
-    "CRYPTO": {
-        "cryptoTransferAllowed": True,
-        "fiatExternalTransferAllowed": False,
-        "fiatOwnTransferAllowed": False,
-        "internalTransferAllowed": True,
-        "intraProviderTransferAllowed": False,
-        "incomeLimitPerDay": 10_000_000,
-        "incomeLimitPerMonth": 100_000_000,
-        "incomeLimitPerTransaction": 2_000_000,
-        "monthlyFee": 0,
-        "openAccountFee": 0,
-        "features": [
-            {
-                "featureSlug": "CRYPTO_PAYOUT",
-                "enabled": True,
-                "minAmount": 1_000,
-                "maxAmount": 10_000_000,
-            },
-            {
-                "featureSlug": "CRYPTO_PAYIN",
-                "enabled": True,
-                "minAmount": 100,
-                "maxAmount": 10_000_000,
-            },
-        ],
-    },
-}
-
-
 @router.get("/api/v1/account/{aid}/capabilities", response_model=AccountCapabilities)
 def capabilities(aid: str, ctx: Ctx, merchant: CurrentMerchant) -> AccountCapabilities:
     with ctx.db.read() as conn:
         account = account_of(conn, merchant.id, aid)
-    table = CAPABILITIES.get(account.type, CAPABILITIES["FIAT"])
-    return AccountCapabilities.model_validate({"accountType": account.type, **table})
+    return AccountCapabilities.model_validate(capabilities_of(account.type).to_wire(account.type))

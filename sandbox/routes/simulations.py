@@ -24,7 +24,7 @@ from sandbox.context import Ctx, SandboxContext
 from sandbox.domain import fx
 from sandbox.domain.fees import FeeKind
 from sandbox.domain.payout_rules import check_crypto_destination
-from sandbox.domain.pricing import price_payout
+from sandbox.domain.pricing import price_for_account
 from sandbox.domain.scoping import account_of
 from sandbox.errors import validation_error
 
@@ -48,7 +48,7 @@ def simulate_crypto_payout(
     check_crypto_destination(body.amounts, body.recipient.network)
     with ctx.db.read() as conn:
         account = account_of(conn, merchant.id, aid, uid)
-    priced = price_payout(FeeKind.CRYPTO_PAYOUT, body.amounts, account.currency)
+    priced = price_for_account(FeeKind.CRYPTO_PAYOUT, body.amounts, account)
     return CryptoPayoutSimulation.model_validate(
         {
             "origin": {"amount": priced.origin, "currency": priced.origin_currency},
