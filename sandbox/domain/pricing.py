@@ -30,10 +30,13 @@ class Priced:
         return self.origin_currency != self.destination_currency
 
 
-def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -> Priced:
-    origin_currency = amounts.debited_amount.currency.value
-    destination_currency = amounts.received_amount.currency.value
-    if origin_currency != account_currency:
+def amount_field(amounts: PayoutAmounts) -> str:
+    """The amount the caller fixed, where an amount error belongs."""
+    return f"amounts.{amounts.fixed_side}Amount.amount"
+
+
+def check_debit_currency(amounts: PayoutAmounts, account_currency: str) -> None:
+    if amounts.debited_amount.currency.value != account_currency:
         raise validation_error(
             [
                 FieldIssue(
@@ -42,6 +45,12 @@ def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -
                 )
             ]
         )
+
+
+def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -> Priced:
+    check_debit_currency(amounts, account_currency)
+    origin_currency = amounts.debited_amount.currency.value
+    destination_currency = amounts.received_amount.currency.value
     rate = fx.rate(origin_currency, destination_currency)
     if amounts.debited_amount.amount:
         origin = amounts.debited_amount.amount
@@ -52,16 +61,19 @@ def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -
         principal = fx.convert_back(destination, rate)
         fee = fee_for(kind, principal)
         origin = principal + fee.total
+    problem = None
     if principal <= 0:
-        raise unprocessable(
+        problem = (
             "The amount is too small: it does not cover the fee "
             f"of {fee.total} minor units of {origin_currency}."
         )
-    if destination <= 0:
-        raise unprocessable(
+    elif destination <= 0:
+        problem = (
             f"The amount is too small to deliver any {destination_currency} "
             f"at {rate.rate} {destination_currency} per {origin_currency}; send more."
         )
+    if problem:
+        raise unprocessable(problem, [FieldIssue(amount_field(amounts), problem)])
     return Priced(origin, origin_currency, destination, destination_currency, fee, rate)
 
 
@@ -69,8 +81,15 @@ FEATURE_BY_KIND = {FeeKind.BANK_PAYOUT: BANK_PAYOUT, FeeKind.CRYPTO_PAYOUT: CRYP
 
 
 def price_for_account(kind: FeeKind, amounts: PayoutAmounts, account: Any) -> Priced:
-    """Price a payout from ``account`` and hold it to the account's capabilities."""
+    """Price a payout from ``account`` and hold it to the account's capabilities.
+
+    A fixed debit meets the limits before the fee, so "below the minimum" wins over "too
+    small for the fee"; a fixed received amount is priced first to learn its debit.
+    """
+    feature = FEATURE_BY_KIND[kind]
+    check_debit_currency(amounts, account.currency)
+    if amounts.debited_amount.amount:
+        require_feature(account, feature, amounts.debited_amount.amount, amount_field(amounts))
     priced = price_payout(kind, amounts, account.currency)
-    field = f"amounts.{amounts.fixed_side}Amount.amount"
-    require_feature(account, FEATURE_BY_KIND[kind], priced.origin, field)
+    require_feature(account, feature, priced.origin, amount_field(amounts))
     return priced

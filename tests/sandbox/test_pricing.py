@@ -106,6 +106,7 @@ def test_too_small_is_422(debit: int, to: str, words: str) -> None:
         price_payout(FeeKind.BANK_PAYOUT, amounts(debit, 0, to=to), "EUR")
     assert caught.value.status == 422
     assert words in str(caught.value.message)
+    assert [d.field for d in caught.value.details] == ["amounts.debitedAmount.amount"]
 
 
 def test_debit_in_another_currency_than_the_account_names_the_field() -> None:
