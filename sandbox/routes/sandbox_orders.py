@@ -48,5 +48,7 @@ def validate_otp(oid: str, body: OtpRequest, ctx: Ctx, merchant: CurrentMerchant
 def advance(oid: str, body: AdvanceRequest, ctx: Ctx, merchant: CurrentMerchant) -> OrderSummary:
     with ctx.db.write() as conn:
         order = order_of(conn, merchant.id, oid)
-        transition(conn, order, body.state.value)
+        # A hand-made step keeps the automatic lifecycle going from the new state.
+        later = first_step_at(ctx.config.lifecycle_delay_seconds, waits_for_otp=False)
+        transition(conn, order, body.state.value, next_step_at=later)
         return order_summary(conn.execute(select(orders).where(orders.c.id == oid)).one())

@@ -138,3 +138,15 @@ async def test_without_automatic_steps_an_otp_leaves_the_order_to_the_helper(
         f"/sandbox/v1/orders/{order['id']}/advance", json={"state": "PENDING"}
     )
     assert moved.json()["state"] == "PENDING"
+
+
+async def test_a_hand_made_step_keeps_the_automatic_lifecycle_going(
+    api: SandboxApi, stepped: FastAPI
+) -> None:
+    uid, aid = await api.funded_account(100_000)
+    base = f"/api/v1/account/users/{uid}/accounts/{aid}"
+    order = (await api.post(f"{base}/bank-payouts", json=bank_payout(10_000))).json()
+    moved = await api.post(f"/sandbox/v1/orders/{order['id']}/advance", json={"state": "PENDING"})
+    assert moved.json()["state"] == "PENDING"
+    assert step(stepped) == 1
+    assert await state_of(api, uid, aid, order["id"]) == "SETTLED"
