@@ -11,6 +11,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_API", "pyside6")
 
@@ -23,6 +24,9 @@ from app.services.sandbox_process import BuiltInSandbox
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
 from app.views.sign_in.dialog import SignInDialog
+
+if TYPE_CHECKING:
+    from app.views.main_window import MainWindow
 
 TIMEOUT = 60.0
 
@@ -78,10 +82,45 @@ async def render(folder: Path, work: Path) -> None:
         log = window.request_log
         log.table.selectRow(log.model.rowCount() - 1)
         save(window, folder, "request-log")
+        window.request_log.hide()
+        window.resize(1400, 860)
+
+        account = window.accounts.account.account
+        assert account is not None
+        await render_orders(window, folder, person.id, account.id)
         window.close()
         await session.client.aclose()
     finally:
         sandbox.stop()
+
+
+async def render_orders(window: MainWindow, folder: Path, uid: str, aid: str) -> None:
+    """The merchant's bank payouts that are not settled, one of them open; then a ledger."""
+    orders = window.orders
+    window.tabs.setCurrentWidget(orders)
+    orders.merchant_scope.setChecked(True)
+    await wait_until(lambda: not orders.model.loading, "the merchant's orders")
+    orders.filter_panel.add_row("type", "in", "BANK_PAY_OUT")
+    orders.filter_panel.add_row("state", "nin", "SETTLED")
+    orders.filter_panel.apply()
+    await wait_until(
+        lambda: not orders.model.loading and orders.model.rowCount() > 0, "the filtered orders"
+    )
+    orders.table.selectRow(0)
+    await wait_until(lambda: not orders.runner.busy, "the payout's detail")
+    await asyncio.sleep(0.2)
+    save(window, folder, "orders")
+
+    orders.user_id.setText(uid)
+    orders.account_id.setText(aid)
+    orders.account_scope.setChecked(True)
+    dialog = orders.open_ledger()
+    assert dialog is not None
+    await wait_until(lambda: dialog.model.rowCount() > 0, "the ledger")
+    dialog.table.selectRow(0)
+    await asyncio.sleep(0.2)
+    save(dialog, folder, "ledger")
+    dialog.close()
 
 
 def main() -> int:

@@ -52,7 +52,7 @@ class FilterPanel(QWidget):
         self.save_button = QPushButton(self.tr("Save…"))
         self.save_button.clicked.connect(self._save)
         self.delete_saved = QToolButton()
-        self.delete_saved.setText("🗑")
+        self.delete_saved.setText(self.tr("Delete"))
         self.delete_saved.setToolTip(self.tr("Delete the chosen saved filter"))
         self.delete_saved.clicked.connect(self._delete_saved)
         self.chips = QHBoxLayout()

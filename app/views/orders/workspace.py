@@ -39,9 +39,11 @@ from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
 from app.views.orders.detail_panel import DetailPanel
 from app.views.orders.filter_panel import FilterPanel
+from app.views.orders.ledger_dialog import LedgerDialog
 from app.views.orders.table_model import COLUMNS, CREATED, OrdersTableModel
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.table_fit import fit_columns
 
 PAGE_SIZE = 100
 
@@ -60,6 +62,8 @@ class OrdersWorkspace(QWidget):
         super().__init__(parent)
         self._session = session
         self._settings = settings
+        self._activity = activity
+        self._reauthenticate = reauthenticate
         self.filters: tuple[OrderFilter, ...] = ()
         self.newest_first = True
         self.banner = ErrorBanner()
@@ -67,6 +71,7 @@ class OrdersWorkspace(QWidget):
             self, self.banner, activity=activity, reauthenticate=reauthenticate
         )
         self.export_task: asyncio.Task[None] | None = None
+        self._columns_fitted = False
 
         self.account_scope = QRadioButton(self.tr("One &account"))
         self.merchant_scope = QRadioButton(self.tr("All &merchant orders"))
@@ -96,6 +101,8 @@ class OrdersWorkspace(QWidget):
         self.auto_seconds.setSuffix(" s")
         self._auto_timer = QTimer(self)
         self.export_button = QPushButton(self.tr("Export CSV…"))
+        self.ledger_button = QPushButton(self.tr("&Ledger…"))
+        self.ledger_button.setToolTip(self.tr("This account's ledger transactions"))
         self.columns_button = QToolButton()
         self.columns_button.setText(self.tr("Columns"))
         self.columns_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
@@ -135,6 +142,7 @@ class OrdersWorkspace(QWidget):
         self.auto_seconds.valueChanged.connect(lambda s: self._auto_timer.setInterval(s * 1000))
         self._auto_timer.timeout.connect(self.refresh)
         self.export_button.clicked.connect(self.choose_export_file)
+        self.ledger_button.clicked.connect(self.open_ledger)
         self.model.total_changed.connect(self._show_count)
         self.model.loading_changed.connect(self._on_loading)
         self.model.failed.connect(self._on_failed)
@@ -156,6 +164,7 @@ class OrdersWorkspace(QWidget):
         tools.addWidget(self.auto_seconds)
         tools.addWidget(self.columns_button)
         tools.addWidget(self.export_button)
+        tools.addWidget(self.ledger_button)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table)
         splitter.addWidget(self.detail)
@@ -240,6 +249,7 @@ class OrdersWorkspace(QWidget):
     def _on_scope(self, account: bool) -> None:
         self.user_id.setEnabled(account)
         self.account_id.setEnabled(account)
+        self.ledger_button.setEnabled(account)
         self.filter_panel.set_scope(Scope.ACCOUNT if account else Scope.MERCHANT)
         self.filters = self.filter_panel.active
         self.reload()
@@ -270,6 +280,9 @@ class OrdersWorkspace(QWidget):
 
     def _on_loading(self, loading: bool) -> None:
         self.refresh_button.setEnabled(not loading)
+        if not loading and not self._columns_fitted and self.model.rowCount():
+            fit_columns(self.table)
+            self._columns_fitted = True
         self._show_count(self.model.total)
 
     def _on_failed(self, exc: BaseException) -> None:
@@ -317,6 +330,25 @@ class OrdersWorkspace(QWidget):
                     self.detail.show_order(order, detail)
 
             self.runner.run(load, on_success=show)
+
+    # --- ledger ---
+    def open_ledger(self) -> LedgerDialog | None:
+        uid, aid = self.user_id.text().strip(), self.account_id.text().strip()
+        if not uid or not aid:
+            self.banner.show_info(self.tr("Enter a user id and an account id to see its ledger."))
+            return None
+        dialog = LedgerDialog(
+            self._session,
+            uid,
+            aid,
+            activity=self._activity,
+            reauthenticate=self._reauthenticate,
+            parent=self,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.ledger_dialog = dialog
+        return dialog
 
     # --- export ---
     def choose_export_file(self) -> None:

@@ -1,0 +1,261 @@
+"""An account's ledger: open a transaction by id (the spec's one read), and against a
+sandbox the whole list with running balances (the sandbox helper)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.errors import NotFound
+from app.models.accounts import Account
+from app.models.orders import LedgerTransaction
+from app.models.sandbox_helpers import TransactionList
+from app.services.session import Session
+from app.views.activity import ActivityTracker
+from app.views.orders.ledger_model import (
+    AMOUNT,
+    BALANCE,
+    COUNTERPARTY,
+    CREATED,
+    KIND,
+    ORDER,
+    LedgerTableModel,
+    ledger_cell,
+)
+from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.widgets.copy_button import CopyButton
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.table_fit import fit_columns
+
+
+def _selectable(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setWordWrap(True)
+    return label
+
+
+class TransactionCard(QGroupBox):
+    """One ledger transaction in full, with its order."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Transaction"), parent)
+        self.form = QFormLayout(self)
+        self.show_nothing()
+
+    def _clear(self) -> None:
+        while self.form.rowCount():
+            self.form.removeRow(0)
+
+    def show_nothing(self) -> None:
+        self._clear()
+        hint = QLabel(self.tr("Open a transaction by id, or select one in the list."))
+        hint.setProperty("role", "subtle")
+        self.form.addRow(hint)
+
+    def show_entry(self, entry: LedgerTransaction, currency: str) -> None:
+        self._clear()
+        id_line = QWidget()
+        row = QHBoxLayout(id_line)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(_selectable(entry.id), 1)
+        row.addWidget(CopyButton(entry.id, what=self.tr("the transaction id")))
+        self.form.addRow(self.tr("Id"), id_line)
+        for label, column in (
+            (self.tr("Created"), CREATED),
+            (self.tr("Amount"), AMOUNT),
+            (self.tr("Kind"), KIND),
+            (self.tr("Running balance"), BALANCE),
+            (self.tr("Counterparty"), COUNTERPARTY),
+        ):
+            self.form.addRow(label, _selectable(ledger_cell(entry, column, currency) or "—"))
+        order = entry.order
+        if order is not None:
+            self.form.addRow(self.tr("Order"), _selectable(ledger_cell(entry, ORDER, currency)))
+            self.form.addRow(self.tr("Order id"), _selectable(order.id))
+            if order.reference:
+                self.form.addRow(self.tr("Reference"), _selectable(order.reference))
+
+
+class LedgerDialog(QDialog):
+    def __init__(
+        self,
+        session: Session,
+        uid: str,
+        aid: str,
+        *,
+        activity: ActivityTracker | None = None,
+        reauthenticate: Reauthenticate | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Ledger of account {0}").format(aid))
+        self.resize(1180, 660)
+        self._session = session
+        self.uid, self.aid = uid, aid
+        self.currency = ""
+        self.banner = ErrorBanner()
+        self.runner = TaskRunner(
+            self, self.banner, activity=activity, reauthenticate=reauthenticate
+        )
+        self.heading = QLabel(self.tr("Account {0}").format(aid))
+        self.heading.setProperty("role", "heading")
+        self.transaction_id = QLineEdit()
+        self.transaction_id.setPlaceholderText(self.tr("Transaction id"))
+        self.transaction_id.setClearButtonEnabled(True)
+        self.transaction_error = FieldErrorLabel(self.transaction_id)
+        self.open_button = QPushButton(self.tr("&Open"))
+        self.card = TransactionCard()
+        self.count = QLabel()
+        self.count.setProperty("role", "subtle")
+        self.model = LedgerTableModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self._layout()
+
+        self.open_button.clicked.connect(self.open_transaction)
+        self.transaction_id.returnPressed.connect(self.open_transaction)
+        self.transaction_id.textEdited.connect(lambda _t: self.transaction_error.clear_message())
+        self.model.failed.connect(self._on_list_failed)
+        self.model.total_changed.connect(self._show_count)
+        self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self._load_account()
+
+    def _layout(self) -> None:
+        opener = QHBoxLayout()
+        opener.addWidget(QLabel(self.tr("Transaction id:")))
+        opener.addWidget(self.transaction_id, 1)
+        opener.addWidget(self.open_button)
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        if self._session.sandbox is not None:
+            left_layout.addWidget(self.count)
+            left_layout.addWidget(self.table, 1)
+        else:
+            note = QLabel(
+                self.tr(
+                    "The API reads one transaction at a time by its id. "
+                    "Listing an account's whole ledger is a sandbox test helper."
+                )
+            )
+            note.setWordWrap(True)
+            note.setProperty("role", "subtle")
+            left_layout.addWidget(note)
+            left_layout.addStretch(1)
+            self.table.hide()
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.card)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([760, 380])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.banner)
+        layout.addLayout(opener)
+        layout.addWidget(self.transaction_error)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(buttons)
+
+    def _load_account(self) -> None:
+        """The currency comes from the account: ledger amounts carry none of their own."""
+        client = self._session.client
+
+        async def load() -> Account:
+            return await client.get_account(self.uid, self.aid)
+
+        def show(account: Account) -> None:
+            self.currency = account.currency
+            name = account.alias or account.id
+            self.heading.setText(self.tr("Ledger of {0} ({1})").format(name, account.currency))
+            self.reload()
+
+        self.runner.run(load, on_success=show)
+
+    def reload(self) -> asyncio.Task[None] | None:
+        helpers = self._session.sandbox
+        if helpers is None:
+            return None
+        self.banner.clear()
+
+        async def page(number: int) -> TransactionList:
+            return await helpers.list_transactions(
+                self.aid, page=number, page_size=self.model.page_size
+            )
+
+        return self.model.load(page, self.currency)
+
+    def open_transaction(self) -> asyncio.Task[None] | None:
+        tid = self.transaction_id.text().strip()
+        if not tid:
+            self.transaction_error.show_message(self.tr("Enter a transaction id."))
+            return None
+        self.transaction_error.clear_message()
+        client = self._session.client
+
+        async def load() -> LedgerTransaction | None:
+            try:
+                return await client.get_transaction(self.uid, self.aid, tid)
+            except NotFound:  # the user's typing, not a failure of the app: say it at the field
+                return None
+
+        def show(entry: LedgerTransaction | None) -> None:
+            if entry is None:
+                self.transaction_error.show_message(
+                    self.tr("This account has no transaction {0}.").format(tid)
+                )
+                self.card.show_nothing()
+            else:
+                self.card.show_entry(entry, self.currency)
+
+        return self.runner.run(load, controls=[self.open_button], on_success=show)
+
+    def _on_selection(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        entry = self.model.entry_at(rows[0].row()) if rows else None
+        if entry is not None:
+            self.card.show_entry(entry, self.currency)
+
+    def _show_count(self, total: int) -> None:
+        if self.model.rowCount() <= self.model.page_size:  # the first page: fit once
+            fit_columns(self.table)
+        self.count.setText(self.tr("{0} transactions, newest first").format(f"{total:,}"))
+
+    def _on_list_failed(self, exc: BaseException) -> None:
+        self.banner.show_error(getattr(exc, "message", str(exc)), retry=self._retry_list)
+
+    def _retry_list(self) -> None:
+        self.reload()
+
+    def done(self, result: int) -> None:
+        self.model.cancel()
+        self.runner.cancel_all()
+        super().done(result)
