@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import asyncio
 import csv
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
@@ -197,12 +198,26 @@ def test_export_writes_exactly_the_filtered_orders(
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid, _ = account_with_orders
     workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.export_progress_delay_ms = 0  # the progress dialog shows from the first row
     workspace.filter_panel.add_row("amount", "lte", "110.00")
     workspace.filter_panel.apply()
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
     target = tmp_path / "orders.csv"
+
+    ticks = [0]
+
+    async def other_work() -> None:  # another task awake meanwhile, as the app always has
+        while True:
+            await asyncio.sleep(0.001)
+            ticks[0] += 1
+
+    neighbour = asyncio.ensure_future(other_work())
     task = workspace.export_to(target)
     qtbot.waitUntil(task.done, timeout=20_000)
+    assert task.exception() is None
+    seen = ticks[0]
+    qtbot.waitUntil(lambda: ticks[0] > seen, timeout=2_000)  # its wake-ups were not lost
+    neighbour.cancel()
     with target.open(encoding="utf-8") as file:
         rows = list(csv.DictReader(file))
     expected = arun(session.client.list_account_orders(uid, aid, workspace.query(page=1)))
@@ -212,6 +227,7 @@ def test_export_writes_exactly_the_filtered_orders(
     assert rows[0]["originCurrency"] == "EUR"
     assert rows[0]["createdAt"].startswith("20")
     assert list(tmp_path.iterdir()) == [target]
+    assert workspace.export_dialog.wasCanceled() is False
 
 
 def test_cancelled_export_leaves_no_file(

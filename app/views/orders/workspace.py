@@ -46,9 +46,12 @@ from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.table_fit import fit_columns
 
 PAGE_SIZE = 100
+EXPORT_PROGRESS_DELAY_MS = 300
 
 
 class OrdersWorkspace(QWidget):
+    export_progress_delay_ms = EXPORT_PROGRESS_DELAY_MS
+
     def __init__(
         self,
         session: Session,
@@ -371,8 +374,10 @@ class OrdersWorkspace(QWidget):
             self.tr("Exporting orders…"), self.tr("Cancel"), 0, max(self.model.total, 1), self
         )
         dialog.setWindowTitle(self.tr("Export"))
-        dialog.setMinimumDuration(300)
-        dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        dialog.setMinimumDuration(self.export_progress_delay_ms)
+        # Not modal: a modal QProgressDialog runs processEvents() inside setValue(), which
+        # re-enters the asyncio loop from within the export task and aborts it.
+        dialog.setWindowModality(Qt.WindowModality.NonModal)
         self.export_dialog = dialog
 
         async def run() -> int:
