@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
+from app.models.accounts import Account
 from app.resources import resource
 from app.services.session import Session
 from app.services.settings import AppSettings
@@ -19,6 +20,7 @@ from app.version import APP_NAME, __version__
 from app.views.accounts.workspace import AccountsWorkspace
 from app.views.activity import ActivityTracker
 from app.views.orders.workspace import OrdersWorkspace
+from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.request_log.dock import RequestLogDock
 from app.views.sign_in.relogin import Reauthenticator
 from app.views.status_bar import SessionStatusBar
@@ -52,9 +54,12 @@ class MainWindow(QMainWindow):
             session, settings, activity=activity, reauthenticate=self.reauthenticate
         )
         self.tabs.addTab(self.orders, self.tr("&Orders"))
-        self.accounts.account.loaded.connect(
-            lambda account: self.orders.prefill_account(self.accounts.uid or "", account.id)
+        self.payouts = PayoutsWorkspace(
+            session, activity=activity, reauthenticate=self.reauthenticate
         )
+        self.tabs.addTab(self.payouts, self.tr("&Payouts"))
+        self.accounts.account.loaded.connect(self._account_opened)
+        self.payouts.show_in_orders.connect(self._show_order)
         self.setCentralWidget(self.tabs)
 
         self.request_log = RequestLogDock(session.client.request_log, self)
@@ -77,6 +82,17 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
+
+    def _account_opened(self, account: Account) -> None:
+        """The account open in Accounts becomes the default of the other workspaces."""
+        uid = self.accounts.uid or ""
+        self.orders.prefill_account(uid, account.id)
+        self.payouts.prefill_account(uid, account.id)
+
+    def _show_order(self, uid: str, aid: str, oid: str) -> None:
+        self.orders.search.setText(oid)
+        self.orders.show_account(uid, aid)
+        self.tabs.setCurrentWidget(self.orders)
 
     def _build_menus(self) -> None:
         file_menu = self.menuBar().addMenu(self.tr("&File"))
@@ -115,4 +131,5 @@ class MainWindow(QMainWindow):
         self._settings.save_window_state(self.saveGeometry(), self.saveState())
         self.accounts.close()
         self.orders.close()
+        self.payouts.close()
         super().closeEvent(event)

@@ -1,0 +1,54 @@
+"""The last look before money moves: what is debited, what arrives, the fee, to whom, and
+whether an OTP will be asked. Nothing is sent until the person says so here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class ConfirmPayoutDialog(QDialog):
+    def __init__(
+        self,
+        title: str,
+        rows: Sequence[tuple[str, str]],
+        otp_note: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(460)
+        heading = QLabel(title)
+        heading.setProperty("role", "heading")
+        form = QFormLayout()
+        for label, value in rows:
+            shown = QLabel(value)
+            shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            shown.setWordWrap(True)
+            form.addRow(label, shown)
+        self.otp_note = QLabel(otp_note)
+        self.otp_note.setWordWrap(True)
+        self.otp_note.setProperty("role", "notice")
+        buttons = QDialogButtonBox()
+        self.confirm_button = buttons.addButton(
+            self.tr("Send payout"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setDefault(True)  # Enter alone never sends money
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addWidget(self.otp_note)
+        layout.addWidget(buttons)

@@ -1,0 +1,246 @@
+"""The crypto payout form, with a simulation preview that refreshes itself as the amount,
+currency or network change, and a submit that waits for a live quote."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.errors import ApiError, ValidationFailed
+from app.models.accounts import Account
+from app.models.money import CRYPTO_CURRENCIES, format_money
+from app.models.orders import OrderSummary
+from app.models.payouts import (
+    CryptoPayoutRequest,
+    CryptoPayoutSimulation,
+    CryptoPayoutSimulationRequest,
+)
+from app.services.session import Session
+from app.views.payouts.form_base import SANDBOX_OTP_THRESHOLD, PayoutFormBase, with_error
+from app.views.payouts.quote_preview import QuotePreview
+from app.views.task_runner import RunnerFactory
+from app.views.widgets.error_banner import ErrorBanner
+
+NETWORKS = ("BITCOIN", "ETHEREUM", "TRON", "POLYGON", "SOLANA")
+SIMULATE_DELAY_MS = 400
+
+
+class CryptoPayoutForm(PayoutFormBase):
+    request_model = CryptoPayoutRequest
+    kind = "crypto payout"
+
+    def __init__(
+        self,
+        session: Session,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+        simulate_delay_ms: int = SIMULATE_DELAY_MS,
+    ) -> None:
+        super().__init__(session, runner_factory, parent)
+        for code in sorted(c.value for c in CRYPTO_CURRENCIES):
+            self.received_currency.addItem(code, code)
+        self.network = QComboBox()
+        self.network.setEditable(True)
+        self.network.addItems(NETWORKS)
+        self.network.setCurrentIndex(-1)
+        line = self.network.lineEdit()
+        if line is not None:
+            line.setPlaceholderText(self.tr("Network, e.g. ETHEREUM"))
+        self.address = QLineEdit()
+        self.address.setPlaceholderText(self.tr("Recipient's wallet address"))
+        self.own_reference = QLineEdit()
+        self.preview = QuotePreview(self.tr("Preview"))
+        self.simulation: CryptoPayoutSimulation | None = None
+        self._simulated_body: dict[str, Any] | None = None
+        self._simulate_timer = QTimer(self)
+        self._simulate_timer.setSingleShot(True)
+        self._simulate_timer.setInterval(simulate_delay_ms)
+        self._simulate_timer.timeout.connect(self.simulate)
+        self._preview_banner = ErrorBanner()  # simulation failures speak in the preview
+        self.preview_runner = runner_factory(self.preview, self._preview_banner)
+        self._build()
+        self.address.textEdited.connect(self.changed)
+        self.own_reference.textEdited.connect(self.changed)
+        self.network.currentTextChanged.connect(self.changed)
+        self.preview.refresh_requested.connect(self.simulate)
+        self.preview.expired_changed.connect(lambda _e: self._update_submit())
+        self._update_submit()
+
+    def _build(self) -> None:
+        f = self.fields
+        amounts = QGroupBox(self.tr("Amount"))
+        amount_form = QFormLayout(amounts)
+        self.amount_rows(amount_form)
+        recipient = QGroupBox(self.tr("Recipient"))
+        form = QFormLayout(recipient)
+        form.addRow(self.tr("Network"), with_error(self.network, f, "recipient.network"))
+        form.addRow(self.tr("Address"), with_error(self.address, f, "recipient.address"))
+        form.addRow(self.tr("Own reference"), with_error(self.own_reference, f, "ownReference"))
+        left = QVBoxLayout()
+        left.addWidget(amounts)
+        left.addWidget(recipient)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(self._preview_banner)
+        right.addWidget(self.preview)
+        right.addStretch(1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 3)
+        columns.addLayout(right, 2)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.banner)
+        outer.addLayout(columns, 1)
+        outer.addWidget(self.result)
+        outer.addLayout(self.buttons_row())
+
+    # --- body ---
+    def body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "amounts": self.amounts_body(),
+            "recipient": {
+                "address": self.address.text().strip(),
+                "network": self.network.currentText().strip().upper(),
+            },
+        }
+        if self.own_reference.text().strip():
+            body["ownReference"] = self.own_reference.text().strip()
+        return body
+
+    def simulation_body(self) -> dict[str, Any]:
+        return {
+            "amounts": self.amounts_body(),
+            "recipient": {"network": self.network.currentText().strip().upper()},
+        }
+
+    def account_changed(self, account: Account) -> None:
+        self.preview.clear(self.tr("Enter an amount to see what it costs."))
+
+    # --- preview ---
+    def changed(self, *_args: object) -> None:
+        super().changed()
+        if hasattr(self, "_simulate_timer"):
+            if self._simulated_body is not None and self.simulation_body() != self._simulated_body:
+                self.simulation = None
+                self.preview.clear(self.tr("The amount or network changed; updating the quote…"))
+            self._simulate_timer.start()
+            self._update_submit()
+
+    def simulate(self) -> None:
+        self._simulate_timer.stop()
+        body = self.simulation_body()
+        try:
+            request = CryptoPayoutSimulationRequest.model_validate(body)
+        except Exception:
+            self.preview.clear(self.tr("Enter an amount and a network to see what it costs."))
+            return
+        if self.account is None or self.amount_minor()[1] is not None:
+            self.preview.clear(self.tr("Enter an amount and a network to see what it costs."))
+            return
+        client, uid, aid = self._session.client, self.uid, self.aid
+        self.preview.show_pending()
+
+        async def load() -> CryptoPayoutSimulation:
+            return await client.simulate_crypto_payout(uid, aid, request)
+
+        def show(simulation: CryptoPayoutSimulation) -> None:
+            if self.simulation_body() != body:
+                return  # the person typed on; a newer simulation follows
+            self.simulation = simulation
+            self._simulated_body = body
+            self.preview.show_quote(
+                simulation.origin, simulation.destination, simulation.quote, simulation.fee
+            )
+            self._update_submit()
+
+        def failed(exc: BaseException) -> None:
+            self.simulation = None
+            message = exc.message if isinstance(exc, ApiError) else str(exc)
+            if isinstance(exc, ValidationFailed):
+                self.fields.show_all = True
+                self.fields.show(exc.details)
+            self.preview.clear(self.tr("No quote: {0}").format(message))
+            self._update_submit()
+
+        self.preview_runner.run(load, on_success=show, on_failure=failed)
+
+    def _update_submit(self) -> None:
+        live = self.simulation is not None and not self.preview.expired
+        self.submit_button.setEnabled(live)
+        self.submit_button.setToolTip(
+            "" if live else self.tr("Wait for a live quote in the preview (or refresh it).")
+        )
+
+    # --- submit ---
+    def path(self) -> str:
+        return f"/api/v1/account/users/{self.uid}/accounts/{self.aid}/crypto-payouts"
+
+    async def send_request(self, request: Any, key: str) -> OrderSummary:
+        return await self._session.client.create_crypto_payout(
+            self.uid, self.aid, request, idempotency_key=key
+        )
+
+    def confirm_title(self) -> str:
+        return self.tr("Send this crypto payout?")
+
+    def confirmation_rows(self) -> list[tuple[str, str]]:
+        request = CryptoPayoutRequest.model_validate(self.body())
+        simulation = self.simulation
+        rows: list[tuple[str, str]] = []
+        if simulation is not None:
+            fee = simulation.fee
+            fee_text = (
+                format_money(fee.amount, fee.currency or simulation.origin.currency)
+                if fee.amount is not None
+                else "—"
+            )
+            if fee.breakdown is not None:
+                currency = fee.currency or simulation.origin.currency
+                fee_text += self.tr(" (merchant {0} + system {1})").format(
+                    format_money(fee.breakdown.merchant_fee, currency),
+                    format_money(fee.breakdown.system_fee, currency),
+                )
+            rows += [
+                (self.tr("Debited"), simulation.origin.display()),
+                (self.tr("Received"), simulation.destination.display()),
+                (self.tr("Fee"), fee_text),
+                (self.tr("Rate"), self.preview.rate.text()),
+                (
+                    self.tr("Note"),
+                    self.tr(
+                        "The amounts are the preview's quote; the server prices the payout "
+                        "again when it is made."
+                    ),
+                ),
+            ]
+        rows += [
+            (self.tr("To"), request.recipient.address),
+            (self.tr("Network"), request.recipient.network),
+        ]
+        return rows
+
+    def otp_note(self) -> str:
+        if self.simulation is not None and self._session.sandbox is not None:
+            debit = self.simulation.origin.amount or 0
+            threshold = format_money(SANDBOX_OTP_THRESHOLD, self.simulation.origin.currency)
+            if debit >= SANDBOX_OTP_THRESHOLD:
+                return self.tr(
+                    "This payout will need an OTP: the sandbox asks for one from {0}."
+                ).format(threshold)
+            return self.tr("No OTP needed: the sandbox asks for one from a debit of {0}.").format(
+                threshold
+            )
+        return super().otp_note()
+
+    def stop(self) -> None:
+        self.preview.stop()
+        self._simulate_timer.stop()

@@ -1,0 +1,291 @@
+"""What the bank and the crypto payout forms share: the account they debit, one amount with
+its mode (the single-amount rule made structural), validation as the person types, the
+confirmation, one Idempotency-Key per confirmed body, and the new order.
+
+A failure of any kind leaves every field as typed; only a success renews the key.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.accounts import Account
+from app.models.money import format_money, parse_amount
+from app.models.orders import OrderSummary
+from app.models.validation import FieldIssue, field_issues
+from app.services.payout_submission import PayoutSubmission
+from app.services.session import Session
+from app.views.payouts.confirm_dialog import ConfirmPayoutDialog
+from app.views.payouts.payout_result import PayoutResult
+from app.views.task_runner import RunnerFactory
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.field_map import FieldMap
+
+DEBITED = "amounts.debitedAmount.amount"
+RECEIVED = "amounts.receivedAmount.amount"
+RECEIVED_CURRENCY = "amounts.receivedAmount.currency"
+SANDBOX_OTP_THRESHOLD = 100_000  # docs/sandbox.md: payouts debiting 1,000.00 or more
+VALIDATE_DELAY_MS = 150
+Confirm = Callable[[str, Sequence[tuple[str, str]], str], bool]
+
+
+def ask_confirmation(
+    parent: QWidget, title: str, rows: Sequence[tuple[str, str]], otp_note: str
+) -> bool:
+    dialog = ConfirmPayoutDialog(title, rows, otp_note, parent)
+    return dialog.exec() == ConfirmPayoutDialog.DialogCode.Accepted
+
+
+def with_error(widget: QWidget, fields: FieldMap, path: str, *aliases: str) -> QWidget:
+    """The field with its error sentence right under it."""
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(2)
+    column.addWidget(widget)
+    column.addWidget(fields.add(path, widget, *aliases))
+    return box
+
+
+class PayoutFormBase(QWidget):
+    created = Signal(object)  # OrderSummary
+    kind = "payout"
+
+    def __init__(
+        self,
+        session: Session,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.uid = self.aid = ""
+        self.account: Account | None = None
+        self.banner = ErrorBanner()
+        self.runner = runner_factory(self, self.banner)
+        self.fields = FieldMap(self)
+        self.submission = PayoutSubmission()
+        self.confirm: Confirm = lambda title, rows, note: ask_confirmation(self, title, rows, note)
+        self._validate_timer = QTimer(self)
+        self._validate_timer.setSingleShot(True)
+        self._validate_timer.setInterval(VALIDATE_DELAY_MS)
+        self._validate_timer.timeout.connect(self.revalidate)
+
+        self.debit_mode = QRadioButton(self.tr("Debit exactly"))
+        self.receive_mode = QRadioButton(self.tr("Recipient receives exactly"))
+        self.debit_mode.setChecked(True)
+        modes = QButtonGroup(self)
+        modes.addButton(self.debit_mode)
+        modes.addButton(self.receive_mode)
+        self.amount = QLineEdit()
+        self.amount.setPlaceholderText("0.00")
+        self.debit_currency = QLabel("—")
+        self.received_currency = QComboBox()
+        self.submit_button = QPushButton(self.tr("Review and send…"))
+        self.submit_button.setDefault(True)
+        self.clear_button = QPushButton(self.tr("New payout"))
+        self.result = PayoutResult(session, runner_factory)
+        self.submit_button.clicked.connect(self.submit)
+        self.clear_button.clicked.connect(self.clear_form)
+        for button in (self.debit_mode, self.receive_mode):
+            button.toggled.connect(self.changed)
+        self.amount.textEdited.connect(self.changed)
+        self.received_currency.currentIndexChanged.connect(self.changed)
+
+    # --- layout helpers for the subclasses ---
+    def amount_rows(self, form: QFormLayout) -> None:
+        modes = QHBoxLayout()
+        modes.addWidget(self.debit_mode)
+        modes.addWidget(self.receive_mode)
+        modes.addStretch(1)
+        form.addRow(self.tr("Amount mode"), modes)
+        amount_line = QHBoxLayout()
+        amount_line.addWidget(self.amount, 1)
+        amount_line.addWidget(self.debit_currency)
+        box = QWidget()
+        box.setLayout(amount_line)
+        form.addRow(self.tr("Amount"), with_error(box, self.fields, DEBITED, RECEIVED, "amounts"))
+        self.fields.widgets[DEBITED] = self.amount
+        form.addRow(
+            self.tr("Recipient gets"),
+            with_error(self.received_currency, self.fields, RECEIVED_CURRENCY),
+        )
+
+    def buttons_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.clear_button)
+        row.addWidget(self.submit_button)
+        return row
+
+    # --- the account ---
+    def set_account(self, uid: str, account: Account) -> None:
+        self.uid, self.aid, self.account = uid, account.id, account
+        self.debit_currency.setText(account.currency)
+        self.account_changed(account)
+        self.changed()
+
+    def account_changed(self, account: Account) -> None:
+        """Subclasses adapt their currency choices to the account."""
+
+    @property
+    def currency_suffix(self) -> str:
+        return self.debit_currency.text()
+
+    # --- the amount ---
+    def amount_minor(self) -> tuple[int | None, FieldIssue | None]:
+        text = self.amount.text()
+        try:
+            return parse_amount(text), None
+        except ValueError as exc:
+            return None, FieldIssue(DEBITED, str(exc))
+
+    def amounts_body(self) -> dict[str, Any]:
+        minor, _ = self.amount_minor()
+        account_currency = self.account.currency if self.account else ""
+        debited = minor if self.debit_mode.isChecked() else 0
+        received = 0 if self.debit_mode.isChecked() else minor
+        return {
+            "debitedAmount": {"amount": debited, "currency": account_currency},
+            "receivedAmount": {
+                "amount": received,
+                "currency": self.received_currency.currentData() or "",
+            },
+        }
+
+    # --- validation ---
+    request_model: type[BaseModel]
+
+    def body(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def issues(self) -> list[FieldIssue]:
+        """Every rule the form breaks now: the same models the client checks before sending."""
+        local: list[FieldIssue] = []
+        if self.account is None:
+            local.append(FieldIssue("account", self.tr("Open an account to pay from first.")))
+        _, amount_issue = self.amount_minor()
+        if amount_issue is not None:
+            local.append(amount_issue)
+        try:
+            self.request_model.model_validate(self.body())
+        except ValidationError as exc:
+            found = field_issues(exc)
+            if amount_issue is not None:  # the model's "must be an integer" says less
+                found = [i for i in found if i.field not in (DEBITED, RECEIVED)]
+            return local + found
+        return local
+
+    def changed(self, *_args: object) -> None:
+        self.fields.touched.add(DEBITED) if self.amount.text() else None
+        self._validate_timer.start()
+
+    def revalidate(self) -> list[FieldIssue]:
+        issues = self.issues()
+        self.fields.show(issues)
+        return issues
+
+    # --- submit ---
+    def confirmation_rows(self) -> list[tuple[str, str]]:
+        raise NotImplementedError
+
+    def path(self) -> str:
+        raise NotImplementedError
+
+    async def send_request(self, request: Any, key: str) -> OrderSummary:
+        raise NotImplementedError
+
+    def otp_note(self) -> str:
+        minor, _ = self.amount_minor()
+        if self._session.sandbox is None:
+            return self.tr(
+                "If the server asks for an OTP, Teller says so once the payout is made; "
+                "validating it happens outside this app."
+            )
+        threshold = format_money(
+            SANDBOX_OTP_THRESHOLD, self.account.currency if self.account else ""
+        )
+        if self.debit_mode.isChecked() and minor is not None:
+            if minor >= SANDBOX_OTP_THRESHOLD:
+                return self.tr(
+                    "This payout will need an OTP: the sandbox asks for one from {0}."
+                ).format(threshold)
+            return self.tr("No OTP needed: the sandbox asks for one from a debit of {0}.").format(
+                threshold
+            )
+        return self.tr("An OTP will be needed if the debit, fee included, reaches {0}.").format(
+            threshold
+        )
+
+    def submit(self) -> asyncio.Task[None] | None:
+        self._validate_timer.stop()
+        self.fields.show_all = True
+        issues = self.revalidate()
+        if issues:
+            unplaced = [i for i in issues if self.fields.path_of(i.field) is None]
+            self.banner.show_error(
+                unplaced[0].message
+                if unplaced
+                else self.tr("Some fields need attention; see the messages beside them.")
+            )
+            first = self.fields.first_invalid(issues)
+            if first is not None:
+                first.setFocus()
+            return None
+        request = self.request_model.model_validate(self.body())
+        if not self.confirm(self.confirm_title(), self.confirmation_rows(), self.otp_note()):
+            return None
+        key = self.submission.key_for(request.model_dump(mode="json", by_alias=True), self.path())
+        uid, aid = self.uid, self.aid
+
+        async def send() -> OrderSummary:
+            return await self.send_request(request, key)
+
+        def done(order: OrderSummary) -> None:
+            self.submission.succeeded()
+            self.banner.show_info(self.tr("Payout created: {0}.").format(order.id))
+            self.result.show_order(order, uid, aid)
+            self.created.emit(order)
+
+        return self.runner.run(
+            send,
+            controls=[self.submit_button],
+            on_success=done,
+            on_fields=self.show_server_issues,
+        )
+
+    def confirm_title(self) -> str:
+        return self.tr("Send this payout?")
+
+    def show_server_issues(self, issues: Sequence[FieldIssue]) -> bool:
+        """The server's 400 details at the same fields; False if none of them is ours."""
+        self.fields.show_all = True
+        unplaced = self.fields.show(issues)
+        return len(unplaced) < len(issues)
+
+    def clear_form(self) -> None:
+        """Start a new payout: every field empty, errors hidden (the key renews by itself)."""
+        for line in self.findChildren(QLineEdit):
+            if line is not self.received_currency.lineEdit():
+                line.clear()
+        self.fields.touched.clear()
+        self.fields.show_all = False
+        self.fields.show([])
+        self.banner.clear()

@@ -1,0 +1,94 @@
+"""Ask for the OTP of a payout that waits for one (sandbox helper; its code is 123456)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.errors import ValidationFailed
+from app.models.orders import OrderSummary
+from app.services.session import Session
+from app.views.task_runner import RunnerFactory
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.field_error import FieldErrorLabel
+
+
+class OtpDialog(QDialog):
+    def __init__(
+        self,
+        session: Session,
+        order: OrderSummary,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("One-time password"))
+        self._session = session
+        self.order = order
+        self.validated: OrderSummary | None = None
+        self.banner = ErrorBanner()
+        self.runner = runner_factory(self, self.banner)
+        intro = QLabel(
+            self.tr(
+                "This payout waits for its one-time password before it moves. "
+                "Enter the code the user received (in the sandbox it is always 123456)."
+            )
+        )
+        intro.setWordWrap(True)
+        self.code = QLineEdit()
+        self.code.setPlaceholderText(self.tr("Code"))
+        self.code.setMaxLength(12)
+        self.code_error = FieldErrorLabel(self.code)
+        self.code.textEdited.connect(lambda _t: self.code_error.clear_message())
+        buttons = QDialogButtonBox()
+        self.validate_button = buttons.addButton(
+            self.tr("Validate"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.submit)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.code)
+        layout.addWidget(self.code_error)
+        layout.addWidget(buttons)
+
+    def submit(self) -> None:
+        code = self.code.text().strip()
+        if not code:
+            self.code_error.show_message(self.tr("Enter the code."))
+            return
+        helpers = self._session.sandbox
+        if helpers is None:  # the dialog is offered against a sandbox only
+            self.reject()
+            return
+
+        async def send() -> OrderSummary:
+            return await helpers.validate_otp(self.order.id, code)
+
+        def done(order: OrderSummary) -> None:
+            self.validated = order
+            self.accept()
+
+        def wrong(exc: BaseException) -> None:
+            if isinstance(exc, ValidationFailed):
+                self.code_error.show_message(
+                    next((i.message for i in exc.details if i.field == "code"), exc.message)
+                )
+                self.code.selectAll()
+                self.code.setFocus()
+
+        self.runner.run(
+            send,
+            controls=[self.validate_button, self.code],
+            on_success=done,
+            on_fields=lambda issues: any(i.field == "code" for i in issues),
+            on_failure=wrong,
+        )

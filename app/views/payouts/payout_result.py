@@ -1,0 +1,172 @@
+"""The order a submission made: its id to copy, a way into the Orders tab, its OTP when one
+is needed, and its state followed until it settles or fails."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.order_query import OrderQuery
+from app.models.orders import OrderList, OrderSummary
+from app.services.session import Session
+from app.views.payouts.otp_dialog import OtpDialog
+from app.views.task_runner import RunnerFactory
+from app.views.widgets.copy_button import CopyButton
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.state_badge import StateBadge
+
+FINAL_STATES = frozenset({"SETTLED", "FAILED", "CANCELED", "CANCELLED", "REVERSED"})
+FOLLOW_INTERVAL_MS = 2000
+
+
+class PayoutResult(QGroupBox):
+    show_in_orders = Signal(str, str, str)  # uid, aid, order id
+    state_changed = Signal(str)  # the followed order moved: balances may have changed
+
+    def __init__(
+        self,
+        session: Session,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+        follow_interval_ms: int = FOLLOW_INTERVAL_MS,
+    ) -> None:
+        super().__init__(self.tr("Last payout"), parent)
+        self._session = session
+        self._runner_factory = runner_factory
+        self.banner = ErrorBanner()
+        self.runner = runner_factory(self, self.banner)
+        self.order: OrderSummary | None = None
+        self.uid = self.aid = ""
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.state = StateBadge()
+        self.order_id = QLabel()
+        self.order_id.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_id = CopyButton(lambda: self.order.id if self.order else "", what="the order id")
+        self.orders_link = QPushButton(self.tr("Show in Orders"))
+        self.orders_link.setFlat(True)
+        self.orders_link.setProperty("role", "link")
+        self.otp_button = QPushButton(self.tr("Enter OTP…"))
+        self.otp_note = QLabel()
+        self.otp_note.setWordWrap(True)
+        self.otp_note.setProperty("role", "notice")
+        self._follow = QTimer(self)
+        self._follow.setInterval(follow_interval_ms)
+        self._follow.timeout.connect(self.poll)
+        self.otp_dialog: OtpDialog | None = None
+        self.otp_required = False
+        self.otp_validated = False
+
+        ids = QHBoxLayout()
+        ids.addWidget(self.state)
+        ids.addWidget(self.order_id, 1)
+        ids.addWidget(self.copy_id)
+        ids.addWidget(self.orders_link)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addLayout(ids)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.otp_note)
+        layout.addWidget(self.otp_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.orders_link.clicked.connect(
+            lambda: self.show_in_orders.emit(
+                self.uid, self.aid, self.order.id if self.order else ""
+            )
+        )
+        self.otp_button.clicked.connect(self.ask_otp)
+        self.hide()
+
+    @property
+    def following(self) -> bool:
+        return self._follow.isActive()
+
+    def show_order(self, order: OrderSummary, uid: str, aid: str) -> None:
+        self.uid, self.aid = uid, aid
+        self.order = order
+        self.otp_required = bool(order.is_otp_required)  # only the creation response says so
+        self.otp_validated = False
+        self.order_id.setText(order.id)
+        origin = order.origin.display() if order.origin else ""
+        destination = order.destination.display() if order.destination else ""
+        fee = order.fee.display() if order.fee else ""
+        self.summary.setText(
+            self.tr("{0}: {1} → {2} ({3}); fee {4}.").format(
+                order.display_type or order.type,
+                origin or "—",
+                destination or "—",
+                order.counterparty or "—",
+                fee or "0",
+            )
+        )
+        self._show_state(order)
+        self.show()
+        if order.state not in FINAL_STATES:
+            self._follow.start()
+
+    def _show_state(self, order: OrderSummary) -> None:
+        moved = (
+            self.order is not None and self.order.id == order.id and self.order.state != order.state
+        )
+        self.order = order
+        self.state.set_state(order.state)
+        waiting = self.otp_required and not self.otp_validated and order.state == "Created"
+        sandbox = self._session.sandbox is not None
+        self.otp_button.setVisible(waiting and sandbox)
+        if waiting and sandbox:
+            self.otp_note.setText(self.tr("This payout waits for its OTP before it moves."))
+        elif waiting:
+            self.otp_note.setText(
+                self.tr(
+                    "This payout needs an OTP. The API does not show how it is validated: "
+                    "that happens outside Teller. Its state here follows the server."
+                )
+            )
+        self.otp_note.setVisible(waiting)
+        if order.state in FINAL_STATES:
+            self._follow.stop()
+        if moved:
+            self.state_changed.emit(order.state)
+
+    def poll(self) -> None:
+        if self.order is None or self.runner.busy:
+            return
+        client, uid, aid, oid = self._session.client, self.uid, self.aid, self.order.id
+
+        async def load() -> OrderList:
+            return await client.list_account_orders(uid, aid, OrderQuery(search=oid, page_size=1))
+
+        def show(found: OrderList) -> None:
+            match = next((o for o in found.orders if o.id == oid), None)
+            if match is not None and self.order is not None and self.order.id == oid:
+                self._show_state(match)
+
+        self.runner.run(load, on_success=show)
+
+    def ask_otp(self) -> OtpDialog | None:
+        if self.order is None:
+            return None
+        dialog = OtpDialog(self._session, self.order, self._runner_factory, self)
+        self.otp_dialog = dialog
+        dialog.finished.connect(lambda result: self._after_otp(dialog, result))
+        dialog.open()
+        return dialog
+
+    def _after_otp(self, dialog: OtpDialog, result: int) -> None:
+        if result == QDialog.DialogCode.Accepted and dialog.validated is not None:
+            self.otp_validated = True
+            self._show_state(dialog.validated)
+            if dialog.validated.state not in FINAL_STATES:
+                self._follow.start()
+
+    def stop(self) -> None:
+        self._follow.stop()
+        self.runner.cancel_all()

@@ -1,0 +1,157 @@
+"""A simulation's result with a live countdown to its quote's end.
+
+The deadline is taken on the monotonic clock when the quote arrives (its validity is
+``validUntil - timestamp``, both from the server), so neither a busy UI thread nor a desktop
+clock that disagrees with the server's makes it freeze or drift: every tick recomputes the
+time left rather than counting ticks.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from datetime import UTC, datetime
+
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.money import Money, format_money
+from app.models.orders import Fee
+from app.models.payouts import Quote
+
+WARNING_SECONDS = 10
+TICK_MS = 200
+
+
+def quote_seconds(quote: Quote) -> float:
+    """How long the quote is valid from now, by the server's own two timestamps."""
+    if quote.timestamp is not None:
+        return (quote.valid_until - quote.timestamp).total_seconds()
+    return (quote.valid_until - datetime.now(UTC)).total_seconds()
+
+
+class QuotePreview(QGroupBox):
+    refresh_requested = Signal()
+    expired_changed = Signal(bool)
+
+    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self.origin = QLabel("—")
+        self.destination = QLabel("—")
+        self.fee = QLabel("—")
+        self.fee.setWordWrap(True)
+        self.rate = QLabel("—")
+        self.countdown = QLabel()
+        self.countdown.setProperty("role", "countdown")
+        self.refresh_button = QPushButton(self.tr("Refresh quote"))
+        self.refresh_button.hide()
+        self.refresh_button.clicked.connect(self.refresh_requested)
+        self.status = QLabel(self.tr("Enter an amount to see what it costs."))
+        self.status.setProperty("role", "subtle")
+        self.status.setWordWrap(True)
+        self.expired = True
+        self.deadline: float | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(TICK_MS)
+        self._timer.timeout.connect(self.tick)
+
+        form = QFormLayout()
+        form.addRow(self.tr("Debited"), self.origin)
+        form.addRow(self.tr("Received"), self.destination)
+        self._fee_row = QLabel(self.tr("Fee"))
+        form.addRow(self._fee_row, self.fee)
+        form.addRow(self.tr("Rate"), self.rate)
+        timer_line = QHBoxLayout()
+        timer_line.addWidget(self.countdown, 1)
+        timer_line.addWidget(self.refresh_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.status)
+        layout.addLayout(form)
+        layout.addLayout(timer_line)
+
+    @property
+    def seconds_left(self) -> float:
+        if self.deadline is None:
+            return 0.0
+        return max(0.0, self.deadline - time.monotonic())
+
+    def show_quote(
+        self, origin: Money, destination: Money, quote: Quote, fee: Fee | None = None
+    ) -> None:
+        self.status.setText(self.tr("Quote from the server; it holds until the countdown ends."))
+        self.origin.setText(origin.display())
+        self.destination.setText(destination.display())
+        self._fee_row.setVisible(fee is not None)
+        self.fee.setVisible(fee is not None)
+        if fee is not None and fee.amount is not None:
+            text = format_money(fee.amount, fee.currency or origin.currency)
+            if fee.breakdown is not None:
+                currency = fee.currency or origin.currency
+                text += self.tr(" (merchant {0} + system {1})").format(
+                    format_money(fee.breakdown.merchant_fee, currency),
+                    format_money(fee.breakdown.system_fee, currency),
+                )
+            self.fee.setText(text)
+        self.rate.setText(
+            f"1 {origin.currency} = {quote.rate.normalize():f} {destination.currency}"
+        )
+        self.deadline = time.monotonic() + quote_seconds(quote)
+        self._timer.start()
+        self.tick()
+
+    def show_pending(self) -> None:
+        self.status.setText(self.tr("Asking the server for a quote…"))
+
+    def clear(self, message: str) -> None:
+        """No quote (the inputs are incomplete, or the simulation failed)."""
+        self._timer.stop()
+        self.deadline = None
+        for label in (self.origin, self.destination, self.fee, self.rate):
+            label.setText("—")
+        self.countdown.setText("")
+        self.refresh_button.hide()
+        self.status.setText(message)
+        self._set_expired(True)
+
+    def tick(self) -> None:
+        left = self.seconds_left
+        if left <= 0:
+            self._timer.stop()
+            self.countdown.setText(self.tr("Quote expired"))
+            self.countdown.setProperty("tone", "bad")
+            self.refresh_button.show()
+            self._set_expired(True)
+        else:
+            seconds = math.ceil(left)
+            self.countdown.setText(self.tr("Quote valid for {0} s").format(seconds))
+            self.countdown.setProperty("tone", "wait" if left <= WARNING_SECONDS else "good")
+            self.refresh_button.setVisible(left <= WARNING_SECONDS)
+            self._set_expired(False)
+        self.countdown.style().unpolish(self.countdown)
+        self.countdown.style().polish(self.countdown)
+
+    def _set_expired(self, expired: bool) -> None:
+        if expired != self.expired:
+            self.expired = expired
+            self.expired_changed.emit(expired)
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def hideEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        super().hideEvent(event)
+        self._timer.stop()
+
+    def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        super().showEvent(event)
+        if self.deadline is not None:
+            self._timer.start()
+            self.tick()

@@ -1,0 +1,140 @@
+"""What a transfer to another account would cost and deliver: the transfer simulation,
+refreshed as the amount or the recipient account changes, with its quote's countdown."""
+
+from __future__ import annotations
+
+from pydantic import ValidationError
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from app.api.errors import ApiError, ValidationFailed
+from app.models.accounts import Account
+from app.models.money import parse_amount
+from app.models.payouts import TransferSimulation, TransferSimulationRequest
+from app.models.validation import FieldIssue, field_issues
+from app.services.session import Session
+from app.views.payouts.quote_preview import QuotePreview
+from app.views.task_runner import RunnerFactory
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.field_map import FieldMap
+
+SIMULATE_DELAY_MS = 400
+
+
+class TransferPreview(QWidget):
+    def __init__(
+        self,
+        session: Session,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+        simulate_delay_ms: int = SIMULATE_DELAY_MS,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.uid = self.aid = ""
+        self.account: Account | None = None
+        self.banner = ErrorBanner()
+        self.runner = runner_factory(self, self.banner)
+        self.fields = FieldMap(self)
+        self.fields.show_all = True
+        self.amount = QLineEdit()
+        self.amount.setPlaceholderText("0.00")
+        self.currency = QLabel("—")
+        self.recipient = QLineEdit()
+        self.recipient.setPlaceholderText(self.tr("The recipient account's id"))
+        self.preview = QuotePreview(self.tr("Preview"))
+        self.simulation: TransferSimulation | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(simulate_delay_ms)
+        self._timer.timeout.connect(self.simulate)
+
+        inputs = QGroupBox(self.tr("Transfer"))
+        form = QFormLayout(inputs)
+        amount_box = QWidget()
+        amount_column = QVBoxLayout(amount_box)
+        amount_column.setContentsMargins(0, 0, 0, 0)
+        amount_column.addWidget(self.amount)
+        amount_column.addWidget(self.fields.add("origin.amount", self.amount, "origin"))
+        form.addRow(self.tr("Amount"), amount_box)
+        form.addRow(self.tr("Currency"), self.currency)
+        recipient_box = QWidget()
+        recipient_column = QVBoxLayout(recipient_box)
+        recipient_column.setContentsMargins(0, 0, 0, 0)
+        recipient_column.addWidget(self.recipient)
+        recipient_column.addWidget(
+            self.fields.add("recipient.accountId", self.recipient, "recipient")
+        )
+        form.addRow(self.tr("To account"), recipient_box)
+        note = QLabel(
+            self.tr(
+                "The API simulates transfers between accounts; it has no call that makes one. "
+                "This preview shows what a transfer would debit and deliver at today's rate."
+            )
+        )
+        note.setWordWrap(True)
+        note.setProperty("role", "subtle")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addWidget(inputs)
+        layout.addWidget(self.preview)
+        layout.addWidget(note)
+        layout.addStretch(1)
+        self.amount.textEdited.connect(lambda _t: self._timer.start())
+        self.recipient.textEdited.connect(lambda _t: self._timer.start())
+        self.preview.refresh_requested.connect(self.simulate)
+
+    def set_account(self, uid: str, account: Account) -> None:
+        self.uid, self.aid, self.account = uid, account.id, account
+        self.currency.setText(account.currency)
+        self.preview.clear(self.tr("Enter an amount and the recipient account."))
+
+    def simulate(self) -> None:
+        self._timer.stop()
+        self.fields.show([])
+        if (
+            self.account is None
+            or not self.amount.text().strip()
+            or not self.recipient.text().strip()
+        ):
+            self.preview.clear(self.tr("Enter an amount and the recipient account."))
+            return
+        try:
+            minor = parse_amount(self.amount.text())
+        except ValueError as exc:
+            self.fields.show([FieldIssue("origin.amount", str(exc))])
+            self.preview.clear(self.tr("Correct the amount to see a quote."))
+            return
+        try:
+            request = TransferSimulationRequest.model_validate(
+                {
+                    "origin": {"amount": minor, "currency": self.account.currency},
+                    "recipient": {"accountId": self.recipient.text().strip()},
+                }
+            )
+        except ValidationError as exc:
+            self.fields.show(field_issues(exc))
+            self.preview.clear(self.tr("Correct the marked field to see a quote."))
+            return
+        client, uid, aid = self._session.client, self.uid, self.aid
+        self.preview.show_pending()
+
+        async def load() -> TransferSimulation:
+            return await client.simulate_transfer(uid, aid, request)
+
+        def show(simulation: TransferSimulation) -> None:
+            self.simulation = simulation
+            self.preview.show_quote(simulation.origin, simulation.destination, simulation.quote)
+
+        def failed(exc: BaseException) -> None:
+            self.simulation = None
+            if isinstance(exc, ValidationFailed):
+                self.fields.show(exc.details)
+            message = exc.message if isinstance(exc, ApiError) else str(exc)
+            self.preview.clear(self.tr("No quote: {0}").format(message))
+
+        self.runner.run(load, on_success=show, on_failure=failed)
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self.preview.stop()
