@@ -63,11 +63,21 @@ def redact_body(body: bytes | str | None) -> str | None:
     if body is None or body == b"" or body == "":
         return None
     text = body.decode("utf-8", errors="replace") if isinstance(body, bytes) else body
+    if not _may_hold_secret(text):  # a page of orders: nothing to hide, no need to parse it
+        return text[:MAX_BODY_CHARS]
     try:
         parsed = json.loads(text)
     except ValueError:
         return text[:MAX_BODY_CHARS]
     return json.dumps(_redact_json(parsed), ensure_ascii=False)[:MAX_BODY_CHARS]
+
+
+def _may_hold_secret(text: str) -> bool:
+    """False only when no secret member name can be in the text (nor hidden by an escape)."""
+    if "\\u" in text:
+        return True
+    lowered = text.lower()
+    return any(f'"{name}"' in lowered for name in SECRET_FIELDS)
 
 
 Listener = Callable[[Exchange], None]

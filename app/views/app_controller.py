@@ -6,9 +6,10 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from app.heap import settle_heap
 from app.services.credentials import CredentialStore
 from app.services.sandbox_process import BuiltInSandbox
 from app.services.session import Session
@@ -68,6 +69,7 @@ class AppController(QObject):
         window.destroyed.connect(lambda: None)
         self.window = window
         window.show()
+        QTimer.singleShot(0, settle_heap)  # once painted: keep later full GC passes short
 
     def _on_sign_in_cancelled(self) -> None:
         if self.window is None:

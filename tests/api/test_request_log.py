@@ -95,3 +95,27 @@ def test_token_expiry_is_read_without_verifying() -> None:
     assert expiry is not None
     assert int(expiry.timestamp()) == 2_000_000_000
     assert token_expiry("not-a-jwt") is None
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        '{"token": "abc.def.ghi"}',
+        '{"data": [{"Api_Key": "k-123"}]}',
+        '{"\\u0074oken": "abc.def.ghi"}',  # a key spelled with an escape is still found
+    ],
+)
+def test_a_body_that_may_hold_a_secret_is_redacted(body: str) -> None:
+    from app.api.request_log import redact_body
+
+    shown = redact_body(body)
+    assert shown is not None
+    assert "abc.def.ghi" not in shown
+    assert "k-123" not in shown
+
+
+def test_a_body_without_secret_members_is_kept_as_it_came() -> None:
+    from app.api.request_log import redact_body
+
+    page = '{"orders": [{"id": "o-1", "reference": "my token is here"}]}'
+    assert redact_body(page) == page

@@ -82,6 +82,7 @@ class OrdersTableModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[OrderSummary] = []
+        self._row_by_id: dict[str, int] = {}  # row_of in O(1): pages append to 10,000s of rows
         self._loader: PageLoader | None = None
         self._pages_loaded = 0
         self._num_pages = 0
@@ -161,7 +162,11 @@ class OrdersTableModel(QAbstractTableModel):
         return list(self._rows)
 
     def row_of(self, order_id: str) -> int | None:
-        return next((i for i, o in enumerate(self._rows) if o.id == order_id), None)
+        return self._row_by_id.get(order_id)
+
+    def _set_rows(self, rows: list[OrderSummary]) -> None:
+        self._rows = rows
+        self._row_by_id = {o.id: i for i, o in enumerate(rows)}
 
     def load(self, loader: PageLoader) -> asyncio.Task[None]:
         """Start over with a new query: page 1 replaces whatever was shown."""
@@ -179,7 +184,8 @@ class OrdersTableModel(QAbstractTableModel):
         self.cancel()
         self._loader = None
         self.beginResetModel()
-        self._rows, self._pages_loaded, self._num_pages, self.total = [], 0, 0, 0
+        self._set_rows([])
+        self._pages_loaded, self._num_pages, self.total = 0, 0, 0
         self.endResetModel()
         self.total_changed.emit(0)
 
@@ -211,7 +217,7 @@ class OrdersTableModel(QAbstractTableModel):
         assert self._loader is not None
         page = await self._loader(1)
         self.beginResetModel()
-        self._rows = list(page.orders)
+        self._set_rows(list(page.orders))
         self._pages_loaded = 1
         self._set_pagination(page)
         self.endResetModel()
@@ -219,10 +225,12 @@ class OrdersTableModel(QAbstractTableModel):
     async def _append(self, number: int) -> None:
         assert self._loader is not None
         page = await self._loader(number)
-        fresh = [o for o in page.orders if self.row_of(o.id) is None]
+        fresh = [o for o in page.orders if o.id not in self._row_by_id]
         if fresh:
             start = len(self._rows)
             self.beginInsertRows(QModelIndex(), start, start + len(fresh) - 1)
+            for offset, order in enumerate(fresh):
+                self._row_by_id[order.id] = start + offset
             self._rows.extend(fresh)
             self.endInsertRows()
         self._pages_loaded = number
@@ -238,19 +246,17 @@ class OrdersTableModel(QAbstractTableModel):
         if last is None:
             return
         if [o.id for o in rows] == [o.id for o in self._rows]:
-            self._rows = rows
+            self._set_rows(rows)
             if rows:
                 self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(COLUMNS) - 1))
         else:
             self.layoutAboutToBeChanged.emit()
-            old = {o.id: i for i, o in enumerate(self._rows)}
-            self._rows = rows
-            new_positions = {o.id: i for i, o in enumerate(rows)}
+            old_ids = [o.id for o in self._rows]
+            self._set_rows(rows)
             for persistent in self.persistentIndexList():
-                order_id = None
-                if persistent.row() < len(old):
-                    order_id = next((k for k, v in old.items() if v == persistent.row()), None)
-                target = new_positions.get(order_id) if order_id else None
+                row = persistent.row()
+                order_id = old_ids[row] if 0 <= row < len(old_ids) else None
+                target = self._row_by_id.get(order_id) if order_id else None
                 self.changePersistentIndex(
                     persistent,
                     self.index(target, persistent.column())
