@@ -1,0 +1,302 @@
+"""An account's virtual IBANs: deactivate one by id (the spec's one vIBAN operation), and
+against a sandbox see them all and issue new ones (sandbox helpers).
+
+Deactivation cannot be undone, so it always asks first, naming the vIBAN.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.accounts import VirtualIban
+from app.services.session import Session
+from app.views.activity import ActivityTracker
+from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.state_badge import StateBadge
+from app.views.widgets.table_fit import fit_columns
+
+NAME, HOLDER, NUMBER, BANK_CODE, STATE, ID = range(6)
+STATE_ROLE = Qt.ItemDataRole.UserRole
+
+
+def describe(viban_id: str, viban: VirtualIban | None) -> str:
+    """How a person recognises a vIBAN: its number and name, else just its id."""
+    if viban is None:
+        return viban_id
+    number = viban.account_number or viban.id
+    return f"{number} ({viban.name})" if viban.name else number
+
+
+class VirtualIbansDialog(QDialog):
+    def __init__(
+        self,
+        session: Session,
+        uid: str,
+        aid: str,
+        *,
+        activity: ActivityTracker | None = None,
+        reauthenticate: Reauthenticate | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Virtual IBANs of account {0}").format(aid))
+        self.resize(980, 480)
+        self._session = session
+        self.uid, self.aid = uid, aid
+        self.vibans: list[VirtualIban] = []
+        self.banner = ErrorBanner()
+        self.runner = TaskRunner(
+            self, self.banner, activity=activity, reauthenticate=reauthenticate
+        )
+        self.heading = QLabel(self.tr("Virtual IBANs of account {0}").format(aid))
+        self.heading.setProperty("role", "heading")
+        self.viban_id = QLineEdit()
+        self.viban_id.setPlaceholderText(self.tr("vIBAN id"))
+        self.viban_id.setClearButtonEnabled(True)
+        self.viban_id.setAccessibleName(self.tr("vIBAN id"))
+        self.viban_error = FieldErrorLabel(self.viban_id)
+        self.deactivate_button = QPushButton(self.tr("&Deactivate…"))
+        self.deactivate_button.setToolTip(
+            self.tr("Deactivate the vIBAN with this id (asks first; cannot be undone)")
+        )
+        self.new_button = QPushButton(self.tr("&New vIBAN"))
+        self.new_button.setToolTip(
+            self.tr("Issue a new active vIBAN for this account (sandbox test helper)")
+        )
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.count = QLabel()
+        self.count.setProperty("role", "subtle")
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Name"),
+                self.tr("Holder"),
+                self.tr("IBAN / account number"),
+                self.tr("BIC / ABA"),
+                self.tr("State"),
+                self.tr("Id"),
+            ]
+        )
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        # Enter in the id field is handled by returnPressed; a default button would fire twice.
+        for button in (self.deactivate_button, self.new_button):
+            button.setAutoDefault(False)
+        self._layout()
+
+        self.deactivate_button.clicked.connect(self.deactivate)
+        self.new_button.clicked.connect(self.issue_viban)
+        self.viban_id.returnPressed.connect(self.deactivate)
+        self.viban_id.textEdited.connect(lambda _t: self.viban_error.clear_message())
+        self.table.itemSelectionChanged.connect(self._on_selection)
+        self.reload()
+
+    def _layout(self) -> None:
+        actions = QHBoxLayout()
+        actions.addWidget(QLabel(self.tr("vIBAN id:")))
+        actions.addWidget(self.viban_id, 1)
+        actions.addWidget(self.deactivate_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.banner)
+        layout.addLayout(actions)
+        layout.addWidget(self.viban_error)
+        layout.addWidget(self.status)
+        if self._session.sandbox is not None:
+            listing = QHBoxLayout()
+            listing.addWidget(self.count, 1)
+            listing.addWidget(self.new_button)
+            layout.addLayout(listing)
+            layout.addWidget(self.table, 1)
+        else:
+            note = QLabel(
+                self.tr(
+                    "The API has no list of an account's vIBANs: enter the id of the one "
+                    "to deactivate. Listing and issuing vIBANs are sandbox test helpers."
+                )
+            )
+            note.setWordWrap(True)
+            note.setProperty("role", "subtle")
+            layout.addWidget(note)
+            layout.addStretch(1)
+            self.table.hide()
+            self.new_button.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    # --- the list (sandbox only) ---
+    def reload(self) -> asyncio.Task[None] | None:
+        helpers = self._session.sandbox
+        if helpers is None:
+            return None
+
+        async def load() -> list[VirtualIban]:
+            return await helpers.list_virtual_ibans(self.aid)
+
+        return self.runner.run(load, controls=[self.new_button], on_success=self._show_list)
+
+    def issue_viban(self) -> asyncio.Task[None] | None:
+        helpers = self._session.sandbox
+        if helpers is None:
+            return None
+
+        async def issue() -> list[VirtualIban]:
+            await helpers.create_virtual_iban(self.aid)
+            return await helpers.list_virtual_ibans(self.aid)
+
+        return self.runner.run(issue, controls=[self.new_button], on_success=self._show_list)
+
+    def _show_list(self, vibans: list[VirtualIban]) -> None:
+        self.vibans = list(vibans)
+        self.table.setRowCount(len(self.vibans))
+        for row, viban in enumerate(self.vibans):
+            self._fill_row(row, viban)
+        if self.vibans:
+            fit_columns(self.table)
+            self._fit_badges()
+        self._show_count()
+
+    def _fill_row(self, row: int, viban: VirtualIban) -> None:
+        bank_code = " / ".join(c for c in (viban.bic, viban.aba_routing_code) if c)
+        cells = {
+            NAME: viban.name or "",
+            HOLDER: viban.account_holder or "",
+            NUMBER: viban.account_number or "",
+            BANK_CODE: bank_code,
+            STATE: "",
+            ID: viban.id,
+        }
+        for column, text in cells.items():
+            item = QTableWidgetItem(text)
+            if column == STATE:  # the badge draws it; as text, selection would paint it too
+                item.setData(STATE_ROLE, viban.state)
+            self.table.setItem(row, column, item)
+        holder = QWidget()
+        holder.setAccessibleName(viban.state)
+        inner = QHBoxLayout(holder)
+        inner.setContentsMargins(4, 2, 4, 2)
+        inner.addWidget(StateBadge(viban.state), 0, Qt.AlignmentFlag.AlignCenter)
+        self.table.setCellWidget(row, STATE, holder)
+
+    def _fit_badges(self) -> None:
+        """The state column holds badges, wider than the text fit_columns measures."""
+        widths = [
+            widget.sizeHint().width()
+            for row in range(self.table.rowCount())
+            if (widget := self.table.cellWidget(row, STATE)) is not None
+        ]
+        wanted = max(widths, default=0) + 8
+        if self.table.columnWidth(STATE) < wanted:
+            self.table.setColumnWidth(STATE, wanted)
+
+    def _show_count(self) -> None:
+        active = sum(1 for v in self.vibans if v.state == "ACTIVE")
+        self.count.setText(
+            self.tr("{0} vIBANs, {1} active").format(len(self.vibans), active)
+            if self.vibans
+            else self.tr("This account has no vIBANs yet.")
+        )
+
+    def state_at(self, row: int) -> str:
+        """The state the row's badge shows."""
+        holder = self.table.cellWidget(row, STATE)
+        badge = holder.findChild(StateBadge) if holder is not None else None
+        return badge.text() if badge is not None else ""
+
+    def row_of(self, viban_id: str) -> int:
+        return next((i for i, v in enumerate(self.vibans) if v.id == viban_id), -1)
+
+    def _on_selection(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows and 0 <= rows[0].row() < len(self.vibans):
+            self.viban_id.setText(self.vibans[rows[0].row()].id)
+            self.viban_error.clear_message()
+
+    # --- deactivation (the spec's endpoint) ---
+    def confirm(self, viban_id: str, viban: VirtualIban | None) -> bool:
+        """Ask before an action that cannot be undone; tests replace this method."""
+        what = describe(viban_id, viban)
+        text = self.tr("Deactivate the vIBAN {0}?").format(what)
+        detail = self.tr(
+            "Payments sent to it will no longer reach this account. "
+            "This cannot be undone: a deactivated vIBAN cannot be activated again."
+        )
+        if viban is not None:
+            detail += "\n\n" + self.tr("vIBAN id: {0}").format(viban.id)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Deactivate vIBAN"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setInformativeText(detail)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Deactivate"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep it"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)  # Enter twice must not deactivate
+        return box.exec() == QMessageBox.StandardButton.Yes
+
+    def deactivate(self) -> asyncio.Task[None] | None:
+        viban_id = self.viban_id.text().strip()
+        if not viban_id:
+            self.viban_error.show_message(
+                self.tr("Enter the id of the vIBAN to deactivate, or select one in the list.")
+            )
+            return None
+        self.viban_error.clear_message()
+        row = self.row_of(viban_id)
+        known = self.vibans[row] if row >= 0 else None
+        if not self.confirm(viban_id, known):
+            return None
+        self.status.clear()
+        client = self._session.client
+
+        async def send() -> VirtualIban:
+            return await client.deactivate_virtual_iban(self.uid, self.aid, viban_id)
+
+        return self.runner.run(send, controls=[self.deactivate_button], on_success=self._show_one)
+
+    def _show_one(self, viban: VirtualIban) -> None:
+        row = self.row_of(viban.id)
+        if row >= 0:
+            self.vibans[row] = viban
+            self._fill_row(row, viban)
+            self._fit_badges()
+            self._show_count()
+        elif self._session.sandbox is not None:
+            self.reload()  # the list was stale; the banner is clear, so this is quiet
+        self.status.setText(
+            self.tr("vIBAN {0} is now {1}.").format(describe(viban.id, viban), viban.state)
+        )
+
+    def done(self, result: int) -> None:
+        self.runner.cancel_all()
+        super().done(result)

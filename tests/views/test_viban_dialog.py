@@ -1,0 +1,225 @@
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.api.sandbox_helpers import SandboxHelpers
+from app.models.accounts import VirtualIban
+from app.services.environments import EnvironmentKind
+from app.services.session import Session
+from app.views.accounts.viban_dialog import (
+    ID,
+    NAME,
+    NUMBER,
+    STATE,
+    STATE_ROLE,
+    VirtualIbansDialog,
+)
+
+
+@pytest.fixture
+def account_with_viban(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
+    """A EUR account (so its vIBANs are SEPA IBANs) with one active vIBAN."""
+    user = arun(helpers.create_user({"type": "PERSON", "name": "Marta", "surname": "Gil"}))
+    account = arun(session.client.create_account(user.id, {"alias": "Rent", "currency": "EUR"}))
+    viban = arun(helpers.create_virtual_iban(account.id, name="Tenants"))
+    return user.id, account.id, viban
+
+
+class Confirmations:
+    """Stands in for the question box: records what was asked, answers as told."""
+
+    def __init__(self, answer: bool) -> None:
+        self.answer = answer
+        self.asked: list[tuple[str, VirtualIban | None]] = []
+
+    def __call__(self, viban_id: str, viban: VirtualIban | None) -> bool:
+        self.asked.append((viban_id, viban))
+        return self.answer
+
+
+def open_dialog(qtbot, session: Session, uid: str, aid: str, answer: bool) -> VirtualIbansDialog:  # type: ignore[no-untyped-def]
+    dialog = VirtualIbansDialog(session, uid, aid)
+    dialog.confirm = Confirmations(answer)  # type: ignore[method-assign]
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def sent_since(session: Session, before: int) -> list[str]:
+    return [f"{e.method} {e.url}" for e in session.client.request_log.entries()[before:]]
+
+
+def test_the_list_shows_the_accounts_vibans(qtbot, qloop, session, account_with_viban) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, viban = account_with_viban
+    dialog = open_dialog(qtbot, session, uid, aid, answer=False)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    assert dialog.table.item(0, NAME).text() == "Tenants"
+    assert dialog.table.item(0, NUMBER).text() == viban.account_number
+    assert viban.account_number.startswith("DE")
+    assert dialog.table.item(0, ID).text() == viban.id
+    assert dialog.state_at(0) == "ACTIVE"
+    assert dialog.table.item(0, STATE).data(STATE_ROLE) == "ACTIVE"
+    assert dialog.count.text() == "1 vIBANs, 1 active"
+
+    dialog.table.selectRow(0)
+    assert dialog.viban_id.text() == viban.id
+
+
+def test_new_viban_adds_a_row(qtbot, qloop, session, account_with_viban) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _viban = account_with_viban
+    dialog = open_dialog(qtbot, session, uid, aid, answer=False)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    dialog.new_button.click()
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 2, timeout=5_000)
+    assert dialog.count.text() == "2 vIBANs, 2 active"
+
+
+def test_deactivate_after_confirmation(
+    qtbot, qloop, session, helpers, account_with_viban, arun
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, viban = account_with_viban
+    dialog = open_dialog(qtbot, session, uid, aid, answer=True)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    dialog.table.selectRow(0)
+    task = dialog.deactivate()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=5_000)
+
+    asked_id, asked = dialog.confirm.asked[0]  # type: ignore[attr-defined]
+    assert asked_id == viban.id
+    assert asked is not None
+    assert asked.account_number == viban.account_number
+    assert dialog.state_at(0) == "INACTIVE"
+    assert dialog.table.item(0, STATE).data(STATE_ROLE) == "INACTIVE"
+    assert dialog.status.text() == f"vIBAN {viban.account_number} (Tenants) is now INACTIVE."
+    assert dialog.banner.text == ""
+    assert dialog.deactivate_button.isEnabled()
+    states = {v.id: v.state for v in arun(helpers.list_virtual_ibans(aid))}
+    assert states == {viban.id: "INACTIVE"}
+
+
+def test_the_confirmation_names_the_viban_and_says_it_is_final(
+    qtbot, qloop, session, account_with_viban, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, viban = account_with_viban
+    dialog = VirtualIbansDialog(session, uid, aid)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    seen: dict[str, str] = {}
+
+    def press_the_default(box):  # type: ignore[no-untyped-def]
+        seen["text"], seen["detail"] = box.text(), box.informativeText()
+        return box.standardButton(box.defaultButton())
+
+    monkeypatch.setattr("app.views.accounts.viban_dialog.QMessageBox.exec", press_the_default)
+    assert dialog.confirm(viban.id, viban) is False  # the default answer keeps it
+    assert seen["text"] == f"Deactivate the vIBAN {viban.account_number} (Tenants)?"
+    assert "cannot be undone" in seen["detail"]
+    assert viban.id in seen["detail"]
+
+
+def test_declining_the_confirmation_sends_nothing(
+    qtbot, qloop, session, helpers, account_with_viban, arun
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, viban = account_with_viban
+    dialog = open_dialog(qtbot, session, uid, aid, answer=False)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    dialog.viban_id.setText(viban.id)
+    before = len(session.client.request_log.entries())
+    assert dialog.deactivate() is None
+    assert len(dialog.confirm.asked) == 1  # type: ignore[attr-defined]
+    assert sent_since(session, before) == []
+    assert dialog.state_at(0) == "ACTIVE"
+    assert [v.state for v in arun(helpers.list_virtual_ibans(aid))] == ["ACTIVE"]
+
+
+def test_deactivating_again_shows_the_servers_409_and_stays_usable(
+    qtbot, qloop, session, account_with_viban, arun
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, viban = account_with_viban
+    arun(session.client.deactivate_virtual_iban(uid, aid, viban.id))
+    dialog = open_dialog(qtbot, session, uid, aid, answer=True)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    assert dialog.state_at(0) == "INACTIVE"
+    dialog.viban_id.setText(viban.id)
+    task = dialog.deactivate()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=5_000)
+    assert dialog.banner.isVisible()
+    assert dialog.banner.text == (
+        "This vIBAN is INACTIVE; only an active or pending one can be deactivated."
+    )
+    assert dialog.status.text() == ""
+    assert dialog.deactivate_button.isEnabled()
+    assert dialog.viban_id.isEnabled()
+
+
+def test_an_unknown_id_shows_the_servers_404(qtbot, qloop, session, account_with_viban) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _viban = account_with_viban
+    dialog = open_dialog(qtbot, session, uid, aid, answer=True)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    dialog.viban_id.setText("no-such-viban")
+    task = dialog.deactivate()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=5_000)
+    assert dialog.banner.text == "The vIBAN no-such-viban was not found."
+    assert dialog.deactivate_button.isEnabled()
+
+
+def test_an_empty_id_is_refused_at_the_field(qtbot, qloop, session, account_with_viban) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _viban = account_with_viban
+    dialog = open_dialog(qtbot, session, uid, aid, answer=True)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    dialog.viban_id.setText("   ")
+    before = len(session.client.request_log.entries())
+    assert dialog.deactivate() is None
+    assert dialog.viban_error.text() == (
+        "Enter the id of the vIBAN to deactivate, or select one in the list."
+    )
+    assert dialog.confirm.asked == []  # type: ignore[attr-defined]
+    assert sent_since(session, before) == []
+    qtbot.keyClicks(dialog.viban_id, "x")
+    assert dialog.viban_error.text() == ""
+
+
+def test_enter_in_the_field_deactivates_once_and_escape_closes(
+    qtbot, qloop, session, account_with_viban
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, viban = account_with_viban
+    dialog = open_dialog(qtbot, session, uid, aid, answer=False)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    dialog.viban_id.setText(viban.id)
+    dialog.viban_id.setFocus()
+    qtbot.keyClick(dialog.viban_id, Qt.Key.Key_Return)
+    assert len(dialog.confirm.asked) == 1  # type: ignore[attr-defined]
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
+
+
+def test_outside_a_sandbox_the_table_is_hidden_and_deactivate_by_id_works(
+    qtbot, qloop, session, helpers, account_with_viban, arun
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, viban = account_with_viban
+    live = dataclasses.replace(
+        session,
+        environment=dataclasses.replace(session.environment, kind=EnvironmentKind.CUSTOM),
+    )
+    before = len(session.client.request_log.entries())
+    dialog = open_dialog(qtbot, live, uid, aid, answer=True)
+    assert dialog.table.isHidden()
+    assert dialog.new_button.isHidden()
+    dialog.viban_id.setText(viban.id)
+    task = dialog.deactivate()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=5_000)
+    assert dialog.confirm.asked == [(viban.id, None)]  # type: ignore[attr-defined]
+    assert dialog.status.text() == f"vIBAN {viban.account_number} (Tenants) is now INACTIVE."
+    sent = sent_since(session, before)
+    assert len(sent) == 1
+    assert sent[0].endswith(f"/virtual-ibans/{viban.id}/deactivate")
+    assert not any("/sandbox/" in s for s in sent)
+    assert [v.state for v in arun(helpers.list_virtual_ibans(aid))] == ["INACTIVE"]
+
