@@ -223,3 +223,23 @@ def test_outside_a_sandbox_the_table_is_hidden_and_deactivate_by_id_works(
     assert not any("/sandbox/" in s for s in sent)
     assert [v.state for v in arun(helpers.list_virtual_ibans(aid))] == ["INACTIVE"]
 
+
+def test_the_account_view_opens_the_dialog(qtbot, qloop, session, account_with_viban) -> None:  # type: ignore[no-untyped-def]
+    from app.views.accounts.account_view import AccountView
+    from app.views.task_runner import TaskRunner
+
+    uid, aid, _viban = account_with_viban
+    view = AccountView(session, lambda owner, banner: TaskRunner(owner, banner))
+    qtbot.addWidget(view)
+    view.show()
+    assert not view.viban_button.isEnabled()
+    task = view.open_account(uid, aid)
+    qtbot.waitUntil(task.done, timeout=5_000)
+    assert view.viban_button.isEnabled()
+    view.viban_button.click()
+    dialog = view.viban_dialog
+    assert dialog is not None
+    assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    assert (dialog.uid, dialog.aid) == (uid, aid)
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
+    dialog.close()

@@ -21,6 +21,7 @@ from app.services.session import Session
 from app.views.accounts.capabilities_view import CapabilitiesView
 from app.views.accounts.funding_view import FundingView
 from app.views.accounts.money_card import MoneyCard
+from app.views.accounts.viban_dialog import VirtualIbansDialog
 from app.views.task_runner import RunnerFactory, TaskRunner
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
@@ -62,11 +63,17 @@ class AccountView(QWidget):
         self.refresh_button.setToolTip(self.tr("Reload the account (F5)"))
         self.refresh_button.clicked.connect(self.refresh)
         self.refresh_button.setEnabled(False)
+        self.viban_button = QPushButton(self.tr("&Virtual IBANs…"))
+        self.viban_button.setToolTip(self.tr("See and deactivate this account's vIBANs"))
+        self.viban_button.clicked.connect(self.open_virtual_ibans)
+        self.viban_button.setEnabled(False)
+        self.viban_dialog: VirtualIbansDialog | None = None
 
         header = QHBoxLayout()
         header.addWidget(self.title)
         header.addWidget(self.state)
         header.addStretch(1)
+        header.addWidget(self.viban_button)
         header.addWidget(self.refresh_button)
         ids = QHBoxLayout()
         ids.addWidget(self.kind)
@@ -110,7 +117,17 @@ class AccountView(QWidget):
         self.account_id.setText(aid)
         self.copy_id.setEnabled(True)
         self.refresh_button.setEnabled(True)  # the runner disables it while loading
+        self.viban_button.setEnabled(True)
         return self.refresh()
+
+    def open_virtual_ibans(self) -> VirtualIbansDialog:
+        assert self.uid is not None
+        assert self.aid is not None
+        dialog = VirtualIbansDialog(self._session, self.uid, self.aid, parent=self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        self.viban_dialog = dialog
+        return dialog
 
     def refresh(self) -> asyncio.Task[None]:
         uid, aid = self.uid, self.aid
