@@ -46,12 +46,17 @@ class SessionStatusBar(QStatusBar):
         self.addWidget(self.merchant)
         self.addPermanentWidget(self.activity)
         self.addPermanentWidget(self.token_time)
-        activity.changed.connect(lambda count: self.activity.setVisible(count > 0))
+        # A bound method, not a lambda: Qt drops the connection when this bar is deleted,
+        # while the tracker (shared with the sign-in flow) lives on.
+        activity.changed.connect(self.show_activity)
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self.refresh_token_time)
         self._timer.start()
         self.refresh_token_time()
+
+    def show_activity(self, running: int) -> None:
+        self.activity.setVisible(running > 0)
 
     def refresh_token_time(self) -> None:
         expiry: datetime | None = self._token_expiry()

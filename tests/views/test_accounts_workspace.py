@@ -167,4 +167,8 @@ def test_about_names_the_versions(qtbot, qloop, session, settings) -> None:  # t
     assert "Qt 6.11" in text
     assert "Python 3." in text
     assert window.statusBar().environment_badge.text() == "SANDBOX"
-    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == ["&Accounts", "&Orders"]
+    assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == [
+        "&Accounts",
+        "&Orders",
+        "&Payouts",
+    ]
