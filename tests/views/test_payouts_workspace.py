@@ -188,7 +188,7 @@ def test_a_person_and_a_business_are_paid_and_listed(qtbot, qloop, session, fund
     person_order = form.result.order
     assert person_order is not None
     assert person_order.state == "Created"
-    title, rows, note = shown[0]
+    _title, rows, note = shown[0]
     assert ("Debited", "100.00 EUR (fee included)") in rows
     assert any(label == "To" and "Lena Vogel" in value for label, value in rows)
     assert "No OTP needed" in note

@@ -3,6 +3,7 @@ currency or network change, and a submit that waits for a live quote."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -181,6 +182,14 @@ class CryptoPayoutForm(PayoutFormBase):
         )
 
     # --- submit ---
+    def submit(self) -> asyncio.Task[None] | None:
+        if self.simulation is None or self.preview.expired:  # also via the keyboard shortcut
+            self.banner.show_error(
+                self.tr("Wait for a live quote in the preview, or refresh it, before sending.")
+            )
+            return None
+        return super().submit()
+
     def path(self) -> str:
         return f"/api/v1/account/users/{self.uid}/accounts/{self.aid}/crypto-payouts"
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -99,7 +100,9 @@ class PayoutFormBase(QWidget):
         self.debit_currency = QLabel("—")
         self.received_currency = QComboBox()
         self.submit_button = QPushButton(self.tr("Review and send…"))
-        self.submit_button.setDefault(True)
+        self.submit_button.setToolTip(self.tr("Ctrl+Enter"))
+        submit_shortcut = QShortcut(QKeySequence("Ctrl+Return"), self)
+        submit_shortcut.activated.connect(self.submit)
         self.clear_button = QPushButton(self.tr("New payout"))
         self.result = PayoutResult(session, runner_factory)
         self.submit_button.clicked.connect(self.submit)

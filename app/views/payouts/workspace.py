@@ -106,6 +106,11 @@ class PayoutsWorkspace(QWidget):
             self.user_id.setText(uid)
             self.account_id.setText(aid)
 
+    def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        super().showEvent(event)
+        if self.account is None and self.account_id.text() and not self.runner.busy:
+            self.load_account()
+
     def load_account(self) -> asyncio.Task[None] | None:
         uid, aid = self.user_id.text().strip(), self.account_id.text().strip()
         if not uid or not aid:

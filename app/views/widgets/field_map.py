@@ -54,11 +54,18 @@ class FieldMap(QObject):
             path = self.path_of(issue.field)
             if path is None:
                 unplaced.append(issue)
-            elif (self.show_all or path in self.touched) and self.widgets[path].isVisibleTo(
-                self.widgets[path].window()
-            ):
+            elif (self.show_all or path in self.touched) and self._shown_in_form(path):
                 self.labels[path].show_message(issue.message)
         return unplaced
+
+    def _shown_in_form(self, path: str) -> bool:
+        """A field the form shows (not one hidden for the other recipient type), whether or
+        not the form itself is on screen: an answer that lands while its tab is in the
+        background still marks the field."""
+        widget = self.widgets[path]
+        form = self.parent()
+        root = form if isinstance(form, QWidget) else widget.window()
+        return widget.isVisibleTo(root)
 
     def first_invalid(self, issues: Iterable[FieldIssue]) -> QWidget | None:
         for issue in issues:
