@@ -46,6 +46,8 @@ class TaskRunner(QObject):
         self._activity = activity
         self._reauthenticate = reauthenticate
         self._tasks: set[asyncio.Task[None]] = set()
+        # control -> (tasks holding it disabled, its enabled state before the first of them)
+        self._held: dict[QWidget, tuple[int, bool]] = {}
         owner.destroyed.connect(self.cancel_all)
 
     @property
@@ -98,9 +100,7 @@ class TaskRunner(QObject):
         on_failure: Callable[[BaseException], Any] | None,
         again: Callable[[], None],
     ) -> None:
-        was_enabled = [c.isEnabled() for c in controls]
-        for control in controls:
-            control.setEnabled(False)
+        self._hold(controls)
         if self._activity is not None:
             self._activity.begin()
         try:
@@ -142,9 +142,24 @@ class TaskRunner(QObject):
         finally:
             if self._activity is not None:
                 self._activity.end()
-            for control, enabled in zip(controls, was_enabled, strict=True):
-                with contextlib.suppress(RuntimeError):  # deleted while the task ran
-                    control.setEnabled(enabled)
+            self._release(controls)
+
+    def _hold(self, controls: list[QWidget]) -> None:
+        """Disable the controls; overlapping tasks on one control count, so the last to
+        finish restores the state the control had before the first began."""
+        for control in controls:
+            count, enabled = self._held.get(control, (0, control.isEnabled()))
+            self._held[control] = (count + 1, enabled)
+            control.setEnabled(False)
+
+    def _release(self, controls: list[QWidget]) -> None:
+        for control in controls:
+            count, enabled = self._held.pop(control)
+            if count > 1:
+                self._held[control] = (count - 1, enabled)
+                continue
+            with contextlib.suppress(RuntimeError):  # deleted while the task ran
+                control.setEnabled(enabled)
 
     async def _with_reauth(self, factory: Callable[[], Awaitable[T]]) -> T:
         try:
