@@ -7,81 +7,60 @@ so that a form can put the message beside the right widget.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from datetime import datetime
 from decimal import Decimal
-from enum import StrEnum
 from typing import Annotated, Any, Self
 from urllib.parse import urlparse
 
-from pydantic import AfterValidator, Field, PlainSerializer, field_validator, model_validator
-from schwifty import BIC, IBAN
-from schwifty.exceptions import SchwiftyException
+from pydantic import (
+    AfterValidator,
+    Field,
+    ModelWrapValidatorHandler,
+    PlainSerializer,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from app.models.base import RequestModel, WireModel
 from app.models.countries import CountryCode
 from app.models.money import CARD_PAYIN_CURRENCIES, Currency, Money
 from app.models.orders import Fee, OrderSummary
-from app.models.validation import FieldIssue, rules_error
+from app.models.recipient_rules import (
+    ABA_COUNTRIES,
+    ABA_LENGTH,
+    BUSINESS_DOCUMENT_TYPES,
+    BUSINESS_RELATION,
+    PERSON_DOCUMENT_TYPES,
+    ROUTING_HINTS,
+    BeneficiaryType,
+    RecipientValues,
+    RoutingData,
+    aba_required,
+    bic_problem,
+    document_types_for,
+    iban_problem,
+    recipient_rule_issues,
+)
+from app.models.validation import FieldIssue, rules_error, with_rule_issues
+
+__all__ = [  # the recipient rules' names, kept importable from here
+    "ABA_COUNTRIES",
+    "ABA_LENGTH",
+    "BUSINESS_DOCUMENT_TYPES",
+    "BUSINESS_RELATION",
+    "PERSON_DOCUMENT_TYPES",
+    "ROUTING_HINTS",
+    "BeneficiaryType",
+    "RoutingData",
+    "aba_required",
+    "bic_problem",
+    "document_types_for",
+    "iban_problem",
+]
 
 DESCRIPTION_MIN_LENGTH = 3
-ABA_LENGTH = 9
-ABA_COUNTRIES = frozenset({"US", "PR", "AS", "GU", "MP", "VI"})
-BUSINESS_RELATION = "COMERCIAL"
-
-
-class BeneficiaryType(StrEnum):
-    PERSON = "PERSON"
-    BUSINESS = "BUSINESS"
-
-
-class RoutingData(StrEnum):
-    SEPA = "SEPA"
-    IBAN = "IBAN"
-    SWIFT = "SWIFT"
-    WIRE = "WIRE"
-
-
-ROUTING_HINTS: dict[RoutingData, str] = {
-    RoutingData.SEPA: "Euro transfer inside the SEPA area; the account number is an IBAN.",
-    RoutingData.IBAN: "The account is identified by its IBAN.",
-    RoutingData.SWIFT: "International wire; give the bank's SWIFT/BIC code.",
-    RoutingData.WIRE: "US domestic wire; needs the 9-digit ABA routing code.",
-}
-
-PERSON_DOCUMENT_TYPES = ("NATIONAL_ID", "RESIDENCE_CARD", "PASSPORT", "DRIVING_LICENSE", "CIF")
-BUSINESS_DOCUMENT_TYPES = ("TAX_ID",)
-
-
-def document_types_for(beneficiary: BeneficiaryType) -> tuple[str, ...]:
-    return (
-        PERSON_DOCUMENT_TYPES if beneficiary is BeneficiaryType.PERSON else BUSINESS_DOCUMENT_TYPES
-    )
-
-
-def aba_required(bank_country: str | None, routing: RoutingData | str | None) -> bool:
-    """The spec: ABA is required for US-territory banks and for WIRE."""
-    return (bank_country or "").upper() in ABA_COUNTRIES or routing == RoutingData.WIRE
-
-
-def iban_problem(value: str) -> str | None:
-    try:
-        IBAN(value)
-    except SchwiftyException as exc:
-        return f"This is not a valid IBAN ({_schwifty_reason(exc)})."
-    return None
-
-
-def bic_problem(value: str) -> str | None:
-    try:
-        BIC(value)
-    except SchwiftyException as exc:
-        return f"This is not a valid SWIFT/BIC code ({_schwifty_reason(exc)})."
-    return None
-
-
-def _schwifty_reason(exc: Exception) -> str:
-    text = str(exc).strip().rstrip(".")
-    return text[:1].lower() + text[1:] if text else "check the characters"
 
 
 class PayoutAmounts(RequestModel):
@@ -160,83 +139,38 @@ class BankRecipient(RequestModel):
     transit_number: str | None = None
     contact: Contact | None = None
 
-    @field_validator("name", "surname", "relation", "company_name", "swift", mode="before")
+    @field_validator(
+        "name",
+        "surname",
+        "relation",
+        "company_name",
+        "swift",
+        "aba_routing_code",
+        "institution_number",
+        "transit_number",
+        mode="before",
+    )
     @classmethod
     def _blank_is_none(cls, value: Any) -> Any:
         return None if isinstance(value, str) and not value.strip() else value
 
-    @field_validator("aba_routing_code", "institution_number", "transit_number", mode="before")
+    @model_validator(mode="wrap")
     @classmethod
-    def _blank_code_is_none(cls, value: Any) -> Any:
-        return None if isinstance(value, str) and not value.strip() else value
-
-    @model_validator(mode="after")
-    def _recipient_rules(self) -> Self:
-        issues = self._type_issues() + self._routing_issues()
+    def _recipient_rules(cls, data: Any, handler: ModelWrapValidatorHandler[Self]) -> Self:
+        """The cross-field rules, reported together with any field errors."""
+        try:
+            recipient = handler(data)
+        except ValidationError as exc:
+            if not isinstance(data, Mapping):
+                raise
+            broken = recipient_rule_issues(RecipientValues.from_wire(data))
+            raise with_rule_issues(exc, broken) from None
+        issues = recipient_rule_issues(RecipientValues.from_wire(recipient.to_wire()))
         if issues:
             raise rules_error(issues)
-        if self.beneficiary_type is BeneficiaryType.BUSINESS:
-            self.relation = BUSINESS_RELATION
-        return self
-
-    def _type_issues(self) -> list[FieldIssue]:
-        issues: list[FieldIssue] = []
-        doc_type = self.document.document_type
-        if self.beneficiary_type is BeneficiaryType.PERSON:
-            for field, value, label in (
-                ("name", self.name, "the recipient's first name"),
-                ("surname", self.surname, "the recipient's surname"),
-                ("relation", self.relation, "how the user relates to the recipient"),
-            ):
-                if not value:
-                    verb = "Choose" if field == "relation" else "Enter"
-                    issues.append(FieldIssue(field, f"{verb} {label}; a person needs it."))
-            if doc_type not in PERSON_DOCUMENT_TYPES:
-                issues.append(
-                    FieldIssue(
-                        "document.documentType",
-                        "A person's document must be one of: "
-                        + ", ".join(PERSON_DOCUMENT_TYPES)
-                        + ".",
-                    )
-                )
-        else:
-            if not self.company_name:
-                issues.append(
-                    FieldIssue("companyName", "Enter the company name; a business needs it.")
-                )
-            if doc_type not in BUSINESS_DOCUMENT_TYPES:
-                issues.append(
-                    FieldIssue("document.documentType", "A business is identified by its TAX_ID.")
-                )
-        return issues
-
-    def _routing_issues(self) -> list[FieldIssue]:
-        issues: list[FieldIssue] = []
-        if aba_required(self.bank_country, self.routing_data) and not self.aba_routing_code:
-            reason = (
-                "WIRE payouts"
-                if self.routing_data is RoutingData.WIRE
-                else f"banks in {self.bank_country}"
-            )
-            issues.append(
-                FieldIssue(
-                    "abaRoutingCode", f"Enter the 9-digit ABA routing code; {reason} need it."
-                )
-            )
-        if self.routing_data in (RoutingData.SEPA, RoutingData.IBAN):
-            problem = iban_problem(self.account_number)
-            if problem:
-                issues.append(FieldIssue("accountNumber", problem))
-        if self.swift:
-            problem = bic_problem(self.swift)
-            if problem:
-                issues.append(FieldIssue("swift", problem))
-        elif self.routing_data is RoutingData.SWIFT:
-            issues.append(
-                FieldIssue("swift", "Enter the bank's SWIFT/BIC code; SWIFT payouts need it.")
-            )
-        return issues
+        if recipient.beneficiary_type is BeneficiaryType.BUSINESS:
+            recipient.relation = BUSINESS_RELATION
+        return recipient
 
 
 class BankPayoutRequest(RequestModel):

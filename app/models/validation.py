@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
-from pydantic_core import ErrorDetails, PydanticCustomError
+from pydantic_core import ErrorDetails, InitErrorDetails, PydanticCustomError
 
 RULES_ERROR_TYPE = "rules"
 
@@ -32,6 +32,29 @@ def rules_error(issues: Sequence[FieldIssue]) -> PydanticCustomError:
         "{summary}",
         {"summary": summary, "issues": [(i.field, i.message) for i in issues]},
     )
+
+
+def with_rule_issues(exc: ValidationError, issues: Sequence[FieldIssue]) -> ValidationError:
+    """``exc`` plus the broken rules on fields it does not already name.
+
+    Lets a model that failed field checks still report its cross-field rules in the same
+    answer. The original errors keep their type, message and context.
+    """
+    errors = exc.errors()
+    named = {join_path(error["loc"]) for error in errors}
+    extra = [issue for issue in issues if issue.field not in named]
+    if not extra:
+        return exc
+    line_errors: list[InitErrorDetails] = [
+        {
+            "type": PydanticCustomError(error["type"], error["msg"], error.get("ctx")),
+            "loc": error["loc"],
+            "input": error["input"],
+        }
+        for error in errors
+    ]
+    line_errors.append({"type": rules_error(extra), "loc": (), "input": None})
+    return ValidationError.from_exception_data(exc.title, line_errors)
 
 
 def join_path(parts: Iterable[Any]) -> str:

@@ -190,3 +190,29 @@ def test_card_payin_rules(overrides: dict[str, Any], field: str) -> None:
     with pytest.raises(ValidationError) as caught:
         CardPayinRequest.model_validate(body)
     assert field in {i.field for i in field_issues(caught.value)}
+
+
+def test_rules_are_reported_beside_field_errors_in_one_answer() -> None:
+    """A missing street must not hide the missing surname until the street is fixed."""
+    found = issues(
+        person_payout(
+            **{
+                "recipient.address.line1": "",
+                "recipient.surname": None,
+                "recipient.routingData": "WIRE",
+                "recipient.accountNumber": "000123456789",
+                "recipient.bankCountry": "US",
+                "recipient.abaRoutingCode": "12345678",
+            }
+        )
+    )
+    by_field = {issue.field: issue.message for issue in found}
+    assert by_field["recipient.address.line1"] == "This field is required."
+    assert by_field["recipient.surname"] == "Enter the recipient's surname; a person needs it."
+    assert by_field["recipient.abaRoutingCode"] == "The ABA routing code is exactly 9 digits."
+    assert len(found) == len(by_field)  # the malformed ABA is not also called missing
+
+
+def test_business_without_company_name_is_said_beside_a_bad_country() -> None:
+    found = fields(business_payout(**{"recipient.companyName": "", "recipient.bankCountry": "XX"}))
+    assert found == {"recipient.companyName", "recipient.bankCountry"}
