@@ -88,6 +88,7 @@ async def render(folder: Path, work: Path) -> None:
         account = window.accounts.account.account
         assert account is not None
         await render_orders(window, folder, person.id, account.id)
+        await render_payouts(window, folder, person.id, account.id)
         window.close()
         await session.client.aclose()
     finally:
@@ -121,6 +122,76 @@ async def render_orders(window: MainWindow, folder: Path, uid: str, aid: str) ->
     await asyncio.sleep(0.2)
     save(dialog, folder, "ledger")
     dialog.close()
+
+
+async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -> None:
+    """The bank form with a person's and a business's errors, a crypto quote, the OTP prompt."""
+    payouts = window.payouts
+    window.tabs.setCurrentWidget(payouts)
+    payouts.use_account(uid, aid)
+    bank = payouts.bank
+    await wait_until(lambda: bank.account is not None and bank.relation.count() > 2, "the account")
+    bank.amount.setText("1,250.00")
+    bank.name.setText("Lena")
+    bank.relation.setCurrentIndex(bank.relation.findData("FRIEND"))
+    bank.document_number.setText("X1234567")
+    bank.routing.setCurrentIndex(bank.routing.findData("WIRE"))
+    bank.account_number.setText("000123456789")
+    bank.bank_country.set_code("US")
+    bank.aba.setText("12345678")
+    bank.city.setText("Miami")
+    bank.address_country.set_code("US")
+    bank.description.setText("ab")
+    bank.confirm = lambda *_args: False
+    bank.submit()
+    await asyncio.sleep(0.2)
+    save(window, folder, "payout-person-errors")
+
+    bank.business.setChecked(True)
+    bank.submit()
+    await asyncio.sleep(0.2)
+    save(window, folder, "payout-business-errors")
+
+    payouts.forms.setCurrentWidget(payouts.crypto)
+    crypto = payouts.crypto
+    crypto.amount.setText("300.00")
+    crypto.received_currency.setCurrentIndex(crypto.received_currency.findData("USDT"))
+    crypto.network.setCurrentText("TRON")
+    crypto.address.setText("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE")
+    crypto.changed()
+    await wait_until(lambda: crypto.simulation is not None, "a crypto quote")
+    await asyncio.sleep(1.2)
+    save(window, folder, "crypto-quote")
+
+    payouts.forms.setCurrentWidget(bank)
+    bank.clear_form()
+    bank.person.setChecked(True)
+    bank.amount.setText("1,500.00")
+    bank.name.setText("Lena")
+    bank.surname.setText("Vogel")
+    bank.relation.setCurrentIndex(bank.relation.findData("FRIEND"))
+    bank.document_type.setCurrentIndex(bank.document_type.findData("PASSPORT"))
+    bank.document_number.setText("X1234567")
+    bank.routing.setCurrentIndex(bank.routing.findData("SEPA"))
+    bank.account_number.setText("DE89370400440532013000")
+    bank.bank_country.set_code("DE")
+    bank.line1.setText("Unter den Linden 1")
+    bank.city.setText("Berlin")
+    bank.postal_code.setText("10117")
+    bank.province.setText("Berlin")
+    bank.address_country.set_code("DE")
+    bank.description.setText("Rent for May")
+    bank.confirm = lambda *_args: True
+    task = bank.submit()
+    assert task is not None, bank.banner.text
+    await wait_until(task.done, "the payout")
+    dialog = bank.result.ask_otp()
+    assert dialog is not None
+    dialog.code.setText("12345")
+    await asyncio.sleep(0.2)
+    save(window, folder, "payout-created")
+    save(dialog, folder, "otp-prompt")
+    dialog.reject()
 
 
 def main() -> int:
