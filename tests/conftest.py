@@ -77,6 +77,21 @@ def _qasync_loop(qapp):  # type: ignore[no-untyped-def]
     asyncio.set_event_loop(None)
 
 
+@pytest.fixture(autouse=True)
+def _qt_loop_stands_aside_for_anyio(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The session's qasync loop counts as running for good once a Qt test has started it;
+    an anyio test after it would refuse to start its own loop. Step it aside meanwhile."""
+    if request.node.get_closest_marker("anyio") is None:
+        yield
+        return
+    running = asyncio.events._get_running_loop()
+    asyncio.events._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio.events._set_running_loop(running)
+
+
 @pytest.fixture
 def qloop(_qasync_loop, qapp):  # type: ignore[no-untyped-def]
     yield _qasync_loop
