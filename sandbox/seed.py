@@ -9,42 +9,38 @@ from __future__ import annotations
 import json
 import random
 import uuid
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection
+from sqlalchemy import Connection, select
 
 from sandbox.auth import hash_api_key
 from sandbox.clock import iso
 from sandbox.config import SandboxConfig
 from sandbox.db.engine import Database
 from sandbox.db.tables import (
-    identity_verification_logs,
-    identity_verifications,
-    kyb_details,
-    kyb_documents,
-    kyb_sessions,
+    accounts,
     merchants,
-    shareholders,
     users,
 )
 from sandbox.domain import fx
 from sandbox.domain.accounts import open_account
 from sandbox.domain.fees import FeeKind, split_debit
 from sandbox.domain.vibans import issue
+from sandbox.seed_bulk import bulk_orders
 from sandbox.seed_data import (
+    ANCHOR,
     CITIES,
     COMPANIES,
     COUNTERPARTIES,
     CURRENCIES_BY_COUNTRY,
-    KYB_DOCUMENTS,
-    KYC_PATHS,
     PEOPLE,
     STREETS,
+    email_of,
 )
 from sandbox.seed_ledger import SeedLedger, deterministic_ids
+from sandbox.seed_onboarding import seed_kyb, seed_kyc
 
-ANCHOR = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 HISTORY_DAYS = 180
 ORDERS_PER_ACCOUNT = 110
 RELATIONS = ("FRIEND", "FAMILY", "SUPPLIER", "EMPLOYEE", "LANDLORD", "CUSTOMER")
@@ -83,7 +79,7 @@ def _world(conn: Connection, mid: str, rng: random.Random, scale: float) -> tupl
     companies = COMPANIES[: max(1, int(len(COMPANIES) * scale))]
     for name, surname, country in people:
         uid = _user(
-            conn, ids(), mid, "PERSON", name=name, surname=surname, email=_email(name, surname)
+            conn, ids(), mid, "PERSON", name=name, surname=surname, email=email_of(name, surname)
         )
         currencies = ["EUR" if country == "ES" else CURRENCIES_BY_COUNTRY[country]]
         if rng.random() < 0.4:
@@ -93,27 +89,20 @@ def _world(conn: Connection, mid: str, rng: random.Random, scale: float) -> tupl
             first = first or (uid, aid)
             _history(ledger, rng, ids, mid, uid, aid, currency, int(ORDERS_PER_ACCOUNT * scale))
             _maybe_vibans(conn, rng, mid, aid, currency)
-        _kyc(conn, rng, ids, mid, uid)
+        seed_kyc(conn, rng, ids, mid, uid)
     for company, country in companies:
         uid = _user(
-            conn, ids(), mid, "BUSINESS", company_name=company, email=_email("finance", company)
+            conn, ids(), mid, "BUSINESS", company_name=company, email=email_of("finance", company)
         )
         business_currencies = dict.fromkeys([CURRENCIES_BY_COUNTRY[country], "USD"])
         for currency in business_currencies:
             aid = _account(conn, ids(), mid, uid, f"{company.split()[0]} {currency}", currency)
             _history(ledger, rng, ids, mid, uid, aid, currency, int(ORDERS_PER_ACCOUNT * scale))
             _maybe_vibans(conn, rng, mid, aid, currency)
-        _kyb(conn, rng, ids, mid, uid, company)
+        seed_kyb(conn, rng, ids, mid, uid, company)
     ledger.flush(conn)
     ledger.write_totals(conn)
     return first
-
-
-def _email(first: str, last: str) -> str:
-    clean = "".join(
-        ch for ch in f"{first}.{last}".lower() if ch.isascii() and (ch.isalnum() or ch == ".")
-    )
-    return f"{clean}@example.com"
 
 
 def _user(conn: Connection, uid: str, mid: str, type_: str, **fields: Any) -> str:
@@ -314,164 +303,7 @@ def _finish(order: dict[str, Any], state: str, at: datetime, rng: random.Random)
 def _maybe_vibans(conn: Connection, rng: random.Random, mid: str, aid: str, currency: str) -> None:
     if currency not in ("EUR", "USD") or rng.random() < 0.3:
         return
-    from sqlalchemy import select
-
-    from sandbox.db.tables import accounts
-
     account = conn.execute(select(accounts).where(accounts.c.id == aid)).one()
     at = iso(ANCHOR - timedelta(days=rng.randint(10, 150)))
     for state in rng.sample(["ACTIVE", "ACTIVE", "INACTIVE", "PENDING"], k=rng.randint(1, 3)):
         issue(conn, account, None, state=state, rng=rng, at=at)
-
-
-def _kyc(conn: Connection, rng: random.Random, ids: Any, mid: str, uid: str) -> None:
-    sid = ids()
-    start = ANCHOR - timedelta(days=rng.randint(20, 170))
-    conn.execute(
-        identity_verifications.insert().values(
-            id=sid, merchant_id=mid, user_id=uid, created_at=iso(start)
-        )
-    )
-    for step, state in enumerate(rng.choice(KYC_PATHS)):
-        conn.execute(
-            identity_verification_logs.insert().values(
-                session_id=sid, new_state=state, created_at=iso(start + timedelta(hours=step * 5))
-            )
-        )
-
-
-def _kyb(conn: Connection, rng: random.Random, ids: Any, mid: str, uid: str, company: str) -> None:
-    for number, state in enumerate(
-        rng.sample(["APPROVED", "IN_REVIEW", "REJECTED", "CREATED"], k=rng.randint(1, 2))
-    ):
-        sid = ids()
-        at = ANCHOR - timedelta(days=rng.randint(5, 160))
-        conn.execute(
-            kyb_sessions.insert().values(
-                id=sid,
-                kyb_id=2000 + rng.randint(1, 7999),
-                merchant_id=mid,
-                user_id=uid,
-                state=state,
-                created_at=iso(at),
-                updated_at=iso(at + timedelta(days=2)),
-            )
-        )
-        for index, (category, type_, file_name) in enumerate(
-            rng.sample(KYB_DOCUMENTS, k=rng.randint(2, 4))
-        ):
-            stamp = iso(at + timedelta(hours=index + 1))
-            conn.execute(
-                kyb_documents.insert().values(
-                    id=ids(),
-                    session_id=sid,
-                    category=category,
-                    type=type_,
-                    file_name=file_name,
-                    file_size=rng.randint(40_000, 2_500_000),
-                    created_at=stamp,
-                    updated_at=stamp,
-                    deleted_at=stamp if index == 0 and number == 0 and rng.random() < 0.5 else None,
-                )
-            )
-        conn.execute(
-            kyb_details.insert().values(
-                user_id=uid,
-                created_at=iso(at),
-                details_json=json.dumps(
-                    [
-                        {"key": "companyName", "value": company},
-                        {"key": "kybSessionId", "value": sid},
-                        {"key": "state", "value": state},
-                        {
-                            "key": "registrationNumber",
-                            "value": f"REG-{rng.randint(100000, 999999)}",
-                        },
-                    ]
-                ),
-            )
-        )
-    for name, surname, country in rng.sample(PEOPLE, k=rng.randint(2, 3)):
-        verified = rng.random() < 0.6
-        kyc = {
-            "data": {
-                "id": ids(),
-                "expired": False,
-                "hasProblem": not verified,
-                "identity": {"id": ids(), "status": "verified" if verified else "pending"},
-                "computed": {"age": {"data": rng.randint(28, 67)}},
-                "documents": [{"country": country, "type": "passport", "photos": ["front.jpg"]}],
-                "flow": {"id": "kyb-shareholder", "name": "Shareholder KYC"},
-                "metadata": {"userId": uid},
-            }
-        }
-        stamp = iso(ANCHOR - timedelta(days=rng.randint(5, 100)))
-        conn.execute(
-            shareholders.insert().values(
-                id=ids(),
-                merchant_id=mid,
-                user_id=uid,
-                email=_email(name, surname),
-                name=name,
-                surname=surname,
-                kyc_level="FULL" if verified else "BASIC",
-                kyc_json=json.dumps(kyc),
-                created_at=stamp,
-                updated_at=stamp,
-            )
-        )
-
-
-def bulk_orders(conn: Connection, mid: str, first: tuple[str, str], count: int) -> None:
-    """``count`` extra orders on one account, for benchmarks: settled incomes and payouts."""
-    from sqlalchemy import select
-
-    from sandbox.db.tables import accounts
-
-    uid, aid = first
-    account = conn.execute(select(accounts).where(accounts.c.id == aid)).one()
-    rng = random.Random("teller-bulk")
-    ledger = SeedLedger(deterministic_ids(rng))
-    ledger.totals[aid].update(
-        balance=account.balance, pending_in=account.pending_in, pending_out=account.pending_out
-    )
-    from sqlalchemy import func
-
-    from sandbox.db.tables import ledger_entries
-
-    ledger.seq[aid] = conn.execute(
-        select(func.coalesce(func.max(ledger_entries.c.seq), 0)).where(
-            ledger_entries.c.account_id == aid
-        )
-    ).scalar_one()
-    base = {"merchant_id": mid, "account_id": aid, "user_id": uid}
-    start = ANCHOR - timedelta(days=365 * 3)
-    step = timedelta(days=365 * 3) / max(count, 1)
-    states = ("SETTLED", "SETTLED", "SETTLED", "FAILED")
-    for index in range(count):
-        at = start + step * index
-        stamp = iso(at)
-        outgoing = index % 3 == 2 and ledger.available(aid) > 50_000
-        amount = rng.randint(100, 40_000)
-        state = states[index % 4] if outgoing else "SETTLED"
-        order = {
-            **base,
-            "id": str(uuid.UUID(int=rng.getrandbits(128), version=4)),
-            "type": "BANK_PAY_OUT" if outgoing else "BANK_PAYIN",
-            "direction": "OUT" if outgoing else "IN",
-            "state": state,
-            "reference": f"BULK-{index:07d}",
-            "counterparty": COUNTERPARTIES[index % len(COUNTERPARTIES)],
-            "origin_amount": amount,
-            "origin_currency": account.currency,
-            "destination_amount": amount,
-            "destination_currency": account.currency,
-            "created_at": stamp,
-            "settled_at": stamp if state == "SETTLED" else None,
-            "failed_at": stamp if state == "FAILED" else None,
-        }
-        ledger.add_order(order)
-        if len(ledger.order_rows) >= 20_000:
-            ledger.flush(conn)
-    ledger.flush(conn)
-    ledger.write_totals(conn)

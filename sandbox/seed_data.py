@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
+# Every seeded timestamp is counted back from here, so the same database comes out every time.
+ANCHOR = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
+
 PEOPLE: tuple[tuple[str, str, str], ...] = (
     ("Lucía", "Fernández", "ES"),
     ("Mateo", "González", "MX"),
@@ -88,3 +93,10 @@ KYC_PATHS: tuple[tuple[str, ...], ...] = (
     ("CREATED", "PENDING"),
     ("CREATED", "PENDING", "IN_REVIEW", "NEEDS_MORE_INFO", "IN_REVIEW", "APPROVED"),
 )
+
+
+def email_of(first: str, last: str) -> str:
+    clean = "".join(
+        ch for ch in f"{first}.{last}".lower() if ch.isascii() and (ch.isalnum() or ch == ".")
+    )
+    return f"{clean}@example.com"

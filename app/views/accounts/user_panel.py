@@ -87,7 +87,14 @@ class UserPanel(QWidget):
         current = self.user_id.currentText()
         self.user_id.clear()
         self.user_id.addItems(uids)
-        self.user_id.setEditText(current)
+        self.show_user_id(current)
+
+    def show_user_id(self, uid: str) -> None:
+        """Put an id in the box showing its start: ids are told apart by their first digits."""
+        self.user_id.setEditText(uid)
+        edit = self.user_id.lineEdit()
+        if edit is not None and not edit.hasFocus():
+            edit.setCursorPosition(0)
 
     def set_user_open(self, is_open: bool) -> None:
         for widget in (self.account_id, self.open_account, self.new_account, self.accounts):

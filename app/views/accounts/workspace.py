@@ -67,7 +67,7 @@ class AccountsWorkspace(QWidget):
     # --- users ---
     def open_user(self, uid: str) -> asyncio.Task[None]:
         self.uid = uid
-        self.users.user_id.setEditText(uid)
+        self.users.show_user_id(uid)
         known = self._settings.known_accounts(self._env, uid)
         sandbox = self._session.sandbox
 

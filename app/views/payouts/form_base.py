@@ -120,6 +120,7 @@ class PayoutFormBase(QWidget):
         modes.addStretch(1)
         form.addRow(self.tr("Amount mode"), modes)
         amount_line = QHBoxLayout()
+        amount_line.setContentsMargins(0, 0, 0, 0)  # the label lines up with the field
         amount_line.addWidget(self.amount, 1)
         amount_line.addWidget(self.debit_currency)
         box = QWidget()
