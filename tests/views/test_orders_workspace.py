@@ -178,6 +178,8 @@ def test_bank_payout_detail_shows_its_recipient(
     )
     texts = {label.text() for label in workspace.detail.widget().findChildren(QLabel)}
     assert {"Lena", "Vogel", "DE89370400440532013000"} <= texts
+    assert {"Surname", "Account number", "Beneficiary"} <= texts  # labels, not wire names
+    assert "accountNumber" not in texts
 
 
 def test_merchant_scope_has_no_direction(

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.models.money import format_money
-from app.models.orders import BankPayoutDetail, OrderSummary
+from app.models.orders import BankPayoutDetail, DetailRecipient, OrderSummary
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.state_badge import StateBadge
 
@@ -22,6 +22,49 @@ def _label(text: str) -> QLabel:
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     label.setWordWrap(True)
     return label
+
+
+# The recipient's fields in the order a person reads a payment slip: who, where, which bank.
+RECIPIENT_ROWS: tuple[tuple[str, str], ...] = (
+    ("beneficiary_type", "Beneficiary"),
+    ("name", "Name"),
+    ("surname", "Surname"),
+    ("relation", "Relation"),
+    ("document_type", "Document type"),
+    ("document_number", "Document number"),
+    ("phone", "Phone"),
+    ("address", "Street"),
+    ("city", "City"),
+    ("postal_code", "Postal code"),
+    ("province", "Province"),
+    ("country", "Country"),
+    ("routing_data", "Routing"),
+    ("account_number", "Account number"),
+    ("bank_country", "Bank country"),
+    ("swift", "SWIFT/BIC"),
+    ("aba_routing_code", "ABA routing code"),
+    ("bank_code", "Bank code"),
+    ("sort_code", "Sort code"),
+    ("institution_number", "Institution number"),
+    ("transit_number", "Transit number"),
+    ("nip_code", "NIP code"),
+    ("mobile_money_operator", "Mobile money operator"),
+    ("amount", "Amount received"),
+)
+
+
+def recipient_rows(recipient: DetailRecipient) -> list[tuple[str, str]]:
+    """Labelled, readable rows for the fields the server filled in, in reading order."""
+    rows: list[tuple[str, str]] = []
+    for attribute, label in RECIPIENT_ROWS:
+        value = getattr(recipient, attribute)
+        if value is None or value == "":
+            continue
+        if attribute == "amount":
+            rows.append((label, format_money(value, recipient.currency or "")))
+        else:
+            rows.append((label, str(value)))
+    return rows
 
 
 class DetailPanel(QScrollArea):
@@ -86,15 +129,8 @@ class DetailPanel(QScrollArea):
         if detail is not None and detail.recipient is not None:
             box = QGroupBox(self.tr("Recipient"))
             form = QFormLayout(box)
-            for name, value in detail.recipient.model_dump(
-                by_alias=True, exclude_none=True
-            ).items():
-                shown = (
-                    format_money(value, detail.recipient.currency or "")
-                    if name == "amount"
-                    else str(value)
-                )
-                form.addRow(name, _label(shown))
+            for label, shown in recipient_rows(detail.recipient):
+                form.addRow(self.tr(label), _label(shown))
             layout.addWidget(box)
         timeline = QGroupBox(self.tr("Timeline"))
         steps = QFormLayout(timeline)
