@@ -93,7 +93,7 @@ class UserPanel(QWidget):
         """Put an id in the box showing its start: ids are told apart by their first digits."""
         self.user_id.setEditText(uid)
         edit = self.user_id.lineEdit()
-        if edit is not None and not edit.hasFocus():
+        if edit is not None:
             edit.setCursorPosition(0)
 
     def set_user_open(self, is_open: bool) -> None:
