@@ -114,7 +114,7 @@ class Contact(RequestModel):
 
 
 def _aba_format(value: str | None) -> str | None:
-    if value is not None and not re.fullmatch(r"\d{9}", value):
+    if value is not None and not re.fullmatch(r"[0-9]{9}", value):
         raise ValueError(f"The ABA routing code is exactly {ABA_LENGTH} digits.")
     return value
 

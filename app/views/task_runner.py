@@ -62,8 +62,15 @@ class TaskRunner(QObject):
         on_success: Callable[[T], Any] | None = None,
         on_fields: FieldRouter | None = None,
         on_failure: Callable[[BaseException], Any] | None = None,
+        retry: Callable[[], Any] | None = None,
     ) -> asyncio.Task[None]:
+        """``retry`` replaces the banner's default Retry (the same coroutine again), for
+        actions that must be rebuilt from the view as it is now."""
+
         def again() -> None:
+            if retry is not None:
+                retry()
+                return
             self.run(
                 factory,
                 controls=controls,

@@ -74,21 +74,23 @@ def test_crypto_quote_counts_down_to_expired_then_refreshes(
     workspace = workspace_on(qtbot, quick_session, uid, eur)
     workspace.forms.setCurrentWidget(workspace.crypto)
     form = workspace.crypto
-    form.amount.setText("200.00")
-    form.changed()
     form.received_currency.setCurrentIndex(form.received_currency.findData("USDT"))
     form.network.setCurrentText("TRON")
-    form.address.setText("TXYZ0123456789abcdefghijklmnopqrst")
+    qtbot.keyClicks(form.address, "TXYZ0123456789abcdefghijklmnopqrst")
+    qtbot.keyClicks(form.amount, "200.00")  # typing alone brings the quote (debounced)
     qtbot.waitUntil(lambda: form.simulation is not None, timeout=5_000)
     preview = form.preview
     assert preview.origin.text() == "200.00 EUR"
     assert preview.destination.text().endswith("USDT")
     assert "merchant" in preview.fee.text()
-    assert preview.countdown.text().startswith("Quote valid for")
+    # A two-second quote is in its last ten seconds from the start: the warning shows.
+    assert preview.countdown.text().startswith("Quote expires in")
+    assert preview.countdown.property("tone") == "wait"
     assert form.submit_button.isEnabled()
     first_deadline = preview.deadline
 
     qtbot.waitUntil(lambda: preview.countdown.text() == "Quote expired", timeout=5_000)
+    assert preview.countdown.property("tone") == "bad"
     assert preview.expired
     assert not form.submit_button.isEnabled()
     assert preview.refresh_button.isVisible()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -36,6 +35,7 @@ from app.models.payouts import (
 )
 from app.models.reference import UserRelationList
 from app.services.session import Session
+from app.views.language import ui_language
 from app.views.payouts.form_base import PayoutFormBase, with_error
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.country_picker import CountryPicker
@@ -277,8 +277,8 @@ class BankPayoutForm(PayoutFormBase):
         return aba_required(self.bank_country.code() or None, self.routing.currentData())
 
     def load_relations(self) -> None:
-        """The catalogue in the UI's language (Spanish when the desktop speaks it)."""
-        language = "es" if QLocale().name().startswith("es") else "en"
+        """The catalogue in the UI's language."""
+        language = ui_language()
         client = self._session.client
 
         async def load() -> UserRelationList:
@@ -382,7 +382,7 @@ class BankPayoutForm(PayoutFormBase):
                 ),
             ]
         who = (
-            f"{recipient.name} {recipient.surname} ({recipient.relation})"
+            f"{recipient.name} {recipient.surname} ({self.relation.currentText()})"
             if recipient.beneficiary_type is BeneficiaryType.PERSON
             else f"{recipient.company_name} (business)"
         )

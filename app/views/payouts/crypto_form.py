@@ -4,6 +4,7 @@ currency or network change, and a submit that waits for a live quote."""
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -149,6 +150,7 @@ class CryptoPayoutForm(PayoutFormBase):
             return
         client, uid, aid = self._session.client, self.uid, self.aid
         self.preview.show_pending()
+        asked_at = time.monotonic()
 
         async def load() -> CryptoPayoutSimulation:
             return await client.simulate_crypto_payout(uid, aid, request)
@@ -159,7 +161,11 @@ class CryptoPayoutForm(PayoutFormBase):
             self.simulation = simulation
             self._simulated_body = body
             self.preview.show_quote(
-                simulation.origin, simulation.destination, simulation.quote, simulation.fee
+                simulation.origin,
+                simulation.destination,
+                simulation.quote,
+                simulation.fee,
+                asked_at=asked_at,
             )
             self._update_submit()
 
@@ -250,6 +256,17 @@ class CryptoPayoutForm(PayoutFormBase):
             )
         return super().otp_note()
 
-    def stop(self) -> None:
-        self.preview.stop()
+    def clear_form(self) -> None:
+        super().clear_form()
         self._simulate_timer.stop()
+        self.preview_runner.cancel_all()
+        self.simulation = None
+        self._simulated_body = None
+        self.network.setCurrentIndex(-1)
+        self.preview.clear(self.tr("Enter an amount and a network to see what it costs."))
+        self._update_submit()
+
+    def stop(self) -> None:
+        self._simulate_timer.stop()
+        self.preview_runner.cancel_all()  # an answer after closing must not restart the clock
+        self.preview.stop()

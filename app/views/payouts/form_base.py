@@ -97,7 +97,7 @@ class PayoutFormBase(QWidget):
         modes.addButton(self.receive_mode)
         self.amount = QLineEdit()
         self.amount.setPlaceholderText("0.00")
-        self.debit_currency = QLabel("—")
+        self.amount_currency = QLabel("—")
         self.received_currency = QComboBox()
         self.submit_button = QPushButton(self.tr("Review and send…"))
         self.submit_button.setToolTip(self.tr("Ctrl+Enter"))
@@ -122,7 +122,7 @@ class PayoutFormBase(QWidget):
         amount_line = QHBoxLayout()
         amount_line.setContentsMargins(0, 0, 0, 0)  # the label lines up with the field
         amount_line.addWidget(self.amount, 1)
-        amount_line.addWidget(self.debit_currency)
+        amount_line.addWidget(self.amount_currency)
         box = QWidget()
         box.setLayout(amount_line)
         form.addRow(self.tr("Amount"), with_error(box, self.fields, DEBITED, RECEIVED, "amounts"))
@@ -142,16 +142,19 @@ class PayoutFormBase(QWidget):
     # --- the account ---
     def set_account(self, uid: str, account: Account) -> None:
         self.uid, self.aid, self.account = uid, account.id, account
-        self.debit_currency.setText(account.currency)
         self.account_changed(account)
         self.changed()
 
     def account_changed(self, account: Account) -> None:
         """Subclasses adapt their currency choices to the account."""
 
-    @property
-    def currency_suffix(self) -> str:
-        return self.debit_currency.text()
+    def show_amount_currency(self) -> None:
+        """The amount is in the account's currency when debiting exactly, in the recipient's
+        when they receive exactly: the label beside it says which."""
+        if self.receive_mode.isChecked():
+            self.amount_currency.setText(self.received_currency.currentData() or "—")
+        else:
+            self.amount_currency.setText(self.account.currency if self.account else "—")
 
     # --- the amount ---
     def amount_minor(self) -> tuple[int | None, FieldIssue | None]:
@@ -198,7 +201,10 @@ class PayoutFormBase(QWidget):
         return local
 
     def changed(self, *_args: object) -> None:
-        self.fields.touched.add(DEBITED) if self.amount.text() else None
+        """Any edit: show the amount's currency and validate soon."""
+        self.show_amount_currency()
+        if self.amount.text():
+            self.fields.touched.add(DEBITED)
         self._validate_timer.start()
 
     def revalidate(self) -> list[FieldIssue]:
@@ -254,7 +260,8 @@ class PayoutFormBase(QWidget):
                 first.setFocus()
             return None
         request = self.request_model.model_validate(self.body())
-        if not self.confirm(self.confirm_title(), self.confirmation_rows(), self.otp_note()):
+        rows = [(self.tr("From"), self.from_account()), *self.confirmation_rows()]
+        if not self.confirm(self.confirm_title(), rows, self.otp_note()):
             return None
         key = self.submission.key_for(request.model_dump(mode="json", by_alias=True), self.path())
         uid, aid = self.uid, self.aid
@@ -273,10 +280,19 @@ class PayoutFormBase(QWidget):
             controls=[self.submit_button],
             on_success=done,
             on_fields=self.show_server_issues,
+            # Retry goes through submit again: the form as it is now, confirmed again; the
+            # same key if nothing changed, a new one if the person edited it meanwhile.
+            retry=self.submit,
         )
 
     def confirm_title(self) -> str:
         return self.tr("Send this payout?")
+
+    def from_account(self) -> str:
+        account = self.account
+        if account is None:
+            return self.aid
+        return f"{account.alias} · {account.id}" if account.alias else account.id
 
     def show_server_issues(self, issues: Sequence[FieldIssue]) -> bool:
         """The server's 400 details at the same fields; False if none of them is ours."""

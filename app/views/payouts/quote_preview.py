@@ -1,9 +1,10 @@
 """A simulation's result with a live countdown to its quote's end.
 
-The deadline is taken on the monotonic clock when the quote arrives (its validity is
-``validUntil - timestamp``, both from the server), so neither a busy UI thread nor a desktop
-clock that disagrees with the server's makes it freeze or drift: every tick recomputes the
-time left rather than counting ticks.
+The deadline is taken on the monotonic clock from the moment the quote was asked for (its
+validity is ``validUntil - timestamp``, both from the server), so the request's latency is
+never counted as time left, and neither a busy UI thread nor a desktop clock that disagrees
+with the server's makes it freeze or drift: every tick recomputes the time left rather than
+counting ticks.
 """
 
 from __future__ import annotations
@@ -84,8 +85,15 @@ class QuotePreview(QGroupBox):
         return max(0.0, self.deadline - time.monotonic())
 
     def show_quote(
-        self, origin: Money, destination: Money, quote: Quote, fee: Fee | None = None
+        self,
+        origin: Money,
+        destination: Money,
+        quote: Quote,
+        fee: Fee | None = None,
+        *,
+        asked_at: float | None = None,
     ) -> None:
+        """``asked_at``: ``time.monotonic()`` when the simulation was sent."""
         self.status.setText(self.tr("Quote from the server; it holds until the countdown ends."))
         self.origin.setText(origin.display())
         self.destination.setText(destination.display())
@@ -103,8 +111,10 @@ class QuotePreview(QGroupBox):
         self.rate.setText(
             f"1 {origin.currency} = {quote.rate.normalize():f} {destination.currency}"
         )
-        self.deadline = time.monotonic() + quote_seconds(quote)
-        self._timer.start()
+        start = time.monotonic() if asked_at is None else asked_at
+        self.deadline = start + quote_seconds(quote)
+        if self.isVisible():  # a hidden preview ticks again when it is shown
+            self._timer.start()
         self.tick()
 
     def show_pending(self) -> None:
@@ -131,9 +141,14 @@ class QuotePreview(QGroupBox):
             self._set_expired(True)
         else:
             seconds = math.ceil(left)
-            self.countdown.setText(self.tr("Quote valid for {0} s").format(seconds))
-            self.countdown.setProperty("tone", "wait" if left <= WARNING_SECONDS else "good")
-            self.refresh_button.setVisible(left <= WARNING_SECONDS)
+            ending = left <= WARNING_SECONDS
+            self.countdown.setText(
+                self.tr("Quote expires in {0} s: send now or refresh it").format(seconds)
+                if ending
+                else self.tr("Quote valid for {0} s").format(seconds)
+            )
+            self.countdown.setProperty("tone", "wait" if ending else "good")
+            self.refresh_button.setVisible(ending)
             self._set_expired(False)
         self.countdown.style().unpolish(self.countdown)
         self.countdown.style().polish(self.countdown)

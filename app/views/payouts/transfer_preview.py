@@ -3,6 +3,8 @@ refreshed as the amount or the recipient account changes, with its quote's count
 
 from __future__ import annotations
 
+import time
+
 from pydantic import ValidationError
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
@@ -80,9 +82,19 @@ class TransferPreview(QWidget):
         layout.addWidget(self.preview)
         layout.addWidget(note)
         layout.addStretch(1)
-        self.amount.textEdited.connect(lambda _t: self._timer.start())
-        self.recipient.textEdited.connect(lambda _t: self._timer.start())
+        self.amount.textEdited.connect(self._edited)
+        self.recipient.textEdited.connect(self._edited)
         self.preview.refresh_requested.connect(self.simulate)
+
+    def _inputs(self) -> tuple[str, str, str]:
+        return (self.aid, self.amount.text().strip(), self.recipient.text().strip())
+
+    def _edited(self, _text: str) -> None:
+        """A quote for other inputs is no quote for these: drop it, ask again soon."""
+        if self.simulation is not None:
+            self.simulation = None
+            self.preview.clear(self.tr("The amount or recipient changed; updating the quote…"))
+        self._timer.start()
 
     def set_account(self, uid: str, account: Account) -> None:
         self.uid, self.aid, self.account = uid, account.id, account
@@ -118,15 +130,23 @@ class TransferPreview(QWidget):
             return
         client, uid, aid = self._session.client, self.uid, self.aid
         self.preview.show_pending()
+        asked_at = time.monotonic()
+        asked = self._inputs()
 
         async def load() -> TransferSimulation:
             return await client.simulate_transfer(uid, aid, request)
 
         def show(simulation: TransferSimulation) -> None:
+            if self._inputs() != asked:
+                return  # the person typed on; a newer simulation follows
             self.simulation = simulation
-            self.preview.show_quote(simulation.origin, simulation.destination, simulation.quote)
+            self.preview.show_quote(
+                simulation.origin, simulation.destination, simulation.quote, asked_at=asked_at
+            )
 
         def failed(exc: BaseException) -> None:
+            if self._inputs() != asked:
+                return
             self.simulation = None
             if isinstance(exc, ValidationFailed):
                 self.fields.show(exc.details)
@@ -137,4 +157,5 @@ class TransferPreview(QWidget):
 
     def stop(self) -> None:
         self._timer.stop()
+        self.runner.cancel_all()  # an answer after closing must not restart the clock
         self.preview.stop()

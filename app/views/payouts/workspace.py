@@ -102,13 +102,20 @@ class PayoutsWorkspace(QWidget):
         return self.load_account()
 
     def prefill_account(self, uid: str, aid: str) -> None:
-        if self.account is None:
-            self.user_id.setText(uid)
-            self.account_id.setText(aid)
+        """The account chosen in the accounts workspace; loaded when this tab is shown."""
+        self.user_id.setText(uid)
+        self.account_id.setText(aid)
+        if self.isVisible():
+            self._load_if_new()
 
     def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         super().showEvent(event)
-        if self.account is None and self.account_id.text() and not self.runner.busy:
+        self._load_if_new()
+
+    def _load_if_new(self) -> None:
+        wanted = self.account_id.text().strip()
+        loaded = self.account.id if self.account is not None else None
+        if wanted and wanted != loaded and not self.runner.busy:
             self.load_account()
 
     def load_account(self) -> asyncio.Task[None] | None:
@@ -117,9 +124,19 @@ class PayoutsWorkspace(QWidget):
             self.banner.show_info(self.tr("Enter the user id and the account id to pay from."))
             return None
         client = self._session.client
+        switching = self.account is None or self.account.id != aid
+        if switching:  # never let a form pay from the old account while the new one loads
+            self.forms.setEnabled(False)
+            self.available.setText(self.tr("Loading account {0}…").format(aid))
+            self.balances.clear()
 
         async def load() -> Account:
             return await client.get_account(uid, aid)
+
+        def failed(_exc: BaseException) -> None:
+            if switching:
+                self.account = None
+                self.available.setText(self.tr("No account chosen"))
 
         def show(account: Account) -> None:
             first = self.account is None or self.account.id != account.id
@@ -141,7 +158,9 @@ class PayoutsWorkspace(QWidget):
                 for form in (self.bank, self.crypto, self.transfer, self.card):
                     form.set_account(uid, account)
 
-        return self.runner.run(load, controls=[self.load_button], on_success=show)
+        return self.runner.run(
+            load, controls=[self.load_button], on_success=show, on_failure=failed
+        )
 
     def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         self.crypto.stop()

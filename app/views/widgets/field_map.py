@@ -42,8 +42,14 @@ class FieldMap(QObject):
         return False
 
     def path_of(self, wire_path: str) -> str | None:
+        """The field a server's detail names: by its full dotted path, an alias, or, when a
+        live server names just the last part (``relation``), the one field ending in it."""
         path = self._aliases.get(wire_path, wire_path)
-        return path if path in self.labels else None
+        if path in self.labels:
+            return path
+        ending = "." + wire_path
+        matches = [known for known in self.labels if known.endswith(ending)]
+        return matches[0] if len(matches) == 1 else None
 
     def show(self, issues: Sequence[FieldIssue]) -> list[FieldIssue]:
         """Mark the fields named; returns the issues no field of this form holds."""

@@ -1,0 +1,237 @@
+"""The payout forms' finer promises: the amount's currency follows its mode, a Retry sends the
+form as it is now, the account paid from is never a stale one, a business cannot use a
+passport, a preview's clock starts when the quote was asked for and stops with its view."""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from app.api.errors import ConnectionLost
+from app.models.money import Money
+from app.models.payouts import Quote
+from app.views.activity import ActivityTracker
+from app.views.main_window import MainWindow
+from app.views.payouts.bank_form import BankPayoutForm
+from app.views.payouts.quote_preview import QuotePreview
+from tests.views.test_payouts_workspace import (
+    accept_all,
+    fill_business,
+    fill_person,
+    funded,  # noqa: F401  (a fixture)
+    open_workspace,
+    sent_payouts,
+)
+
+
+def test_recipient_receives_exactly_sends_debited_zero_in_the_recipients_currency(
+    qtbot,
+    qloop,
+    session,
+    funded,  # noqa: F811
+) -> None:  # type: ignore[no-untyped-def]
+    workspace = open_workspace(qtbot, session, *funded)
+    form = workspace.bank
+    shown = accept_all(form)
+    fill_person(form, "100.00")
+    assert form.amount_currency.text() == "EUR"
+    form.receive_mode.setChecked(True)
+    form.received_currency.setCurrentIndex(form.received_currency.findData("USD"))
+    assert form.amount_currency.text() == "USD"  # the amount is what the recipient gets
+    body = form.body()
+    assert body["amounts"]["debitedAmount"] == {"amount": 0, "currency": "EUR"}
+    assert body["amounts"]["receivedAmount"] == {"amount": 10_000, "currency": "USD"}
+    task = form.submit()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=10_000)
+    _title, rows, _note = shown[0]
+    assert ("Received", "100.00 USD") in rows
+    assert rows[0][0] == "From"
+    assert funded[1] in rows[0][1]
+    assert any(label == "To" and "Lena Vogel (Friend)" in value for label, value in rows)
+    assert form.result.order is not None
+    form.debit_mode.setChecked(True)
+    assert form.amount_currency.text() == "EUR"
+
+
+def test_a_business_with_a_passport_is_refused_at_the_document_type(
+    qtbot,
+    qloop,
+    session,
+    funded,  # noqa: F811
+) -> None:  # type: ignore[no-untyped-def]
+    form = open_workspace(qtbot, session, *funded).bank
+    shown = accept_all(form)
+    fill_business(form)
+    assert form.document_type.findData("PASSPORT") == -1  # not offered to a business at all
+    form.document_type.addItem("Passport", "PASSPORT")  # and refused if it slips in anyway
+    form.document_type.setCurrentIndex(form.document_type.count() - 1)
+    before = sent_payouts(session)
+    assert form.submit() is None
+    assert "TAX_ID" in form.fields.message_at("recipient.document.documentType")
+    assert shown == []
+    assert sent_payouts(session) == before
+
+
+def test_retry_after_a_failure_sends_the_form_as_it_is_now(
+    qtbot,
+    qloop,
+    session,
+    funded,  # noqa: F811
+) -> None:  # type: ignore[no-untyped-def]
+    form = open_workspace(qtbot, session, *funded).bank
+    shown = accept_all(form)
+    sent: list[tuple[Any, str]] = []
+    real_send = form.send_request
+
+    async def flaky_send(request: Any, key: str) -> Any:
+        sent.append((request, key))
+        if len(sent) == 1:
+            raise ConnectionLost()  # the network broke; nothing reached the server
+        return await real_send(request, key)
+
+    form.send_request = flaky_send  # type: ignore[method-assign]
+    fill_person(form, "300.00")
+    task = form.submit()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert form.banner.text
+    assert form.result.order is None
+    form.amount.setText("250.00")
+    form.changed()
+    retry_buttons = [b for b in form.banner.findChildren(type(form.submit_button)) if b.isVisible()]
+    assert retry_buttons
+    retry_buttons[0].click()  # the banner's Retry
+    qtbot.waitUntil(lambda: form.result.order is not None, timeout=10_000)
+    assert len(shown) == 2  # confirmed again, showing the new amount
+    assert ("Debited", "250.00 EUR (fee included)") in shown[1][1]
+    assert sent[1][0].amounts.debited_amount.amount == 25_000
+    assert sent[0][1] != sent[1][1]  # a changed body is a new payout: a new key
+
+
+def test_the_payouts_tab_never_pays_from_a_stale_account(
+    qtbot,
+    qloop,
+    session,
+    funded,
+    helpers,
+    arun,  # noqa: F811
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid = funded
+    workspace = open_workspace(qtbot, session, uid, aid)
+    workspace.account_id.setText("no-such-account")
+    task = workspace.load_account()
+    assert task is not None
+    assert not workspace.forms.isEnabled()  # disabled while the other account loads
+    qtbot.waitUntil(task.done, timeout=5_000)
+    assert not workspace.forms.isEnabled()
+    assert workspace.account is None
+    assert workspace.available.text() == "No account chosen"
+    assert workspace.banner.text
+
+    other = arun(session.client.create_account(uid, {"alias": "Second", "currency": "USD"}))
+    workspace.prefill_account(uid, other.id)  # chosen in the accounts workspace
+    qtbot.waitUntil(lambda: workspace.bank.account is not None, timeout=5_000)
+    qtbot.waitUntil(lambda: workspace.bank.aid == other.id, timeout=5_000)
+    assert workspace.forms.isEnabled()
+    assert "USD" in workspace.available.text()
+
+
+def test_show_in_orders_opens_the_order_in_the_orders_tab(
+    qtbot,
+    qloop,
+    session,
+    settings,
+    funded,  # noqa: F811
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid = funded
+    window = MainWindow(session, settings, ActivityTracker())
+    qtbot.addWidget(window)
+    window.show()
+    window.tabs.setCurrentWidget(window.payouts)
+    window.payouts.use_account(uid, aid)
+    form: BankPayoutForm = window.payouts.bank
+    qtbot.waitUntil(lambda: form.account is not None and form.relation.count() > 2, timeout=5_000)
+    accept_all(form)
+    fill_person(form)
+    task = form.submit()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=10_000)
+    order = form.result.order
+    assert order is not None
+    qtbot.mouseClick(form.result.orders_link, Qt.MouseButton.LeftButton)
+    assert window.tabs.currentWidget() is window.orders
+    qtbot.waitUntil(
+        lambda: window.orders.model.rowCount() == 1 and not window.orders.model.loading,
+        timeout=10_000,
+    )
+    assert window.orders.model.order_at(0).id == order.id
+
+
+def test_field_map_places_a_bare_field_name_from_a_live_server(
+    qtbot,
+    qloop,
+    session,
+    funded,  # noqa: F811
+) -> None:  # type: ignore[no-untyped-def]
+    form = open_workspace(qtbot, session, *funded).bank
+    assert form.fields.path_of("relation") == "recipient.relation"
+    assert form.fields.path_of("documentType") == "recipient.document.documentType"
+    assert form.fields.path_of("colour") is None  # unknown: the banner says it
+
+
+def _quote(valid_seconds: float) -> Quote:
+    now = datetime.now(UTC)
+    return Quote.model_validate(
+        {
+            "rate": "1.1",
+            "timestamp": now.isoformat(),
+            "validUntil": (now + timedelta(seconds=valid_seconds)).isoformat(),
+        }
+    )
+
+
+def test_a_preview_counts_from_when_the_quote_was_asked_for(qtbot) -> None:  # type: ignore[no-untyped-def]
+    preview = QuotePreview("Preview")
+    qtbot.addWidget(preview)
+    preview.show()
+    eur, usd = Money(amount=10_000, currency="EUR"), Money(amount=10_900, currency="USD")
+    preview.show_quote(eur, usd, _quote(30), asked_at=time.monotonic() - 5)
+    assert 24 < preview.seconds_left <= 25  # five seconds of latency are not time left
+    assert preview.countdown.text().startswith("Quote valid for")
+    assert preview.countdown.property("tone") == "good"
+    assert not preview.refresh_button.isVisible()
+    assert preview.rate.text() == f"1 EUR = {Decimal('1.1')} USD"
+
+
+def test_a_hidden_preview_does_not_tick_and_a_closed_form_stops_asking(
+    qtbot,
+    qloop,
+    session,
+    funded,  # noqa: F811
+) -> None:  # type: ignore[no-untyped-def]
+    preview = QuotePreview("Preview")
+    qtbot.addWidget(preview)
+    eur, usd = Money(amount=10_000, currency="EUR"), Money(amount=10_900, currency="USD")
+    preview.show_quote(eur, usd, _quote(30))
+    assert not preview._timer.isActive()  # hidden: it ticks again once shown
+    preview.show()
+    assert preview._timer.isActive()
+
+    workspace = open_workspace(qtbot, session, *funded)
+    form = workspace.crypto
+    workspace.forms.setCurrentWidget(form)
+    form.received_currency.setCurrentIndex(form.received_currency.findData("USDT"))
+    form.network.setCurrentText("TRON")
+    form.amount.setText("20.00")
+    form.simulate()
+    assert form.preview_runner.busy
+    workspace.close()
+    assert not form.preview_runner.busy or all(t.cancelling() for t in form.preview_runner._tasks)
+    qtbot.wait(50)
+    assert not form.preview._timer.isActive()
+    assert form.simulation is None
