@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
 
     def _account_opened(self, account: Account) -> None:
         """The account open in Accounts becomes the default of the other workspaces."""
-        uid = self.accounts.uid or ""
+        uid = self.accounts.account.uid or ""  # the account's own user, not the one open now
         self.orders.prefill_account(uid, account.id)
         self.payouts.prefill_account(uid, account.id)
 

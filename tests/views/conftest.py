@@ -54,3 +54,15 @@ def session(live_sandbox: str, arun) -> Iterator[Session]:  # type: ignore[no-un
 @pytest.fixture
 def helpers(session: Session) -> SandboxHelpers:
     return SandboxHelpers(session.client)
+
+
+FUNDED_BALANCE = 1_000_000  # 10,000.00
+
+
+@pytest.fixture
+def funded(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
+    """A person with a EUR account holding 10,000.00."""
+    user = arun(helpers.create_user({"type": "PERSON", "name": "Elena", "surname": "Marín"}))
+    account = arun(session.client.create_account(user.id, {"alias": "Payouts", "currency": "EUR"}))
+    arun(helpers.deposit(account.id, FUNDED_BALANCE))
+    return user.id, account.id

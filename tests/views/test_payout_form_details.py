@@ -22,7 +22,6 @@ from tests.views.test_payouts_workspace import (
     accept_all,
     fill_business,
     fill_person,
-    funded,  # noqa: F401  (a fixture)
     open_workspace,
     sent_payouts,
 )
@@ -32,7 +31,7 @@ def test_recipient_receives_exactly_sends_debited_zero_in_the_recipients_currenc
     qtbot,
     qloop,
     session,
-    funded,  # noqa: F811
+    funded,
 ) -> None:  # type: ignore[no-untyped-def]
     workspace = open_workspace(qtbot, session, *funded)
     form = workspace.bank
@@ -62,7 +61,7 @@ def test_a_business_with_a_passport_is_refused_at_the_document_type(
     qtbot,
     qloop,
     session,
-    funded,  # noqa: F811
+    funded,
 ) -> None:  # type: ignore[no-untyped-def]
     form = open_workspace(qtbot, session, *funded).bank
     shown = accept_all(form)
@@ -81,7 +80,7 @@ def test_retry_after_a_failure_sends_the_form_as_it_is_now(
     qtbot,
     qloop,
     session,
-    funded,  # noqa: F811
+    funded,
 ) -> None:  # type: ignore[no-untyped-def]
     form = open_workspace(qtbot, session, *funded).bank
     shown = accept_all(form)
@@ -119,7 +118,7 @@ def test_the_payouts_tab_never_pays_from_a_stale_account(
     session,
     funded,
     helpers,
-    arun,  # noqa: F811
+    arun,
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid = funded
     workspace = open_workspace(qtbot, session, uid, aid)
@@ -146,7 +145,7 @@ def test_show_in_orders_opens_the_order_in_the_orders_tab(
     qloop,
     session,
     settings,
-    funded,  # noqa: F811
+    funded,
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid = funded
     window = MainWindow(session, settings, ActivityTracker())
@@ -176,7 +175,7 @@ def test_field_map_places_a_bare_field_name_from_a_live_server(
     qtbot,
     qloop,
     session,
-    funded,  # noqa: F811
+    funded,
 ) -> None:  # type: ignore[no-untyped-def]
     form = open_workspace(qtbot, session, *funded).bank
     assert form.fields.path_of("relation") == "recipient.relation"
@@ -212,7 +211,7 @@ def test_a_hidden_preview_does_not_tick_and_a_closed_form_stops_asking(
     qtbot,
     qloop,
     session,
-    funded,  # noqa: F811
+    funded,
 ) -> None:  # type: ignore[no-untyped-def]
     preview = QuotePreview("Preview")
     qtbot.addWidget(preview)

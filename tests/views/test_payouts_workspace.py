@@ -7,7 +7,6 @@ import pytest
 
 from app.api.client import BankingClient
 from app.api.retrying import RetryPolicy
-from app.api.sandbox_helpers import SandboxHelpers
 from app.models.order_query import OrderQuery
 from app.services.environments import Environment, EnvironmentKind
 from app.services.session import Session
@@ -17,15 +16,6 @@ from tests.api.faulty_servers import dropping_proxy
 from tests.helpers.bodies import VALID_IBAN
 
 BALANCE = 1_000_000  # 10,000.00
-
-
-@pytest.fixture
-def funded(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
-    """A person with a EUR account holding 10,000.00."""
-    user = arun(helpers.create_user({"type": "PERSON", "name": "Elena", "surname": "Marín"}))
-    account = arun(session.client.create_account(user.id, {"alias": "Payouts", "currency": "EUR"}))
-    arun(helpers.deposit(account.id, BALANCE))
-    return user.id, account.id
 
 
 def open_workspace(qtbot, session: Session, uid: str, aid: str) -> PayoutsWorkspace:  # type: ignore[no-untyped-def]

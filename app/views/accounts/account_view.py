@@ -111,6 +111,7 @@ class AccountView(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
         self.copy_id.setEnabled(False)
+        self._loading: asyncio.Task[None] | None = None
 
     def open_account(self, uid: str, aid: str) -> asyncio.Task[None]:
         self.uid, self.aid = uid, aid
@@ -134,6 +135,8 @@ class AccountView(QWidget):
         assert uid is not None
         assert aid is not None
         client = self._session.client
+        if self._loading is not None and not self._loading.done():
+            self._loading.cancel()  # a slower answer for the previous account must not win
 
         async def load() -> AccountSnapshot:
             account, funding, capabilities = await asyncio.gather(
@@ -143,7 +146,8 @@ class AccountView(QWidget):
             )
             return AccountSnapshot(account, funding, capabilities)
 
-        return self.runner.run(load, controls=[self.refresh_button], on_success=self._show)
+        self._loading = self.runner.run(load, controls=[self.refresh_button], on_success=self._show)
+        return self._loading
 
     def _show(self, snapshot: AccountSnapshot) -> None:
         account = snapshot.account

@@ -96,6 +96,13 @@ class CreateAccountDialog(QDialog):
                 shown = True
         return shown
 
+    def reject(self) -> None:
+        """Esc while the server creates the account waits for its answer: cancelling then
+        could leave an account made but never shown."""
+        if self.runner.busy:
+            return
+        super().reject()
+
     def _done(self, account: Account) -> None:
         self.created.emit(account)
         self.accept()

@@ -42,15 +42,16 @@ class FundingView(QGroupBox):
             )
         )
         if methods.crypto:
-            grid = QGridLayout()
-            grid.addWidget(QLabel(self.tr("<b>Crypto</b>")), 0, 0, 1, 4)
-            for row, crypto in enumerate(methods.crypto, start=1):
+            # In a widget of its own, so the next account's methods replace it whole.
+            box = QGroupBox(self.tr("Crypto deposit addresses"))
+            grid = QGridLayout(box)
+            for row, crypto in enumerate(methods.crypto):
                 grid.addWidget(QLabel(crypto.currency), row, 0)
                 grid.addWidget(QLabel(crypto.network or "—"), row, 1)
                 grid.addWidget(_selectable(crypto.address), row, 2)
                 grid.addWidget(CopyButton(crypto.address, what=self.tr("the address")), row, 3)
             grid.setColumnStretch(4, 1)
-            self._layout.addLayout(grid)
+            self._layout.addWidget(box)
         for fiat in methods.fiat:
             self._layout.addWidget(self._fiat_box(fiat))
         if not (card or methods.crypto or methods.fiat):

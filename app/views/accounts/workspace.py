@@ -66,7 +66,7 @@ class AccountsWorkspace(QWidget):
 
     # --- users ---
     def open_user(self, uid: str) -> asyncio.Task[None]:
-        self.uid = uid
+        """The user becomes current only once found: a failed open keeps the previous one."""
         self.users.show_user_id(uid)
         known = self._settings.known_accounts(self._env, uid)
         sandbox = self._session.sandbox
@@ -75,6 +75,7 @@ class AccountsWorkspace(QWidget):
             return await sandbox.get_user(uid) if sandbox is not None else None
 
         def show(detail: SandboxUserDetail | None) -> None:
+            self.uid = uid
             self._settings.add_recent_user(self._env, uid)
             self.users.set_recent(self._settings.recent_users(self._env))
             if detail is None:
@@ -117,8 +118,8 @@ class AccountsWorkspace(QWidget):
         return self.account.open_account(self.uid, aid)
 
     def _account_loaded(self, account: Account) -> None:
-        if self.uid is None:
-            return
+        if self.uid is None or self.account.uid != self.uid:
+            return  # an account of the previous user, refreshed after switching: not this list
         self._settings.add_known_account(self._env, self.uid, account.id)
         self.users.add_account(account)
         self.users.accounts.blockSignals(True)
@@ -130,6 +131,7 @@ class AccountsWorkspace(QWidget):
             return None
         dialog = CreateAccountDialog(self._session, self.uid, self.make_runner, self)
         dialog.created.connect(lambda account: self.open_account(account.id))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.create_dialog = dialog
         dialog.open()
         return dialog

@@ -33,4 +33,7 @@ class CopyButton(QToolButton):
         text = self._value() if callable(self._value) else self._value
         QGuiApplication.clipboard().setText(text)
         self.setText(self.tr("Copied"))
-        QTimer.singleShot(FEEDBACK_MS, lambda: self.setText(self._idle_text))
+        QTimer.singleShot(FEEDBACK_MS, self, self._reset)  # owned: dies with the button
+
+    def _reset(self) -> None:
+        self.setText(self._idle_text)
