@@ -39,7 +39,10 @@ screenshots: $(STAMP)
 package: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[package]'
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/teller.spec
-	QT_QPA_PLATFORM=offscreen dist/teller/teller --smoke-test
+	cp packaging/teller.desktop resources/icons/teller.svg dist/teller/
+	smoke=$$(mktemp -d) && XDG_CONFIG_HOME=$$smoke XDG_DATA_HOME=$$smoke \
+		QT_QPA_PLATFORM=offscreen dist/teller/teller --smoke-test; \
+		status=$$?; rm -rf "$$smoke"; exit $$status
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks.startup

@@ -34,7 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("teller")
     app.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
-    app.setStyleSheet(resource("style.qss").read_text(encoding="utf-8"))
+    from app.views.theme import apply_theme
+
+    apply_theme(app)
     app.setQuitOnLastWindowClosed(True)
 
     import qasync

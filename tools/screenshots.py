@@ -18,12 +18,12 @@ os.environ.setdefault("QT_API", "pyside6")
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.resources import resource
 from app.services.credentials import CredentialStore
 from app.services.sandbox_process import BuiltInSandbox
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
 from app.views.sign_in.dialog import SignInDialog
+from app.views.theme import apply_theme
 
 if TYPE_CHECKING:
     from app.views.main_window import MainWindow
@@ -199,7 +199,7 @@ def main() -> int:
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     app.setQuitOnLastWindowClosed(False)
-    app.setStyleSheet(resource("style.qss").read_text(encoding="utf-8"))
+    apply_theme(app)
     import qasync
 
     loop = qasync.QEventLoop(app)

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import ipaddress
+import re
 from urllib.parse import urlsplit
 
 from app.api.errors import InvalidBaseUrl
+
+# A DNS name: no spaces or URL punctuation (internationalised names pass as typed).
+_NAME = re.compile(r"^[^\s/\\@:?#\[\]<>\"'`{}|^%]+$")
 
 
 def is_loopback(host: str) -> bool:
@@ -15,6 +19,14 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
+
+
+def _is_ip(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return False
+    return True
 
 
 def check_base_url(url: str) -> str:
@@ -28,6 +40,8 @@ def check_base_url(url: str) -> str:
         raise InvalidBaseUrl(f"“{text}” is not a valid address.") from None
     if parts.scheme not in ("http", "https") or not host:
         raise InvalidBaseUrl("Enter the full address, e.g. https://api.example.com.")
+    if not _is_ip(host) and (not _NAME.match(host) or ".." in host or host[0] in ".-"):
+        raise InvalidBaseUrl(f"“{host}” is not a valid server name.")
     if parts.query or parts.fragment:
         raise InvalidBaseUrl("The address may not contain ? or #.")
     if parts.scheme == "http" and not is_loopback(host):

@@ -130,9 +130,11 @@ class BuiltInSandbox(QObject):
         self._fail(f"The built-in sandbox stopped (exit code {code}).{detail}")
 
     def _on_timeout(self) -> None:
+        process = self._process
+        if process is not None:  # its exit must not replace the reason said here
+            process.finished.disconnect(self._on_finished)
+            process.kill()
         self._fail("The built-in sandbox did not start in time. Try again, or restart Teller.")
-        if self._process is not None:
-            self._process.kill()
 
     def _fail(self, message: str) -> None:
         self._timeout.stop()

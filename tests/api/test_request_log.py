@@ -77,6 +77,9 @@ def test_accepted_base_urls(url: str) -> None:
         ("example.com", "full address"),
         ("https://exa mple.com:99999", "not a valid address"),
         ("https://api.example.com/?x=1", "? or #"),
+        ("https://exa mple.com", "not a valid server name"),
+        ("https://api..example.com", "not a valid server name"),
+        ("https://api.exam<ple.com", "not a valid server name"),
     ],
 )
 def test_refused_base_urls(url: str, words: str) -> None:

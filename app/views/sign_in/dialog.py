@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from enum import Enum, auto
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
@@ -55,6 +55,9 @@ def default_client_factory(base_url: str) -> BankingClient:
     return BankingClient(base_url)
 
 
+T = TypeVar("T")
+
+
 class SignInDialog(QDialog):
     signed_in = Signal(object)  # Session
 
@@ -77,6 +80,10 @@ class SignInDialog(QDialog):
         self._client_factory = client_factory
         self._state = FormState.EDITING
         self._task: asyncio.Task[None] | None = None
+        self._keyring_tasks: set[asyncio.Task[None]] = set()
+        # Work that waits for the first paint: start-up shows the dialog before anything slow.
+        self._painted = False
+        self._after_paint: list[Callable[[], None]] = []
         self.session: Session | None = None
         self._build()
         self._restore()
@@ -153,9 +160,41 @@ class SignInDialog(QDialog):
         self._custom_values = (self._settings.custom_base_url, self._settings.custom_api_code)
         kind = self._settings.environment_kind
         self.environment.setCurrentIndex(self.environment.findData(kind.value))
-        QTimer.singleShot(0, self._check_keyring)
+        self.remember.setChecked(self._settings.remember_api_key)  # unticked if no keyring
+        self._once_painted(self._check_keyring)
+
+    def paintEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self._run_after_paint)
+
+    def _run_after_paint(self) -> None:
+        waiting, self._after_paint = self._after_paint, []
+        for action in waiting:
+            action()
+
+    def _once_painted(self, action: Callable[[], None]) -> None:
+        if self._painted:
+            QTimer.singleShot(0, action)
+        elif action not in self._after_paint:
+            self._after_paint.append(action)
+
+    def _in_background(self, work: Callable[[], T], then: Callable[[T], None]) -> None:
+        """Keyring calls block on the OS (D-Bus on Linux): they run off the UI thread."""
+
+        async def run() -> None:
+            result = await asyncio.to_thread(work)
+            then(result)
+
+        task = asyncio.ensure_future(run())
+        self._keyring_tasks.add(task)
+        task.add_done_callback(self._keyring_tasks.discard)
 
     # --- environment ---
+    def choose_built_in_sandbox(self) -> None:
+        self.environment.setCurrentIndex(self.environment.findData(EnvironmentKind.SANDBOX.value))
+
     @property
     def kind(self) -> EnvironmentKind:
         return EnvironmentKind(self.environment.currentData())
@@ -172,31 +211,37 @@ class SignInDialog(QDialog):
         if sandbox:
             self.api_code.setText(SANDBOX_API_CODE)
             self.api_key.setText(SANDBOX_API_KEY)
-            QTimer.singleShot(0, self._sandbox.start)  # after the dialog is on screen
+            self._once_painted(self._sandbox.start)
         else:
             url, code = self._custom_values
             self.base_url.setText(url)
             self.api_code.setText(code)
             self.api_key.clear()
-            QTimer.singleShot(0, self._load_remembered_key)
+            self._once_painted(self._load_remembered_key)
         self._on_sandbox_state(self._sandbox.state.value)
 
     def _check_keyring(self) -> None:
-        self._keyring = self._credentials.available
+        self._in_background(lambda: self._credentials.available, self._show_keyring)
+
+    def _show_keyring(self, available: bool) -> None:
+        self._keyring = available
         if not self._keyring:
             self.remember.setChecked(False)
             self.remember.setEnabled(False)
             self.remember.setToolTip(self.tr("This computer has no system keyring to keep it in."))
-        else:
-            self.remember.setChecked(self._settings.remember_api_key)
 
     def _load_remembered_key(self) -> None:
         if self.kind is not EnvironmentKind.CUSTOM or self.api_key.text():
             return
         url, code = self._custom_values
-        remembered = self._credentials.load(Environment(EnvironmentKind.CUSTOM, url).key, code)
-        if remembered:
-            self.api_key.setText(remembered)
+        env_key = Environment(EnvironmentKind.CUSTOM, url).key
+
+        def fill(remembered: str | None) -> None:
+            still_there = self.kind is EnvironmentKind.CUSTOM and self._custom_values == (url, code)
+            if remembered and still_there and not self.api_key.text():
+                self.api_key.setText(remembered)
+
+        self._in_background(lambda: self._credentials.load(env_key, code), fill)
 
     def _on_sandbox_state(self, state: str) -> None:
         texts = {
@@ -301,10 +346,11 @@ class SignInDialog(QDialog):
         self._settings.custom_base_url = environment.base_url
         self._settings.custom_api_code = code
         self._settings.remember_api_key = self.remember.isChecked()
+        store = self._credentials
         if self.remember.isChecked():
-            self._credentials.save(environment.key, code, key)
+            self._in_background(lambda: store.save(environment.key, code, key), _ignore)
         else:
-            self._credentials.forget(environment.key, code)
+            self._in_background(lambda: store.forget(environment.key, code), _ignore)
 
     # --- state ---
     def _sync_controls(self) -> None:
@@ -342,3 +388,7 @@ class SignInDialog(QDialog):
             self.submit()
             return
         super().keyPressEvent(event)
+
+
+def _ignore(_result: object) -> None:
+    """A keyring write's outcome: the store logs a refusal; nothing more to do here."""
