@@ -15,6 +15,7 @@ from app.services.session import Session
 from app.services.settings import AppSettings
 from sandbox.app import create_app
 from sandbox.config import SandboxConfig
+from tests.helpers.bodies import bank_payout
 from tests.helpers.live_server import serve_in_thread
 
 
@@ -66,3 +67,18 @@ def funded(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-
     account = arun(session.client.create_account(user.id, {"alias": "Payouts", "currency": "EUR"}))
     arun(helpers.deposit(account.id, FUNDED_BALANCE))
     return user.id, account.id
+
+
+@pytest.fixture
+def account_with_orders(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
+    """An account with 130 deposits (REF-000..129, amounts 1.00..130.00) and one bank payout."""
+    user = arun(helpers.create_user({"type": "PERSON", "name": "Mateo", "surname": "González"}))
+    account = arun(session.client.create_account(user.id, {"alias": "Ops", "currency": "EUR"}))
+
+    async def fill() -> None:
+        for index in range(130):
+            await helpers.deposit(account.id, (index + 1) * 100, reference=f"REF-{index:03d}")
+
+    arun(fill(), timeout=60_000)
+    payout = arun(session.client.create_bank_payout(user.id, account.id, bank_payout(5_000)))
+    return user.id, account.id, payout

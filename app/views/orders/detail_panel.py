@@ -114,8 +114,9 @@ class DetailPanel(QScrollArea):
             summary.addRow(self.tr("Fee"), _label(fee))
         elif order.fee is not None:
             summary.addRow(self.tr("Fee"), _label(order.fee.display()))
-        if order.fx is not None and order.fx.pair:
-            summary.addRow(self.tr("FX"), _label(f"{order.fx.pair} @ {order.fx.rate}"))
+        fx = detail.fx if detail is not None and detail.fx is not None else order.fx
+        if fx is not None and fx.pair:
+            summary.addRow(self.tr("FX"), _label(f"{fx.pair} @ {fx.rate}"))
         summary.addRow(self.tr("Counterparty"), _label(order.counterparty or "—"))
         if detail is not None:
             summary.addRow(self.tr("Description"), _label(detail.description or "—"))
@@ -139,6 +140,10 @@ class DetailPanel(QScrollArea):
             (self.tr("Updated"), order.updated_at),
             (self.tr("Settled"), order.settled_at),
             (self.tr("Failed"), order.failed_at),
+            (
+                self.tr("Cancel requested"),
+                detail.cancel_requested_at if detail is not None else None,
+            ),
             (self.tr("Cancelled"), order.canceled_at),
             (self.tr("Reversed"), order.reversed_at),
         ):

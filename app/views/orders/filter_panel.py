@@ -22,7 +22,7 @@ from app.api.order_pages import condition
 from app.models.order_query import OrderFilter, Scope
 from app.models.validation import FieldIssue
 from app.services.settings import AppSettings
-from app.views.orders.filter_row import FilterRow
+from app.views.orders.filter_row import FilterRow, chip_text
 
 SAVED_KEY = "orders/saved_filters"
 
@@ -147,16 +147,23 @@ class FilterPanel(QWidget):
         self.chips_label.setVisible(not self.active)
         for index, active in enumerate(self.active):
             chip = QToolButton()
-            chip.setText(f"{active.param.replace('_', ' ')} {active.query_value()}  ✕")
+            chip.setText(f"{chip_text(active)}  ✕")
             chip.setToolTip(self.tr("Remove this condition"))
             chip.setObjectName("FilterChip")
             chip.clicked.connect(lambda _c=False, i=index: self._drop_active(i))
             self.chips.addWidget(chip)
 
     def _drop_active(self, index: int) -> None:
-        if index < len(self.rows):
-            self._remove(self.rows[index])
-        self.apply()
+        """Remove one applied condition: the rest stay applied, and the rows show them again
+        (edits not yet applied are dropped with the chip's click, not applied by it)."""
+        remaining = tuple(f for i, f in enumerate(self.active) if i != index)
+        for row in list(self.rows):
+            self._remove(row)
+        for active in remaining:
+            self.add_row().set_filter(active)
+        self.active = remaining
+        self._show_chips()
+        self.applied.emit(remaining)
 
     def _remove(self, row: FilterRow) -> None:
         if row in self.rows:

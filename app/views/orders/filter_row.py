@@ -16,11 +16,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.money import Currency, parse_amount
+from app.models.money import Currency, format_amount, parse_amount
 from app.models.order_query import (
     LIST_OPERATORS,
     OPERATORS_BY_KIND,
     Operator,
+    OrderFilter,
     Scope,
     ValueKind,
     fields_for,
@@ -35,6 +36,9 @@ KNOWN_VALUES: dict[str, list[str]] = {
     "originCurrency": [c.value for c in Currency],
     "destinationCurrency": [c.value for c in Currency],
 }
+# Amounts keep their thousands commas ("1,250.00"), so a list of them is split on semicolons.
+AMOUNT_SEPARATOR = ";"
+LIST_SEPARATOR = ","
 OPERATOR_LABELS = {
     Operator.EQ: "is",
     Operator.NEQ: "is not",
@@ -118,15 +122,21 @@ class FilterRow(QWidget):
             qdate = self.date_value.date()
             return date(qdate.year(), qdate.month(), qdate.day())
         parts = (
-            [p.strip() for p in self.text_value.text().split(",")]
+            [p.strip() for p in self.text_value.text().split(self.separator)]
             if self.op in LIST_OPERATORS
             else [self.text_value.text().strip()]
         )
         if self.kind is ValueKind.AMOUNT:
             minor = [parse_amount(p) for p in parts if p]
-            return minor if self.op in LIST_OPERATORS else (minor[0] if minor else "")
+            if not minor:
+                raise ValueError(self.tr("Enter an amount."))
+            return minor if self.op in LIST_OPERATORS else minor[0]
         values = [p for p in parts if p]
         return values if self.op in LIST_OPERATORS else (values[0] if values else "")
+
+    @property
+    def separator(self) -> str:
+        return AMOUNT_SEPARATOR if self.kind is ValueKind.AMOUNT else LIST_SEPARATOR
 
     def value_text(self) -> str:
         if self.kind is ValueKind.DATE and self.op not in LIST_OPERATORS:
@@ -141,6 +151,10 @@ class FilterRow(QWidget):
         else:
             self.text_value.setText(text)
 
+    def set_filter(self, active: OrderFilter) -> None:
+        """Show an applied condition again, as the person would have typed it."""
+        self.set_condition(active.field, active.operator.value, filter_text(active))
+
     def show_error(self, message: str) -> None:
         self.error.show_message(message)
 
@@ -149,7 +163,13 @@ class FilterRow(QWidget):
         current = self.operator.currentData()
         self.operator.blockSignals(True)
         self.operator.clear()
-        for op in OPERATORS_BY_KIND[self.kind]:
+        operators = OPERATORS_BY_KIND[self.kind]
+        if self.field_name in KNOWN_VALUES:  # a pick of known values: a list comes first
+            operators = (
+                *(o for o in operators if o in LIST_OPERATORS),
+                *(o for o in operators if o not in LIST_OPERATORS),
+            )
+        for op in operators:
             self.operator.addItem(self.tr(OPERATOR_LABELS[op]), op.value)
         index = self.operator.findData(current)
         self.operator.setCurrentIndex(max(0, index))
@@ -169,8 +189,13 @@ class FilterRow(QWidget):
             ValueKind.TEXT: "text",
         }
         hint = hints[self.kind]
+        separated = (
+            self.tr("{0}; several separated by semicolons")
+            if self.kind is ValueKind.AMOUNT
+            else self.tr("{0}, separated by commas")
+        )
         self.text_value.setPlaceholderText(
-            self.tr("{0}, separated by commas").format(hint) if self.op in LIST_OPERATORS else hint
+            separated.format(hint) if self.op in LIST_OPERATORS else hint
         )
         self._edited()
 
@@ -178,8 +203,19 @@ class FilterRow(QWidget):
         menu = QMenu(self)
         for value in KNOWN_VALUES.get(self.field_name, []):
             action = menu.addAction(value)
+            action.setCheckable(True)
             action.triggered.connect(lambda _checked=False, v=value: self._pick(v))
+        menu.aboutToShow.connect(self._check_picked)
         self.pick.setMenu(menu)
+
+    def _check_picked(self) -> None:
+        """Tick the values the field lists now (typed or picked)."""
+        menu = self.pick.menu()
+        if menu is None:
+            return
+        picked = {p.strip() for p in self.text_value.text().split(LIST_SEPARATOR)}
+        for action in menu.actions():
+            action.setChecked(action.text() in picked)
 
     def _pick(self, value: str) -> None:
         if self.op in LIST_OPERATORS:
@@ -193,3 +229,21 @@ class FilterRow(QWidget):
     def _edited(self) -> None:
         self.error.clear_message()
         self.changed.emit()
+
+
+def _scalar_text(active: OrderFilter, value: object) -> str:
+    if active.field == "amount" and isinstance(value, int):
+        return format_amount(value)
+    return value.isoformat() if isinstance(value, date) else str(value)
+
+
+def filter_text(active: OrderFilter) -> str:
+    """A condition's value as a person types it: decimals for amounts, dates as dates."""
+    values = active.value if isinstance(active.value, tuple) else (active.value,)
+    separator = f"{AMOUNT_SEPARATOR} " if active.field == "amount" else LIST_SEPARATOR
+    return separator.join(_scalar_text(active, v) for v in values)
+
+
+def chip_text(active: OrderFilter) -> str:
+    """``amount at least 125.50`` rather than ``amount gte 12550``."""
+    return f"{active.field} {OPERATOR_LABELS[active.operator]} {filter_text(active)}"

@@ -215,7 +215,18 @@ class OrdersTableModel(QAbstractTableModel):
 
     async def _first(self) -> None:
         assert self._loader is not None
-        page = await self._loader(1)
+        try:
+            page = await self._loader(1)
+        except Exception:
+            # A refused or failed query shows nothing rather than the previous query's rows
+            # (and scrolling must not ask for page 2 of a query that has no page 1).
+            self._loader = None
+            self.beginResetModel()
+            self._set_rows([])
+            self._pages_loaded, self._num_pages, self.total = 0, 0, 0
+            self.endResetModel()
+            self.total_changed.emit(0)
+            raise
         self.beginResetModel()
         self._set_rows(list(page.orders))
         self._pages_loaded = 1
@@ -250,21 +261,43 @@ class OrdersTableModel(QAbstractTableModel):
             if rows:
                 self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(COLUMNS) - 1))
         else:
-            self.layoutAboutToBeChanged.emit()
-            old_ids = [o.id for o in self._rows]
-            self._set_rows(rows)
-            for persistent in self.persistentIndexList():
-                row = persistent.row()
-                order_id = old_ids[row] if 0 <= row < len(old_ids) else None
-                target = self._row_by_id.get(order_id) if order_id else None
-                self.changePersistentIndex(
-                    persistent,
-                    self.index(target, persistent.column())
-                    if target is not None
-                    else QModelIndex(),
-                )
-            self.layoutChanged.emit()
+            self._replace_rows(rows)
         self._set_pagination(last)
+
+    def _replace_rows(self, rows: list[OrderSummary]) -> None:
+        """New rows for the same query, keeping the selection and the scroll on the orders
+        they were on. A layout change may only move rows, so a count that grows inserts at
+        the end first, and one that shrinks moves the orders that left to the end and then
+        removes them there."""
+        old = self._rows
+        old_ids = [o.id for o in old]
+        if len(rows) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+            self._rows = old + rows[len(old) :]
+            self.endInsertRows()
+            self._move_rows(old_ids, rows)
+        elif len(rows) < len(old):
+            kept = {o.id for o in rows}
+            left = [o for o in old if o.id not in kept][: len(old) - len(rows)]
+            self._move_rows(old_ids, rows + left)
+            self.beginRemoveRows(QModelIndex(), len(rows), len(old) - 1)
+            self._set_rows(rows)
+            self.endRemoveRows()
+        else:
+            self._move_rows(old_ids, rows)
+
+    def _move_rows(self, old_ids: list[str], rows: list[OrderSummary]) -> None:
+        self.layoutAboutToBeChanged.emit()
+        self._set_rows(rows)
+        for persistent in self.persistentIndexList():
+            row = persistent.row()
+            order_id = old_ids[row] if 0 <= row < len(old_ids) else None
+            target = self._row_by_id.get(order_id) if order_id else None
+            self.changePersistentIndex(
+                persistent,
+                self.index(target, persistent.column()) if target is not None else QModelIndex(),
+            )
+        self.layoutChanged.emit()
 
     def _set_pagination(self, page: OrderList) -> None:
         self._num_pages = page.pagination.num_pages

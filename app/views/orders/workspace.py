@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMenu,
-    QProgressDialog,
     QPushButton,
     QRadioButton,
     QSpinBox,
@@ -33,11 +32,11 @@ from PySide6.QtWidgets import (
 from app.api.errors import ValidationFailed
 from app.models.order_query import OrderFilter, OrderQuery, Scope
 from app.models.orders import BankPayoutDetail, OrderList, OrderSummary
-from app.services.order_export import export_orders
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
 from app.views.orders.detail_panel import DetailPanel
+from app.views.orders.export_progress import start_export
 from app.views.orders.filter_panel import FilterPanel
 from app.views.orders.ledger_dialog import LedgerDialog
 from app.views.orders.table_model import COLUMNS, CREATED, OrdersTableModel
@@ -128,6 +127,8 @@ class OrdersWorkspace(QWidget):
         self.detail = DetailPanel()
         copy_id = QAction(self.tr("Copy order id"), self.table)
         copy_id.setShortcut(QKeySequence.StandardKey.Copy)
+        # Only in the table: Ctrl+C in a detail label or a field copies its own text.
+        copy_id.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         copy_id.triggered.connect(self.copy_selected_id)
         self.table.addAction(copy_id)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -245,8 +246,21 @@ class OrdersWorkspace(QWidget):
         return self.model.load(load)
 
     def refresh(self) -> None:
-        if self.model.refresh() is None and not self.model.loading:
+        """Reload the pages on screen; the selected order's detail follows what came back."""
+        if self.model.loading:
+            return  # an auto-refresh tick while a page loads: the next tick will do
+        task = self.model.refresh()
+        if task is None:
             self.reload()
+            return
+        task.add_done_callback(lambda t: self._after_refresh() if not t.cancelled() else None)
+
+    def _after_refresh(self) -> None:
+        """The selected order's detail follows what came back, and a scroll to the bottom
+        made while the refresh ran (the model loads one thing at a time) is answered now."""
+        if self.selected_order() is not None:
+            self._on_selection(QItemSelection(), QItemSelection())
+        self._fetch_if_at_bottom()
 
     # --- reactions ---
     def _on_scope(self, account: bool) -> None:
@@ -287,6 +301,11 @@ class OrdersWorkspace(QWidget):
             fit_columns(self.table)
             self._columns_fitted = True
         self._show_count(self.model.total)
+
+    def _fetch_if_at_bottom(self) -> None:
+        bar = self.table.verticalScrollBar()
+        if 0 < bar.maximum() <= bar.value() and self.model.canFetchMore():
+            self.model.fetchMore()
 
     def _on_failed(self, exc: BaseException) -> None:
         if isinstance(exc, ValidationFailed) and self.filter_panel.show_server_issues(exc.details):
@@ -370,32 +389,16 @@ class OrdersWorkspace(QWidget):
             )
         else:
             orders = client.iter_merchant_orders(query)
-        dialog = QProgressDialog(
-            self.tr("Exporting orders…"), self.tr("Cancel"), 0, max(self.model.total, 1), self
+        task, self.export_dialog = start_export(
+            self,
+            self.runner,
+            self.banner,
+            orders,
+            path,
+            expected=self.model.total,
+            button=self.export_button,
+            progress_delay_ms=self.export_progress_delay_ms,
         )
-        dialog.setWindowTitle(self.tr("Export"))
-        dialog.setMinimumDuration(self.export_progress_delay_ms)
-        # Not modal: a modal QProgressDialog runs processEvents() inside setValue(), which
-        # re-enters the asyncio loop from within the export task and aborts it.
-        dialog.setWindowModality(Qt.WindowModality.NonModal)
-        self.export_dialog = dialog
-
-        async def run() -> int:
-            return await export_orders(
-                orders, path, lambda n: dialog.setValue(min(n, dialog.maximum()))
-            )
-
-        def done(count: int) -> None:
-            dialog.reset()
-            self.banner.show_info(self.tr("Exported {0} orders to {1}.").format(f"{count:,}", path))
-
-        task = self.runner.run(
-            run,
-            controls=[self.export_button],
-            on_success=done,
-            on_failure=lambda _e: dialog.reset(),
-        )
-        dialog.canceled.connect(task.cancel)
         self.export_task = task
         return task
 

@@ -1,0 +1,231 @@
+"""The filter panel's chips and pickers, the table's keyboard and columns, a refused query,
+debounced search, auto-refresh with the detail following, and an export cancelled mid-way."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QToolButton
+
+from app.models.order_query import Operator, OrderFilter
+from app.views.activity import ActivityTracker
+from app.views.orders.table_model import COLUMNS, ID
+from app.views.orders.workspace import OrdersWorkspace
+from app.views.widgets.state_badge import StateBadge
+from tests.views.test_orders_workspace import (
+    last_query,
+    loaded,
+    workspace_for,
+)
+
+
+def chips(workspace: OrdersWorkspace) -> list[QToolButton]:
+    layout = workspace.filter_panel.chips
+    found = [layout.itemAt(i).widget() for i in range(layout.count())]
+    return [w for w in found if isinstance(w, QToolButton)]
+
+
+def test_removing_a_chip_removes_that_condition_only(
+    qtbot,
+    qloop,
+    session,
+    settings,
+    account_with_orders,
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    panel = workspace.filter_panel
+    state_row = panel.add_row("state", "in", "PENDING,SETTLED")
+    panel.add_row("amount", "gte", "125.5")
+    panel.apply()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    assert [c.text() for c in chips(workspace)] == [
+        "state is any of PENDING,SETTLED  ✕",
+        "amount from / at least 125.50  ✕",
+    ]
+    panel._remove(state_row)  # an edit not applied yet: the chip's click must not apply it
+    chips(workspace)[1].click()  # drop the amount condition
+    qtbot.waitUntil(lambda: not workspace.model.loading, timeout=10_000)
+    qtbot.waitUntil(lambda: len(chips(workspace)) == 1, timeout=5_000)
+    assert [f.param for f in panel.active] == ["state_in"]
+    assert [(r.field_name, r.op.value, r.value_text()) for r in panel.rows] == [
+        ("state", "in", "PENDING,SETTLED")
+    ]
+    sent = last_query(session)
+    assert sent.get("state_in") == "PENDING,SETTLED"
+    assert "amount_gte" not in sent
+
+
+def test_known_values_are_a_multi_select_that_becomes_a_list(
+    qtbot,
+    qloop,
+    session,
+    settings,
+    account_with_orders,
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    row = workspace.filter_panel.add_row()
+    row.field.setCurrentIndex(row.field.findData("state"))
+    assert row.op is Operator.IN  # a pick of known values starts as "is any of"
+    menu = row.pick.menu()
+    assert menu is not None
+    by_text = {a.text(): a for a in menu.actions()}
+    by_text["PENDING"].trigger()
+    by_text["FAILED"].trigger()
+    assert row.text_value.text() == "PENDING,FAILED"
+    menu.aboutToShow.emit()
+    assert by_text["PENDING"].isCheckable()
+    assert by_text["PENDING"].isChecked()
+    assert not by_text["SETTLED"].isChecked()
+    by_text["PENDING"].trigger()  # picked again: taken off the list
+    assert row.text_value.text() == "FAILED"
+    empty = workspace.filter_panel.add_row("amount", "gt", "")
+    workspace.filter_panel.apply()
+    assert empty.error.text() == "Enter an amount."
+
+
+def test_a_refused_query_leaves_no_rows_of_the_previous_one(
+    qtbot,
+    qloop,
+    session,
+    settings,
+    account_with_orders,
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    assert workspace.model.rowCount() == 100
+    workspace.filters = (OrderFilter("amount", Operator.GT, "one"),)  # only the server judges
+    task = workspace.reload()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert workspace.model.rowCount() == 0
+    assert workspace.model.total == 0
+    assert not workspace.model.canFetchMore()
+    assert workspace.banner.isVisible()
+
+
+def test_copy_id_and_the_column_chooser(
+    qtbot,
+    qloop,
+    session,
+    settings,
+    account_with_orders,
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, payout = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    workspace.table.setFocus()
+    workspace.table.selectRow(0)
+    qtbot.keyClick(workspace.table, Qt.Key.Key_Down)  # keyboard navigation moves the row
+    assert workspace.selected_order() == workspace.model.order_at(1)
+    copy = next(a for a in workspace.table.actions() if a.text() == "Copy order id")
+    assert copy.shortcutContext() is Qt.ShortcutContext.WidgetWithChildrenShortcut
+    workspace.table.selectRow(workspace.model.row_of(payout.id))
+    copy.trigger()
+    assert QGuiApplication.clipboard().text() == payout.id
+
+    menu = workspace.columns_button.menu()
+    assert menu is not None
+    id_action = next(a for a in menu.actions() if a.text() == COLUMNS[ID])
+    id_action.setChecked(False)
+    assert workspace.table.isColumnHidden(ID)
+    id_action.setChecked(True)
+    assert not workspace.table.isColumnHidden(ID)
+
+
+def test_search_is_debounced(qtbot, qloop, session, settings, account_with_orders) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = OrdersWorkspace(session, settings, activity=ActivityTracker(), search_delay_ms=80)
+    qtbot.addWidget(workspace)
+    workspace.show()
+    workspace.user_id.setText(uid)
+    workspace.account_id.setText(aid)
+
+    def order_requests() -> int:
+        return sum(1 for e in session.client.request_log.entries() if "/orders" in e.url)
+
+    before = order_requests()
+    qtbot.keyClicks(workspace.search, "REF-12")  # six keystrokes
+    qtbot.waitUntil(
+        lambda: order_requests() > before and not workspace.model.loading, timeout=5_000
+    )
+    qtbot.waitUntil(lambda: workspace.model.total == 10, timeout=5_000)  # REF-120..129
+    assert order_requests() == before + 1
+    assert last_query(session)["search"] == "REF-12"
+
+
+def test_auto_refresh_shows_a_state_change_in_the_row_and_the_detail(
+    qtbot,
+    qloop,
+    session,
+    settings,
+    helpers,
+    account_with_orders,
+    arun,
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, payout = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    workspace.table.selectRow(workspace.model.row_of(payout.id))
+    qtbot.waitUntil(
+        lambda: any(b.text() == "Created" for b in workspace.detail.findChildren(StateBadge)),
+        timeout=5_000,
+    )
+    workspace.auto_refresh.setChecked(True)
+    workspace._auto_timer.setInterval(100)  # seconds in the app; a tenth here
+    arun(helpers.advance_order(payout.id, "PENDING"))
+    qtbot.waitUntil(
+        lambda: workspace.model.order_at(workspace.model.row_of(payout.id)).state == "PENDING",
+        timeout=10_000,
+    )
+    assert workspace.selected_order().id == payout.id  # type: ignore[union-attr]
+    qtbot.waitUntil(
+        lambda: any(b.text() == "PENDING" for b in workspace.detail.findChildren(StateBadge)),
+        timeout=10_000,
+    )
+    workspace.auto_refresh.setChecked(False)
+
+
+def test_an_export_cancelled_mid_way_leaves_no_file(
+    qtbot,
+    qloop,
+    session,
+    settings,
+    account_with_orders,
+    tmp_path: Path,
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.export_progress_delay_ms = 0
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    gate = asyncio.Event()  # holds the second page, so the cancel lands mid-way
+    real = session.client.iter_account_orders
+
+    async def held(*args, **kwargs) -> AsyncIterator[object]:  # type: ignore[no-untyped-def]
+        count = 0
+        async for order in real(*args, **kwargs):
+            if count == 100:
+                await gate.wait()
+            count += 1
+            yield order
+
+    session.client.iter_account_orders = held  # type: ignore[method-assign]
+    target = tmp_path / "orders.csv"
+    task = workspace.export_to(target)
+    qtbot.waitUntil(lambda: workspace.export_dialog.value() >= 100, timeout=10_000)
+    assert [p.suffix for p in tmp_path.iterdir()] == [".part"]  # half written
+    cancel = next(b for b in workspace.export_dialog.findChildren(type(workspace.refresh_button)))
+    cancel.click()
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert task.cancelled()
+    assert list(tmp_path.iterdir()) == []
