@@ -2,7 +2,7 @@
 
 ``runner.run(factory, controls=..., on_success=...)`` starts the coroutine made by
 ``factory`` on the qasync loop, disables the controls that started it, counts it in the
-app's activity indicator, and routes a failure: field errors to the view's fields, a
+app's activity indicator and as a busy pointer over the view, and routes a failure: field errors to the view's fields, a
 session expiry to the re-login prompt (then the same action runs again), anything else to
 the view's inline error banner with a Retry. Tasks die with the view that owns them.
 """
@@ -15,7 +15,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api.errors import ApiError, SessionExpired, ValidationFailed
@@ -48,7 +48,9 @@ class TaskRunner(QObject):
         self._tasks: set[asyncio.Task[None]] = set()
         # control -> (tasks holding it disabled, its enabled state before the first of them)
         self._held: dict[QWidget, tuple[int, bool]] = {}
+        self._owner = owner
         owner.destroyed.connect(self.cancel_all)
+        self.busy_changed.connect(self._show_busy)
 
     @property
     def busy(self) -> bool:
@@ -87,6 +89,14 @@ class TaskRunner(QObject):
             self.busy_changed.emit(True)
         task.add_done_callback(self._forget)
         return task
+
+    def _show_busy(self, busy: bool) -> None:
+        """The arrow-and-hourglass pointer: the view is working and still usable."""
+        with contextlib.suppress(RuntimeError):  # the owner is already gone
+            if busy:
+                self._owner.setCursor(Qt.CursorShape.BusyCursor)
+            else:
+                self._owner.unsetCursor()
 
     def cancel_all(self) -> None:
         for task in list(self._tasks):

@@ -91,3 +91,26 @@ def test_tasks_are_cancelled_when_the_view_closes(qtbot, qloop) -> None:  # type
     owner.deleteLater()
     qtbot.waitUntil(task.done)
     assert task.cancelled()
+
+
+def test_a_busy_view_shows_the_busy_pointer(qtbot, qloop) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    from app.views.task_runner import TaskRunner
+    from app.views.widgets.error_banner import ErrorBanner
+
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    runner = TaskRunner(owner, ErrorBanner())
+    gate = asyncio.Event()
+
+    async def work() -> None:
+        await gate.wait()
+
+    task = runner.run(work)
+    assert owner.cursor().shape() is Qt.CursorShape.BusyCursor
+    gate.set()
+    qtbot.waitUntil(task.done, timeout=2_000)
+    qtbot.waitUntil(lambda: not runner.busy, timeout=2_000)
+    assert owner.cursor().shape() is Qt.CursorShape.ArrowCursor
