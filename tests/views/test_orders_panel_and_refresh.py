@@ -23,6 +23,14 @@ from tests.views.test_orders_workspace import (
 )
 
 
+def loaded_workspace(qtbot, session, settings, uid: str, aid: str) -> OrdersWorkspace:  # type: ignore[no-untyped-def]
+    """The account's orders, first page on screen."""
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    return workspace
+
+
 def chips(workspace: OrdersWorkspace) -> list[QToolButton]:
     layout = workspace.filter_panel.chips
     found = [layout.itemAt(i).widget() for i in range(layout.count())]
@@ -97,9 +105,7 @@ def test_a_refused_query_leaves_no_rows_of_the_previous_one(
     account_with_orders,
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid, _ = account_with_orders
-    workspace = workspace_for(qtbot, session, settings, uid, aid)
-    workspace.reload()
-    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    workspace = loaded_workspace(qtbot, session, settings, uid, aid)
     assert workspace.model.rowCount() == 100
     workspace.filters = (OrderFilter("amount", Operator.GT, "one"),)  # only the server judges
     task = workspace.reload()
@@ -119,9 +125,7 @@ def test_copy_id_and_the_column_chooser(
     account_with_orders,
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid, payout = account_with_orders
-    workspace = workspace_for(qtbot, session, settings, uid, aid)
-    workspace.reload()
-    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    workspace = loaded_workspace(qtbot, session, settings, uid, aid)
     workspace.table.setFocus()
     workspace.table.selectRow(0)
     qtbot.keyClick(workspace.table, Qt.Key.Key_Down)  # keyboard navigation moves the row
@@ -172,9 +176,7 @@ def test_auto_refresh_shows_a_state_change_in_the_row_and_the_detail(
     arun,
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid, payout = account_with_orders
-    workspace = workspace_for(qtbot, session, settings, uid, aid)
-    workspace.reload()
-    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    workspace = loaded_workspace(qtbot, session, settings, uid, aid)
     workspace.table.selectRow(workspace.model.row_of(payout.id))
     qtbot.waitUntil(
         lambda: any(b.text() == "Created" for b in workspace.detail.findChildren(StateBadge)),

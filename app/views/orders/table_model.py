@@ -182,6 +182,10 @@ class OrdersTableModel(QAbstractTableModel):
 
     def clear(self) -> None:
         self.cancel()
+        self._empty()
+
+    def _empty(self) -> None:
+        """No query, no rows, nothing more to fetch."""
         self._loader = None
         self.beginResetModel()
         self._set_rows([])
@@ -220,12 +224,7 @@ class OrdersTableModel(QAbstractTableModel):
         except Exception:
             # A refused or failed query shows nothing rather than the previous query's rows
             # (and scrolling must not ask for page 2 of a query that has no page 1).
-            self._loader = None
-            self.beginResetModel()
-            self._set_rows([])
-            self._pages_loaded, self._num_pages, self.total = 0, 0, 0
-            self.endResetModel()
-            self.total_changed.emit(0)
+            self._empty()
             raise
         self.beginResetModel()
         self._set_rows(list(page.orders))
