@@ -26,6 +26,7 @@ from app.views.sign_in.dialog import SignInDialog
 from app.views.theme import apply_theme
 
 if TYPE_CHECKING:
+    from app.api.sandbox_helpers import SandboxHelpers
     from app.views.main_window import MainWindow
 
 TIMEOUT = 60.0
@@ -77,6 +78,13 @@ async def render(folder: Path, work: Path) -> None:
         await asyncio.sleep(0.3)
         save(window, folder, "main-window-account")
 
+        vibans = window.accounts.account.open_virtual_ibans()
+        await wait_until(lambda: vibans.table.rowCount() > 0, "the vIBANs")
+        vibans.table.selectRow(0)
+        await asyncio.sleep(0.2)
+        save(vibans, folder, "virtual-ibans")
+        vibans.close()
+
         window.request_log.show()
         window.resize(1280, 900)
         log = window.request_log
@@ -89,6 +97,7 @@ async def render(folder: Path, work: Path) -> None:
         assert account is not None
         await render_orders(window, folder, person.id, account.id)
         await render_payouts(window, folder, person.id, account.id)
+        await render_transfer_and_card(window, folder, helpers)
         window.close()
         await session.client.aclose()
     finally:
@@ -192,6 +201,34 @@ async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -
     save(window, folder, "payout-created")
     save(dialog, folder, "otp-prompt")
     dialog.reject()
+
+
+async def render_transfer_and_card(
+    window: MainWindow, folder: Path, helpers: SandboxHelpers
+) -> None:
+    """A transfer preview to Mateo's peso account; a card pay-in created."""
+    payouts = window.payouts
+    transfer = payouts.transfer
+    mateo = next(u for u in await helpers.list_users() if u.name == "Mateo")
+    accounts = (await helpers.get_user(mateo.id)).accounts
+    target = next(a for a in accounts if a.currency == "MXN")
+    payouts.forms.setCurrentWidget(transfer)
+    transfer.amount.setText("75.00")
+    transfer.recipient.setText(target.id)
+    transfer.simulate()
+    await wait_until(lambda: transfer.simulation is not None, "a transfer quote")
+    await asyncio.sleep(1.2)
+    save(window, folder, "transfer-preview")
+
+    card = payouts.card
+    payouts.forms.setCurrentWidget(card)
+    card.amount.setText("49.90")
+    card.reference.setText("Top-up 2026-11")
+    task = card.submit()
+    assert task is not None, card.banner.text
+    await wait_until(task.done, "the card pay-in")
+    await asyncio.sleep(0.2)
+    save(window, folder, "card-payin")
 
 
 def main() -> int:

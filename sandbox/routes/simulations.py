@@ -26,7 +26,7 @@ from sandbox.domain.fees import FeeKind
 from sandbox.domain.payout_rules import check_crypto_destination
 from sandbox.domain.pricing import price_for_account
 from sandbox.domain.scoping import account_of
-from sandbox.errors import validation_error
+from sandbox.errors import unprocessable, validation_error
 
 router = APIRouter(prefix="/api/v1/account/users/{uid}/accounts/{aid}", tags=["Simulations"])
 ERRORS = {code: {"model": ErrorEnvelope} for code in (400, 401, 404, 422, 429, 500)}
@@ -84,13 +84,17 @@ def simulate_transfer(
             ]
         )
     rate = fx.rate(account.currency, recipient.currency)
+    destination = fx.convert(body.origin.amount, rate)
+    if destination <= 0:
+        problem = (
+            f"The amount is too small to deliver any {recipient.currency} "
+            f"at {rate.rate} {recipient.currency} per {account.currency}; send more."
+        )
+        raise unprocessable(problem, [FieldIssue("origin.amount", problem)])
     return TransferSimulation.model_validate(
         {
             "origin": {"amount": body.origin.amount, "currency": account.currency},
-            "destination": {
-                "amount": fx.convert(body.origin.amount, rate),
-                "currency": recipient.currency,
-            },
+            "destination": {"amount": destination, "currency": recipient.currency},
             "quote": _quote(ctx, rate),
         }
     )

@@ -182,6 +182,19 @@ async def test_transfer_between_same_currency_accounts_is_one_to_one(sandbox: Sa
     assert sim["quote"]["rate"] == 1
 
 
+async def test_transfer_that_would_deliver_nothing_is_refused_on_its_amount(
+    sandbox: SandboxApi,
+) -> None:
+    uid, aid = await sandbox.funded_account(0)
+    target = await sandbox.create_account(uid, "BTC")
+    body = {"origin": {"amount": 1_000, "currency": "EUR"}, "recipient": {"accountId": target["id"]}}
+    response = await transfer(sandbox, uid, aid, body)
+    assert response.status_code == 422
+    error = response.json()["error"]
+    assert [d["field"] for d in error["details"]] == ["origin.amount"]
+    assert "too small to deliver any BTC" in error["message"]
+
+
 @pytest.mark.parametrize(
     ("origin", "field"),
     [

@@ -158,6 +158,22 @@ def test_transfer_preview_between_accounts(qtbot, qloop, quick_session, two_acco
     assert transfer.fields.message_at("origin.amount") == "Use at most 2 decimal places."
 
 
+def test_transfer_too_small_to_deliver_anything_is_marked_on_the_amount(
+    qtbot, qloop, quick_session, two_accounts, arun
+) -> None:  # type: ignore[no-untyped-def]
+    uid, eur, _ = two_accounts
+    btc = arun(quick_session.client.create_account(uid, {"alias": "Coins", "currency": "BTC"}))
+    transfer = workspace_on(qtbot, quick_session, uid, eur).transfer
+    transfer.amount.setText("75.00")
+    transfer.recipient.setText(btc.id)
+    transfer.simulate()
+    qtbot.waitUntil(lambda: transfer.fields.message_at("origin.amount") != "", timeout=5_000)
+    assert "too small to deliver any BTC" in transfer.fields.message_at("origin.amount")
+    assert transfer.simulation is None
+    assert transfer.preview.status.text().startswith("No quote")
+    assert transfer.amount.text() == "75.00"
+
+
 def test_card_payin_paid_on_the_hosted_page_credits_the_balance(
     qtbot, qloop, quick_session, two_accounts, arun
 ) -> None:  # type: ignore[no-untyped-def]

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.errors import ApiError, ValidationFailed
+from app.api.errors import ApiError
 from app.models.accounts import Account
 from app.models.money import CRYPTO_CURRENCIES, format_money
 from app.models.orders import OrderSummary
@@ -172,7 +172,7 @@ class CryptoPayoutForm(PayoutFormBase):
         def failed(exc: BaseException) -> None:
             self.simulation = None
             message = exc.message if isinstance(exc, ApiError) else str(exc)
-            if isinstance(exc, ValidationFailed):
+            if isinstance(exc, ApiError) and exc.details:
                 self.fields.show_all = True
                 self.fields.show(exc.details)
             self.preview.clear(self.tr("No quote: {0}").format(message))

@@ -9,7 +9,7 @@ from pydantic import ValidationError
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from app.api.errors import ApiError, ValidationFailed
+from app.api.errors import ApiError
 from app.models.accounts import Account
 from app.models.money import parse_amount
 from app.models.payouts import TransferSimulation, TransferSimulationRequest
@@ -148,7 +148,7 @@ class TransferPreview(QWidget):
             if self._inputs() != asked:
                 return
             self.simulation = None
-            if isinstance(exc, ValidationFailed):
+            if isinstance(exc, ApiError) and exc.details:
                 self.fields.show(exc.details)
             message = exc.message if isinstance(exc, ApiError) else str(exc)
             self.preview.clear(self.tr("No quote: {0}").format(message))

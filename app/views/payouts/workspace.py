@@ -64,13 +64,18 @@ class PayoutsWorkspace(QWidget):
         self.forms.addTab(self.bank, self.tr("&Bank payout"))
         self.forms.addTab(self.crypto, self.tr("&Crypto payout"))
         self.forms.addTab(self.transfer, self.tr("&Transfer preview"))
-        self.forms.addTab(self.card, self.tr("Card &pay-in"))
+        self.forms.addTab(self.card, self.tr("Car&d pay-in"))
         self.forms.setEnabled(False)
 
         picker = QHBoxLayout()
-        picker.addWidget(QLabel(self.tr("Pay from:")))
-        picker.addWidget(self.user_id, 1)
-        picker.addWidget(self.account_id, 1)
+        for label, field in (
+            (self.tr("U&ser"), self.user_id),
+            (self.tr("Accou&nt"), self.account_id),
+        ):
+            buddy = QLabel(label)
+            buddy.setBuddy(field)
+            picker.addWidget(buddy)
+            picker.addWidget(field, 1)
         picker.addWidget(self.load_button)
         header = QHBoxLayout()
         header.addWidget(self.available)
