@@ -64,7 +64,7 @@ class AppController(QObject):
     def _open_main_window(self, session: Session) -> None:
         from app.views.main_window import MainWindow  # the heavy part, after sign-in
 
-        window = MainWindow(session, self.settings, self.activity)
+        window = MainWindow(session, self.settings, self.activity, credentials=self.credentials)
         window.sign_out_requested.connect(self.sign_out)
         window.destroyed.connect(lambda: None)
         self.window = window

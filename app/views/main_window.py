@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from app.models.accounts import Account
 from app.resources import resource
+from app.services.credentials import CredentialStore
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.version import APP_NAME, __version__
@@ -35,6 +36,7 @@ class MainWindow(QMainWindow):
         settings: AppSettings,
         activity: ActivityTracker,
         parent: QWidget | None = None,
+        credentials: CredentialStore | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
@@ -42,7 +44,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{APP_NAME} — {session.environment.badge}")
         self.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
         self.resize(1180, 760)
-        self.reauthenticate = Reauthenticator(session, self)
+        self.reauthenticate = Reauthenticator(session, self, credentials)
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)

@@ -187,7 +187,10 @@ async def test_transfer_that_would_deliver_nothing_is_refused_on_its_amount(
 ) -> None:
     uid, aid = await sandbox.funded_account(0)
     target = await sandbox.create_account(uid, "BTC")
-    body = {"origin": {"amount": 1_000, "currency": "EUR"}, "recipient": {"accountId": target["id"]}}
+    body = {
+        "origin": {"amount": 1_000, "currency": "EUR"},
+        "recipient": {"accountId": target["id"]},
+    }
     response = await transfer(sandbox, uid, aid, body)
     assert response.status_code == 422
     error = response.json()["error"]

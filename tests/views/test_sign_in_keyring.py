@@ -1,18 +1,22 @@
 """The sign-in dialog touches the keyring and starts the sandbox only after it is on screen, and
 never on the UI thread; a ticked "remember" keeps the key in the keyring, an unticked one
-forgets it."""
+forgets it; the re-login prompt offers the remembered key."""
 
 from __future__ import annotations
 
+import asyncio
 import threading
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
+from app.api.client import BankingClient
 from app.services.environments import Environment, EnvironmentKind
 from app.services.sandbox_process import BuiltInSandbox, SandboxState
+from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.sign_in.dialog import SignInDialog
+from app.views.sign_in.relogin import Reauthenticator
 from tests.views.test_sign_in import fill
 
 
@@ -94,3 +98,28 @@ def test_remember_keeps_the_key_and_fills_it_next_time(
     qtbot.waitUntil(lambda: key not in store.stored, timeout=5_000)
     assert all(not on_ui_thread for _call, on_ui_thread in store.threads)
     sandbox.stop()
+
+
+def test_relogin_on_a_custom_server_fills_the_remembered_key_off_the_ui_thread(
+    qtbot, qloop, live_sandbox: str, arun
+) -> None:  # type: ignore[no-untyped-def]
+    environment = Environment(EnvironmentKind.CUSTOM, live_sandbox)
+    store = RecordingStore({f"demo@{environment.key}": "demo-key"})
+    client = BankingClient(live_sandbox)
+    arun(client.login("demo", "demo-key"))
+    session = Session(client, environment, "demo")
+    asking = QWidget()
+    qtbot.addWidget(asking)
+    reauthenticate = Reauthenticator(session, asking, store)  # type: ignore[arg-type]
+    client.session.start("expired.token.value")
+    answer = asyncio.ensure_future(reauthenticate())
+    qtbot.waitUntil(lambda: getattr(reauthenticate, "dialog", None) is not None, timeout=5_000)
+    prompt = reauthenticate.dialog
+    qtbot.waitUntil(lambda: prompt.api_key.text() == "demo-key", timeout=5_000)
+    assert store.threads == [("load", False)]
+    with qtbot.waitSignal(prompt.accepted, timeout=10_000):
+        prompt.buttons.accepted.emit()
+    qtbot.waitUntil(answer.done, timeout=5_000)
+    assert answer.result() is True
+    assert client.session.token != "expired.token.value"
+    arun(client.aclose())

@@ -14,17 +14,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.credentials import CredentialStore
 from app.services.environments import SANDBOX_API_KEY
 from app.services.session import Session
 from app.views.widgets.error_banner import ErrorBanner
 
 
 class ReloginDialog(QDialog):
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: Session,
+        parent: QWidget | None = None,
+        credentials: CredentialStore | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Session expired"))
         self._session = session
         self._task: asyncio.Task[None] | None = None
+        self._lookup: asyncio.Task[None] | None = None
         intro = QLabel(
             self.tr(
                 "Your session with {0} has expired. Sign in again to carry on where you were."
@@ -51,6 +58,20 @@ class ReloginDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self.api_key.setFocus()
+        if credentials is not None and not session.environment.is_sandbox:
+            self._lookup = asyncio.ensure_future(self._fill_remembered(credentials))
+
+    async def _fill_remembered(self, credentials: CredentialStore) -> None:
+        """The key kept in the keyring at sign-in, read off the UI thread (keyrings can block)."""
+        environment, code = self._session.environment, self._session.api_code
+        remembered = await asyncio.to_thread(credentials.load, environment.key, code)
+        if remembered and not self.api_key.text():
+            self.api_key.setText(remembered)
+
+    def done(self, result: int) -> None:
+        if self._lookup is not None:
+            self._lookup.cancel()
+        super().done(result)
 
     def _submit(self) -> None:
         if self._task is None or self._task.done():
@@ -75,9 +96,12 @@ class ReloginDialog(QDialog):
 class Reauthenticator:
     """One prompt at a time: tasks that expire together all wait for the same answer."""
 
-    def __init__(self, session: Session, parent: QWidget) -> None:
+    def __init__(
+        self, session: Session, parent: QWidget, credentials: CredentialStore | None = None
+    ) -> None:
         self._session = session
         self._parent = parent
+        self._credentials = credentials
         self._pending: asyncio.Future[bool] | None = None
 
     async def __call__(self) -> bool:
@@ -85,7 +109,7 @@ class Reauthenticator:
             return await asyncio.shield(self._pending)
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending = future
-        dialog = ReloginDialog(self._session, self._parent)
+        dialog = ReloginDialog(self._session, self._parent, self._credentials)
         self.dialog = dialog
 
         def finished(result: int) -> None:
