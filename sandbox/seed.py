@@ -36,6 +36,7 @@ from sandbox.seed_data import (
     CURRENCIES_BY_COUNTRY,
     PEOPLE,
     STREETS,
+    bank_route,
     email_of,
 )
 from sandbox.seed_ledger import SeedLedger, deterministic_ids
@@ -44,7 +45,6 @@ from sandbox.seed_onboarding import seed_kyb, seed_kyc
 HISTORY_DAYS = 180
 ORDERS_PER_ACCOUNT = 110
 RELATIONS = ("FRIEND", "FAMILY", "SUPPLIER", "EMPLOYEE", "LANDLORD", "CUSTOMER")
-SAMPLE_IBAN = "DE89370400440532013000"
 
 
 def merchant_id(code: str) -> str:
@@ -224,8 +224,9 @@ def _payout(
         )
         order["recipient_json"] = json.dumps(
             {
-                "accountNumber": SAMPLE_IBAN,
-                "address": rng.choice(STREETS),
+                **bank_route(country, str(rng.randrange(10**9, 10**12))),
+                "bankCountry": country,
+                "address": STREETS[country],
                 "beneficiaryType": "PERSON",
                 "city": city,
                 "country": country,
@@ -237,8 +238,6 @@ def _payout(
                 "postalCode": postal,
                 "province": province,
                 "relation": rng.choice(RELATIONS),
-                "routingData": "SEPA",
-                "bankCountry": "DE",
                 "amount": order["destination_amount"],
             }
         )

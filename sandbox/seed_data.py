@@ -46,13 +46,46 @@ CITIES: dict[str, tuple[str, str, str]] = {
     "DE": ("Berlin", "Berlin", "10117"),
 }
 
-STREETS = (
-    "Calle Mayor 12",
-    "Av. Reforma 222",
-    "Carrera 7 #71-21",
-    "Av. Corrientes 1234",
-    "Main St 400",
-)
+STREETS: dict[str, str] = {
+    "ES": "Calle Mayor 12",
+    "MX": "Av. Reforma 222",
+    "CO": "Carrera 7 #71-21",
+    "AR": "Av. Corrientes 1234",
+    "CL": "Av. Providencia 1550",
+    "PE": "Av. Larco 345",
+    "UY": "Av. 18 de Julio 980",
+    "BO": "Av. 16 de Julio 1490",
+    "US": "400 Brickell Ave",
+    "BR": "Av. Paulista 1578",
+    "HK": "1 Queen's Road Central",
+    "DE": "Unter den Linden 1",
+}
+
+# How a bank payout reaches each country: SEPA with an IBAN inside the euro area, a US
+# domestic wire with its ABA code, an international SWIFT wire (BIC-shaped codes) elsewhere.
+SEPA_IBANS: dict[str, str] = {"ES": "ES9121000418450200051332", "DE": "DE89370400440532013000"}
+US_ABA = "026009593"
+SWIFT_CODES: dict[str, str] = {
+    "MX": "BNMXMXMM",
+    "CO": "COLOCOBM",
+    "AR": "NACNARBA",
+    "CL": "BCHICLRM",
+    "PE": "BCPLPEPL",
+    "UY": "BROUUYMM",
+    "BO": "BNBOBOLX",
+    "BR": "BRASBRRJ",
+    "HK": "HSBCHKHH",
+}
+
+
+def bank_route(country: str, account_digits: str) -> dict[str, str]:
+    """The routing fields of a seeded bank payout to ``country`` (camelCase, as stored)."""
+    if country in SEPA_IBANS:
+        return {"routingData": "SEPA", "accountNumber": SEPA_IBANS[country]}
+    if country == "US":
+        return {"routingData": "WIRE", "accountNumber": account_digits, "abaRoutingCode": US_ABA}
+    return {"routingData": "SWIFT", "accountNumber": account_digits, "swift": SWIFT_CODES[country]}
+
 
 COUNTERPARTIES = (
     "Acme Supplies",
