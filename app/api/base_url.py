@@ -6,6 +6,8 @@ import ipaddress
 import re
 from urllib.parse import urlsplit
 
+import httpx
+
 from app.api.errors import InvalidBaseUrl
 
 # A DNS name: no spaces or URL punctuation (internationalised names pass as typed).
@@ -40,6 +42,11 @@ def check_base_url(url: str) -> str:
         raise InvalidBaseUrl(f"“{text}” is not a valid address.") from None
     if parts.scheme not in ("http", "https") or not host:
         raise InvalidBaseUrl("Enter the full address, e.g. https://api.example.com.")
+    if "@" in parts.netloc:
+        raise InvalidBaseUrl(
+            "Leave the user name and password out of the address; sign in with the API code "
+            "and key instead."
+        )
     if not _is_ip(host) and (not _NAME.match(host) or ".." in host or host[0] in ".-"):
         raise InvalidBaseUrl(f"“{host}” is not a valid server name.")
     if parts.query or parts.fragment:
@@ -48,4 +55,9 @@ def check_base_url(url: str) -> str:
         raise InvalidBaseUrl(
             "Use https:// for a server on the network; plain http is only allowed for this machine."
         )
-    return text.rstrip("/")
+    normalized = text.rstrip("/")
+    try:
+        httpx.URL(normalized).host  # noqa: B018 - the URL parser the requests will use
+    except (httpx.InvalidURL, UnicodeError, ValueError):
+        raise InvalidBaseUrl(f"“{text}” is not a valid address.") from None
+    return normalized

@@ -14,7 +14,8 @@ from typing import Any, Self
 from pydantic import TypeAdapter
 
 from app.api.core import IDEMPOTENCY_HEADER, ApiCore, validated
-from app.api.errors import AuthenticationFailed
+from app.api.errors import AuthenticationFailed, ValidationFailed
+from app.api.paths import seg
 from app.models.accounts import (
     Account,
     AccountCapabilities,
@@ -30,7 +31,7 @@ from app.models.onboarding import (
     ShareholderCreateRequest,
     ShareholderUpdateRequest,
 )
-from app.models.order_query import OrderQuery
+from app.models.order_query import OrderQuery, Scope, fields_for
 from app.models.orders import BankPayoutDetail, LedgerTransaction, OrderList, OrderSummary
 from app.models.payouts import (
     BankPayoutRequest,
@@ -43,6 +44,7 @@ from app.models.payouts import (
     TransferSimulationRequest,
 )
 from app.models.reference import LoginRequest, LoginResponse, UserRelationList
+from app.models.validation import FieldIssue
 
 Body = Mapping[str, Any]
 _DETAIL_LIST = TypeAdapter(list[KybDetailEntry])
@@ -84,24 +86,28 @@ class BankingClient(ApiCore):
     async def create_account(self, uid: str, body: CreateAccountRequest | Body) -> Account:
         request = validated(CreateAccountRequest, body)
         response = await self.request(
-            "POST", f"{ACCOUNT}/users/{uid}/accounts", json=request.to_wire()
+            "POST", f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts", json=request.to_wire()
         )
         return self.parse(Account, response)
 
     async def get_account(self, uid: str, aid: str) -> Account:
         return self.parse(
-            Account, await self.request("GET", f"{ACCOUNT}/users/{uid}/accounts/{aid}")
+            Account,
+            await self.request(
+                "GET", f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}"
+            ),
         )
 
     async def get_funding_methods(self, uid: str, aid: str) -> FundingMethods:
         response = await self.request(
-            "GET", f"{ACCOUNT}/users/{uid}/accounts/{aid}/funding-methods"
+            "GET", f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/funding-methods"
         )
         return self.parse(FundingMethods, response)
 
     async def get_capabilities(self, aid: str) -> AccountCapabilities:
         return self.parse(
-            AccountCapabilities, await self.request("GET", f"{ACCOUNT}/{aid}/capabilities")
+            AccountCapabilities,
+            await self.request("GET", f"{ACCOUNT}/{seg(aid, 'aid')}/capabilities"),
         )
 
     # --- payouts: always with an Idempotency-Key, so a retry can never pay twice ---
@@ -116,7 +122,7 @@ class BankingClient(ApiCore):
         request = validated(BankPayoutRequest, body)
         response = await self.request(
             "POST",
-            f"{ACCOUNT}/users/{uid}/accounts/{aid}/bank-payouts",
+            f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/bank-payouts",
             json=request.to_wire(),
             headers={IDEMPOTENCY_HEADER: idempotency_key or new_idempotency_key()},
         )
@@ -133,7 +139,7 @@ class BankingClient(ApiCore):
         request = validated(CryptoPayoutRequest, body)
         response = await self.request(
             "POST",
-            f"{ACCOUNT}/users/{uid}/accounts/{aid}/crypto-payouts",
+            f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/crypto-payouts",
             json=request.to_wire(),
             headers={IDEMPOTENCY_HEADER: idempotency_key or new_idempotency_key()},
         )
@@ -145,7 +151,7 @@ class BankingClient(ApiCore):
         request = validated(CryptoPayoutSimulationRequest, body)
         response = await self.request(
             "POST",
-            f"{ACCOUNT}/users/{uid}/accounts/{aid}/crypto-payouts/simulate",
+            f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/crypto-payouts/simulate",
             json=request.to_wire(),
         )
         return self.parse(CryptoPayoutSimulation, response)
@@ -156,7 +162,7 @@ class BankingClient(ApiCore):
         request = validated(TransferSimulationRequest, body)
         response = await self.request(
             "POST",
-            f"{ACCOUNT}/users/{uid}/accounts/{aid}/transfers/simulate",
+            f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/transfers/simulate",
             json=request.to_wire(),
         )
         return self.parse(TransferSimulation, response)
@@ -166,7 +172,9 @@ class BankingClient(ApiCore):
     ) -> CardPayin:
         request = validated(CardPayinRequest, body)
         response = await self.request(
-            "POST", f"{ACCOUNT}/users/{uid}/accounts/{aid}/card-payins", json=request.to_wire()
+            "POST",
+            f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/card-payins",
+            json=request.to_wire(),
         )
         return self.parse(CardPayin, response)
 
@@ -176,14 +184,19 @@ class BankingClient(ApiCore):
     ) -> OrderList:
         params = (query or OrderQuery()).params()
         response = await self.request(
-            "GET", f"{ACCOUNT}/users/{uid}/accounts/{aid}/orders", params=params
+            "GET",
+            f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/orders",
+            params=params,
         )
         return self.parse(OrderList, response)
 
     async def list_merchant_orders(self, query: OrderQuery | None = None) -> OrderList:
-        response = await self.request(
-            "GET", f"{ACCOUNT}/orders", params=(query or OrderQuery()).params()
-        )
+        current = query or OrderQuery()
+        for condition in current.filters:
+            if condition.field not in fields_for(Scope.MERCHANT):
+                message = f"The merchant's orders cannot be filtered by '{condition.field}'."
+                raise ValidationFailed(message, details=[FieldIssue(condition.param, message)])
+        response = await self.request("GET", f"{ACCOUNT}/orders", params=current.params())
         return self.parse(OrderList, response)
 
     async def iter_account_orders(
@@ -199,46 +212,55 @@ class BankingClient(ApiCore):
             yield order
 
     async def _iterate(self, fetch: Any, query: OrderQuery | None) -> AsyncIterator[OrderSummary]:
+        """Every order once, page after page (offset pages shift when orders arrive meanwhile:
+        an order pushed onto the next page is not yielded twice)."""
         current = query or OrderQuery(page_size=100)
+        seen: set[str] = set()
         while True:
             page: OrderList = await fetch(current)
             for order in page.orders:
-                yield order
+                if order.id not in seen:
+                    seen.add(order.id)
+                    yield order
             if current.page >= page.pagination.num_pages or not page.orders:
                 return
             current = dataclasses.replace(current, page=current.page + 1)
 
     async def get_bank_payout(self, oid: str) -> BankPayoutDetail:
         return self.parse(
-            BankPayoutDetail, await self.request("GET", f"{ACCOUNT}/bank-payouts/{oid}")
+            BankPayoutDetail, await self.request("GET", f"{ACCOUNT}/bank-payouts/{seg(oid, 'oid')}")
         )
 
     async def get_transaction(self, uid: str, aid: str, tid: str) -> LedgerTransaction:
         response = await self.request(
-            "GET", f"{ACCOUNT}/users/{uid}/accounts/{aid}/transactions/{tid}"
+            "GET",
+            f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/transactions/{seg(tid, 'tid')}",
         )
         return self.parse(LedgerTransaction, response)
 
     # --- vIBAN ---
     async def deactivate_virtual_iban(self, uid: str, aid: str, viban_id: str) -> VirtualIban:
         response = await self.request(
-            "POST", f"{ACCOUNT}/users/{uid}/accounts/{aid}/virtual-ibans/{viban_id}/deactivate"
+            "POST",
+            f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/virtual-ibans/{seg(viban_id, 'viban_id')}/deactivate",
         )
         return self.parse(VirtualIban, response)
 
     # --- business onboarding and KYC ---
     async def create_kyb_session(self, uid: str) -> KybSession:
         return self.parse(
-            KybSession, await self.request("POST", f"{ACCOUNT}/business-user/{uid}/kyb-sessions")
+            KybSession,
+            await self.request("POST", f"{ACCOUNT}/business-user/{seg(uid, 'uid')}/kyb-sessions"),
         )
 
     async def delete_kyb_document(self, uid: str, session_id: str, doc_id: str) -> None:
         await self.request(
-            "DELETE", f"{ACCOUNT}/business-user/{uid}/kyb-sessions/{session_id}/documents/{doc_id}"
+            "DELETE",
+            f"{ACCOUNT}/business-user/{seg(uid, 'uid')}/kyb-sessions/{seg(session_id, 'session_id')}/documents/{seg(doc_id, 'doc_id')}",
         )
 
     async def get_kyb_details(self, uid: str) -> list[KybDetailEntry]:
-        response = await self.request("GET", f"{ACCOUNT}/business-users/{uid}/kyb")
+        response = await self.request("GET", f"{ACCOUNT}/business-users/{seg(uid, 'uid')}/kyb")
         return self.parse_list(_DETAIL_LIST, response)
 
     async def create_shareholder(
@@ -246,7 +268,9 @@ class BankingClient(ApiCore):
     ) -> Shareholder:
         request = validated(ShareholderCreateRequest, body)
         response = await self.request(
-            "POST", f"{ACCOUNT}/business-users/{uid}/shareholders", json=request.to_wire()
+            "POST",
+            f"{ACCOUNT}/business-users/{seg(uid, 'uid')}/shareholders",
+            json=request.to_wire(),
         )
         return self.parse(Shareholder, response)
 
@@ -256,14 +280,15 @@ class BankingClient(ApiCore):
         request = validated(ShareholderUpdateRequest, body)
         response = await self.request(
             "PUT",
-            f"{ACCOUNT}/business-users/{uid}/shareholders/{shareholder_id}",
+            f"{ACCOUNT}/business-users/{seg(uid, 'uid')}/shareholders/{seg(shareholder_id, 'shareholder_id')}",
             json=request.to_wire(),
         )
         return self.parse(Shareholder, response)
 
     async def get_kyc_state_history(self, uid: str, session_id: str) -> KycStateHistory:
         response = await self.request(
-            "GET", f"{ACCOUNT}/users/{uid}/identity-verifications/{session_id}/state-history"
+            "GET",
+            f"{ACCOUNT}/users/{seg(uid, 'uid')}/identity-verifications/{seg(session_id, 'session_id')}/state-history",
         )
         return self.parse(KycStateHistory, response)
 

@@ -6,6 +6,7 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from email.utils import parsedate_to_datetime
 from typing import Any, TypeVar
 
 import httpx
@@ -31,7 +32,7 @@ from app.api.errors import (
     UnknownApiError,
     ValidationFailed,
 )
-from app.api.request_log import Exchange, RequestLog, redact_body, redact_headers
+from app.api.request_log import Exchange, RequestLog, redact_body, redact_headers, redact_url
 from app.api.retrying import BackoffWait, RetryPolicy, is_retryable
 from app.api.session import Session
 from app.models.errors import ErrorCode, ErrorEnvelope
@@ -55,10 +56,10 @@ class Timeouts:
 
 def validated(model: type[M], body: M | Mapping[str, Any]) -> M:
     """A request model from a model or a dict; refused before sending with the field paths."""
-    if isinstance(body, model):
-        return body
+    # An instance is checked again: fields assigned after construction skip validation.
+    data = body.model_dump(by_alias=True) if isinstance(body, BaseModel) else body
     try:
-        return model.model_validate(body)
+        return model.model_validate(data)
     except ValidationError as exc:
         issues = field_issues(exc)
         raise ValidationFailed(_summary(issues), details=issues) from None
@@ -92,6 +93,9 @@ class ApiCore:
             timeout=self.timeouts.as_httpx(),
             transport=transport,
             verify=True,
+            # Plain http is only ever this machine: never through a proxy from the environment,
+            # which would see the token in clear. https may go through one (corporate networks).
+            mounts=None if transport is not None else {"http://": httpx.AsyncHTTPTransport()},
             headers={"Accept": "application/json", "User-Agent": "Teller"},
         )
 
@@ -116,8 +120,10 @@ class ApiCore:
             if self.session.token is None:
                 raise SessionExpired("Sign in first.", method=method, path=path)
             all_headers["Authorization"] = f"Bearer {self.session.token}"
+        _check_header_values(all_headers, method, path)
         safe = method == "GET" or IDEMPOTENCY_HEADER in all_headers
         attempts = self.retry.attempts if safe else 1
+        policy = self.retry
         started_wall, started = datetime.now(UTC), time.perf_counter()
         tries = 0
         last_request: httpx.Request | None = None
@@ -126,7 +132,7 @@ class ApiCore:
             async for attempt in AsyncRetrying(
                 stop=stop_after_attempt(attempts),
                 wait=BackoffWait(self.retry),
-                retry=retry_if_exception(is_retryable),
+                retry=retry_if_exception(lambda exc: is_retryable(exc, policy)),
                 reraise=True,
             ):
                 with attempt:
@@ -141,7 +147,9 @@ class ApiCore:
                         data=data,
                     )
                     last_response = None
-                    last_response = await self._send(last_request, authenticated)
+                    last_response = await self._send(last_request)
+                    if not last_response.is_success:
+                        raise error_from_response(last_response, authenticated)
         except ApiError as exc:
             self._log(started_wall, started, last_request, last_response, tries, exc)
             raise
@@ -149,11 +157,19 @@ class ApiCore:
         assert last_response is not None
         return last_response
 
-    async def _send(self, request: httpx.Request, authenticated: bool) -> httpx.Response:
+    async def _send(self, request: httpx.Request) -> httpx.Response:
+        """The server's answer, whatever its status; transport failures become ApiErrors."""
         method, path = request.method, request.url.path
         try:
             response = await self._http.send(request)
             await response.aread()
+        except httpx.ConnectTimeout:
+            raise Timeout(
+                f"The server could not be reached within {self.timeouts.connect:g} s. Check the "
+                "address and the network, then try again.",
+                method=method,
+                path=path,
+            ) from None
         except httpx.TimeoutException:
             raise Timeout(
                 f"The server did not answer within {self.timeouts.read:g} s. Try again; if it keeps "
@@ -170,13 +186,17 @@ class ApiCore:
                 method=method,
                 path=path,
             ) from None
+        except httpx.DecodingError:
+            raise ProtocolError(
+                "The server's answer could not be decoded (broken compression or encoding).",
+                method=method,
+                path=path,
+            ) from None
         except httpx.HTTPError as exc:
             raise TransportError(
                 f"The request could not be sent ({type(exc).__name__}).", method=method, path=path
             ) from None
-        if response.is_success:
-            return response
-        raise error_from_response(response, authenticated)
+        return response
 
     def _log(
         self,
@@ -197,7 +217,7 @@ class ApiCore:
             Exchange(
                 started_at=started_wall,
                 method=request.method,
-                url=str(request.url),
+                url=redact_url(str(request.url)),
                 request_headers=redact_headers(request.headers),
                 request_body=redact_body(
                     request.content if not _is_multipart(request) else b"<multipart upload>"
@@ -266,6 +286,7 @@ def _connect_error(text: str, request: httpx.Request) -> ApiError:
             "nodename nor servname",
             "getaddrinfo",
             "name resolution",
+            "no address associated",
         )
     ):
         return DnsError(
@@ -292,6 +313,13 @@ def error_from_response(response: httpx.Response, authenticated: bool) -> ApiErr
     try:
         envelope = ErrorEnvelope.model_validate(response.json())
     except (ValueError, ValidationError):
+        if status == 401 and authenticated:  # a gateway's own 401 page: the token is refused
+            return SessionExpired(
+                "Your session has expired; sign in again to continue.",
+                status=status,
+                method=method,
+                path=path,
+            )
         content_type = response.headers.get("content-type", "unknown").split(";")[0]
         return ProtocolError(
             f"The server answered HTTP {status} with a {content_type} page instead of the API's "
@@ -304,7 +332,7 @@ def error_from_response(response: httpx.Response, authenticated: bool) -> ApiErr
     cls = BY_TYPE.get(body.type) or BY_STATUS.get(status, UnknownApiError)
     if body.code == ErrorCode.QUOTE_EXPIRED:
         cls = QuoteExpired
-    if cls is AuthenticationFailed and authenticated:
+    if authenticated and (cls is AuthenticationFailed or status == 401):
         cls = SessionExpired
     details = [FieldIssue(d.field, d.message) for d in body.details]
     kwargs: dict[str, Any] = {
@@ -323,10 +351,28 @@ def error_from_response(response: httpx.Response, authenticated: bool) -> ApiErr
 
 
 def _retry_after(response: httpx.Response) -> float | None:
+    """Retry-After in seconds, given as a number or as an HTTP date (RFC 9110)."""
     value = response.headers.get("Retry-After")
     if value is None:
         return None
     try:
         return max(0.0, float(value))
     except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
         return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=UTC)
+    return max(0.0, (when - datetime.now(UTC)).total_seconds())
+
+
+def _check_header_values(headers: Mapping[str, str], method: str, path: str) -> None:
+    """HTTP headers carry ASCII only; anything else is refused before sending, by name."""
+    for name, value in headers.items():
+        if not value.isascii() or not value.isprintable():
+            message = f"{name} can only carry plain ASCII characters."
+            raise ValidationFailed(
+                message, details=[FieldIssue(name, message)], method=method, path=path
+            )

@@ -37,6 +37,10 @@ def query(
     page: int = 1,
     page_size: int = 30,
 ) -> OrderQuery:
+    if page < 1:
+        raise ValidationFailed(
+            "Pages are counted from 1.", details=[FieldIssue("page", "Pages are counted from 1.")]
+        )
     if not 1 <= page_size <= MAX_PAGE_SIZE:
         raise ValidationFailed(
             f"A page holds 1 to {MAX_PAGE_SIZE} orders.",

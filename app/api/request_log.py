@@ -1,25 +1,65 @@
 """Every exchange with the server, redacted, bounded, observable: what testers look at.
 
-Secrets never enter the log: the Authorization header and any ``api_key``/``token`` member
-of a JSON body are replaced before an ``Exchange`` is built, so neither the UI, a copied
-cURL line nor a saved log can leak them.
+Secrets never enter the log: credential headers, secret members of a body (JSON at any depth,
+or by pattern when the body is not valid JSON, e.g. truncated or a form) and secret query
+parameters or userinfo of a URL are replaced before an ``Exchange`` is built, so neither the
+UI, a copied cURL line nor a saved log can leak them.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shlex
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
+from urllib.parse import unquote, unquote_plus, urlsplit, urlunsplit
 
 REDACTED = "***"
-SECRET_HEADERS = frozenset({"authorization", "cookie", "set-cookie", "x-api-key"})
-SECRET_FIELDS = frozenset({"api_key", "apikey", "token", "access_token", "password", "secret"})
+SECRET_HEADERS = frozenset(
+    {"authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "x-auth-token"}
+)
+# Matched ignoring case, "_" and "-": "accessToken", "ACCESS-TOKEN" and "access_token" are one.
+SECRET_FIELDS = frozenset(
+    {
+        "api_key",
+        "apikey",
+        "token",
+        "access_token",
+        "refresh_token",
+        "id_token",
+        "password",
+        "secret",
+        "client_secret",
+        "authorization",
+    }
+)
+# A member ending in one of these is a secret too: authToken, session_token, new_password.
+SECRET_SUFFIXES = ("token", "secret", "password", "apikey")
+AUTH_SCHEMES = frozenset({"basic", "bearer", "digest", "token", "negotiate", "ntlm"})
+URL_HEADERS = frozenset({"location", "content-location"})
 DEFAULT_CAPACITY = 500
 MAX_BODY_CHARS = 64_000
+
+
+def _normalized(name: str) -> str:
+    return name.lower().replace("_", "").replace("-", "")
+
+
+_SECRET_KEYS = frozenset(_normalized(name) for name in SECRET_FIELDS)
+
+# "key": "value" in text that is not valid JSON; the value may be cut off by the end of the text.
+_JSON_MEMBER = re.compile(
+    r'(?P<head>"(?P<key>(?:[^"\\]|\\.){1,256})"\s*:\s*)'
+    r'(?P<value>"(?:[^"\\]|\\.)*(?:"|\\?\Z)|[^\s,}\]"{\[]+)',
+    re.DOTALL,
+)
+# key=value as in a form body or a query string: the value runs up to "&", whitespace or the end.
+_FORM_PAIR = re.compile(r"(?<![\w.%\[\]\-])(?P<key>[\w.%\[\]\-]{1,256})=(?P<value>[^&\s]*)")
+_USERINFO = re.compile(r"(?<=//)[^/?#@\s]*@")
 
 
 @dataclass(frozen=True)
@@ -37,29 +77,47 @@ class Exchange:
     error: str | None = None  # why it failed when there is no status
 
 
+def is_secret_field(name: str) -> bool:
+    """Whether a member / parameter of this name holds a secret, however it is spelled."""
+    key = _normalized(name)
+    return key in _SECRET_KEYS or key.endswith(SECRET_SUFFIXES)
+
+
 def redact_headers(headers: Mapping[str, str]) -> dict[str, str]:
+    """Credential headers masked (the auth scheme kept), URLs in headers redacted."""
     out = {}
     for name, value in headers.items():
-        if name.lower() in SECRET_HEADERS:
-            scheme = value.split(" ", 1)[0] if " " in value else ""
-            out[name] = f"{scheme} {REDACTED}".strip()
+        lowered = name.lower()
+        if lowered in SECRET_HEADERS:
+            out[name] = _redacted_header_value(value)
+        elif lowered in URL_HEADERS:
+            out[name] = redact_url(value)
         else:
             out[name] = value
     return out
 
 
+def _redacted_header_value(value: str) -> str:
+    """Keep a known scheme ("Bearer ***"); anything else (a cookie list) is masked whole."""
+    scheme, _, rest = value.partition(" ")
+    if rest and scheme.lower() in AUTH_SCHEMES:
+        return f"{scheme} {REDACTED}"
+    return REDACTED
+
+
 def _redact_json(value: Any) -> Any:
+    """Secret members masked at any depth; text inside strings is redacted by pattern too."""
     if isinstance(value, dict):
-        return {
-            k: (REDACTED if k.lower() in SECRET_FIELDS else _redact_json(v))
-            for k, v in value.items()
-        }
+        return {k: (REDACTED if is_secret_field(k) else _redact_json(v)) for k, v in value.items()}
     if isinstance(value, list):
         return [_redact_json(v) for v in value]
+    if isinstance(value, str) and _may_hold_secret(value):
+        return _redact_text(value)
     return value
 
 
 def redact_body(body: bytes | str | None) -> str | None:
+    """The body as shown in the log: secrets masked, bounded to MAX_BODY_CHARS."""
     if body is None or body == b"" or body == "":
         return None
     text = body.decode("utf-8", errors="replace") if isinstance(body, bytes) else body
@@ -67,17 +125,76 @@ def redact_body(body: bytes | str | None) -> str | None:
         return text[:MAX_BODY_CHARS]
     try:
         parsed = json.loads(text)
-    except ValueError:
+    except ValueError:  # truncated JSON, a form, plain text: redact by pattern
+        return _redact_text(text[:MAX_BODY_CHARS])[:MAX_BODY_CHARS]
+    redacted = _redact_json(parsed)
+    if redacted == parsed:  # nothing secret after all: keep the server's own layout
         return text[:MAX_BODY_CHARS]
-    return json.dumps(_redact_json(parsed), ensure_ascii=False)[:MAX_BODY_CHARS]
+    return json.dumps(redacted, ensure_ascii=False)[:MAX_BODY_CHARS]
 
 
 def _may_hold_secret(text: str) -> bool:
-    """False only when no secret member name can be in the text (nor hidden by an escape)."""
+    """False only when no secret name can be in the text (nor hidden by an escape)."""
     if "\\u" in text:
         return True
-    lowered = text.lower()
-    return any(f'"{name}"' in lowered for name in SECRET_FIELDS)
+    lowered = _normalized(unquote(text) if "%" in text else text)
+    return any(name in lowered for name in _SECRET_KEYS)
+
+
+def _redact_text(text: str) -> str:
+    """Secret values masked in text that is not JSON: "key": "value" and key=value pairs."""
+    return _FORM_PAIR.sub(_masked_pair, _JSON_MEMBER.sub(_masked_member, text))
+
+
+def _masked_member(match: re.Match[str]) -> str:
+    if not is_secret_field(_json_key(match["key"])):
+        return match[0]
+    return f'{match["head"]}"{REDACTED}"'
+
+
+def _json_key(raw: str) -> str:
+    """A member name as JSON reads it, so "\\u0074oken" is seen as "token"."""
+    try:
+        key = json.loads(f'"{raw}"')
+    except ValueError:
+        return raw
+    return key if isinstance(key, str) else raw
+
+
+def _masked_pair(match: re.Match[str]) -> str:
+    return f"{match['key']}={REDACTED}" if _is_secret_param(match["key"]) else match[0]
+
+
+def _is_secret_param(raw: str) -> bool:
+    """A form/query name, percent-decoded; "user[password]" and "auth.token" count too."""
+    parts = re.split(r"[\[\].]", unquote_plus(raw))
+    return any(is_secret_field(part) for part in parts if part)
+
+
+def redact_url(url: str) -> str:
+    """The URL with secret query/fragment parameters and any user:password@ masked."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # not parseable: mask by pattern rather than keep it whole
+        return _redact_text(_USERINFO.sub(f"{REDACTED}@", url))
+    netloc = parts.netloc
+    if "@" in netloc:
+        userinfo, _, host = netloc.rpartition("@")
+        user, colon, _ = userinfo.partition(":")
+        netloc = f"{user}:{REDACTED}@{host}" if colon else f"{REDACTED}@{host}"
+    safe = parts._replace(
+        netloc=netloc, query=_redact_params(parts.query), fragment=_redact_params(parts.fragment)
+    )
+    return url if safe == parts else urlunsplit(safe)
+
+
+def _redact_params(text: str) -> str:
+    """Each secret name=value of a query string masked; everything else kept as written."""
+    pairs = []
+    for pair in text.split("&"):
+        name, eq, _ = pair.partition("=")
+        pairs.append(f"{name}={REDACTED}" if eq and _is_secret_param(name) else pair)
+    return "&".join(pairs)
 
 
 Listener = Callable[[Exchange], None]
@@ -112,9 +229,9 @@ class RequestLog:
 
 
 def as_curl(exchange: Exchange) -> str:
-    """The exchange as a cURL command line (secrets stay redacted)."""
-    parts = ["curl", "-X", exchange.method, shlex.quote(exchange.url)]
-    for name, value in exchange.request_headers.items():
+    """The exchange as a cURL command line; URL, headers and body are redacted again."""
+    parts = ["curl", "-X", exchange.method, shlex.quote(redact_url(exchange.url))]
+    for name, value in redact_headers(exchange.request_headers).items():
         if name.lower() in {
             "content-length",
             "host",
@@ -124,6 +241,7 @@ def as_curl(exchange: Exchange) -> str:
         }:
             continue
         parts += ["-H", shlex.quote(f"{name}: {value}")]
-    if exchange.request_body:
-        parts += ["--data-raw", shlex.quote(exchange.request_body)]
+    body = redact_body(exchange.request_body)  # again: an Exchange may be built elsewhere
+    if body:
+        parts += ["--data-raw", shlex.quote(body)]
     return " ".join(parts)

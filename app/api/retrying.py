@@ -29,14 +29,19 @@ class RetryPolicy:
     max_retry_after: float = 30.0  # never wait longer than this for a server's Retry-After
 
 
-def is_retryable(exc: BaseException) -> bool:
-    """Transient failures only: not a wrong address (DNS) nor a broken certificate (TLS)."""
+def is_retryable(exc: BaseException, policy: RetryPolicy | None = None) -> bool:
+    """Transient failures only: not a wrong address (DNS) nor a broken certificate (TLS).
+
+    A rate limit is waited out only when the server asks for no longer than the policy's
+    limit; a longer wait is the person's to decide, so the error reaches them at once.
+    """
     if isinstance(exc, DnsError | TlsError):
         return False
     if isinstance(exc, TransportError):
         return True
     if isinstance(exc, RateLimited):
-        return True
+        limit = (policy or RetryPolicy()).max_retry_after
+        return exc.retry_after is None or exc.retry_after <= limit
     # 502/503/504, in the envelope or as a proxy's HTML page (a ProtocolError)
     return isinstance(exc, ApiError) and exc.status in RETRY_STATUSES
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.api.core import ApiCore, validated
+from app.api.paths import seg
 from app.models.accounts import VirtualIban
 from app.models.onboarding import KybDocument, KybSession, KycStateHistory, ShareholderList
 from app.models.orders import OrderSummary
@@ -46,7 +47,7 @@ class SandboxHelpers:
 
     async def get_user(self, uid: str) -> SandboxUserDetail:
         return self._core.parse(
-            SandboxUserDetail, await self._core.request("GET", f"{BASE}/users/{uid}")
+            SandboxUserDetail, await self._core.request("GET", f"{BASE}/users/{seg(uid, 'uid')}")
         )
 
     async def deposit(
@@ -61,7 +62,7 @@ class SandboxHelpers:
             DepositRequest, {"amount": amount, "counterparty": counterparty, "reference": reference}
         )
         response = await self._core.request(
-            "POST", f"{BASE}/accounts/{aid}/deposits", json=request.to_wire()
+            "POST", f"{BASE}/accounts/{seg(aid, 'aid')}/deposits", json=request.to_wire()
         )
         return self._core.parse(OrderSummary, response)
 
@@ -70,7 +71,7 @@ class SandboxHelpers:
     ) -> TransactionList:
         response = await self._core.request(
             "GET",
-            f"{BASE}/accounts/{aid}/transactions",
+            f"{BASE}/accounts/{seg(aid, 'aid')}/transactions",
             params={"page": page, "pageSize": page_size},
         )
         return self._core.parse(TransactionList, response)
@@ -78,25 +79,27 @@ class SandboxHelpers:
     async def create_virtual_iban(self, aid: str, name: str | None = None) -> VirtualIban:
         request = validated(VirtualIbanCreate, {"name": name})
         response = await self._core.request(
-            "POST", f"{BASE}/accounts/{aid}/virtual-ibans", json=request.to_wire()
+            "POST", f"{BASE}/accounts/{seg(aid, 'aid')}/virtual-ibans", json=request.to_wire()
         )
         return self._core.parse(VirtualIban, response)
 
     async def list_virtual_ibans(self, aid: str) -> list[VirtualIban]:
-        response = await self._core.request("GET", f"{BASE}/accounts/{aid}/virtual-ibans")
+        response = await self._core.request(
+            "GET", f"{BASE}/accounts/{seg(aid, 'aid')}/virtual-ibans"
+        )
         return self._core.parse(VirtualIbanList, response).virtual_ibans
 
     async def validate_otp(self, oid: str, code: str) -> OrderSummary:
         request = validated(OtpRequest, {"code": code})
         response = await self._core.request(
-            "POST", f"{BASE}/orders/{oid}/otp", json=request.to_wire()
+            "POST", f"{BASE}/orders/{seg(oid, 'oid')}/otp", json=request.to_wire()
         )
         return self._core.parse(OrderSummary, response)
 
     async def advance_order(self, oid: str, state: str) -> OrderSummary:
         request = validated(AdvanceRequest, {"state": state})
         response = await self._core.request(
-            "POST", f"{BASE}/orders/{oid}/advance", json=request.to_wire()
+            "POST", f"{BASE}/orders/{seg(oid, 'oid')}/advance", json=request.to_wire()
         )
         return self._core.parse(OrderSummary, response)
 
@@ -112,19 +115,22 @@ class SandboxHelpers:
     ) -> KybDocument:
         response = await self._core.request(
             "POST",
-            f"{BASE}/business-users/{uid}/kyb-sessions/{session_id}/documents",
+            f"{BASE}/business-users/{seg(uid, 'uid')}/kyb-sessions/{seg(session_id, 'session_id')}/documents",
             files={"file": (file_name, content)},
             data={"category": category, "type": type_},
         )
         return self._core.parse(KybDocument, response)
 
     async def list_kyb_sessions(self, uid: str) -> list[KybSession]:
-        response = await self._core.request("GET", f"{BASE}/business-users/{uid}/kyb-sessions")
+        response = await self._core.request(
+            "GET", f"{BASE}/business-users/{seg(uid, 'uid')}/kyb-sessions"
+        )
         return self._core.parse(KybSessionList, response).kyb_sessions
 
     async def get_kyb_session(self, uid: str, session_id: str) -> KybSession:
         response = await self._core.request(
-            "GET", f"{BASE}/business-users/{uid}/kyb-sessions/{session_id}"
+            "GET",
+            f"{BASE}/business-users/{seg(uid, 'uid')}/kyb-sessions/{seg(session_id, 'session_id')}",
         )
         return self._core.parse(KybSession, response)
 
@@ -132,17 +138,21 @@ class SandboxHelpers:
         request = validated(TransitionRequest, {"new_state": state})
         response = await self._core.request(
             "POST",
-            f"{BASE}/business-users/{uid}/kyb-sessions/{session_id}/state",
+            f"{BASE}/business-users/{seg(uid, 'uid')}/kyb-sessions/{seg(session_id, 'session_id')}/state",
             json=request.model_dump(),
         )
         return self._core.parse(KybSession, response)
 
     async def list_shareholders(self, uid: str) -> ShareholderList:
-        response = await self._core.request("GET", f"{BASE}/business-users/{uid}/shareholders")
+        response = await self._core.request(
+            "GET", f"{BASE}/business-users/{seg(uid, 'uid')}/shareholders"
+        )
         return self._core.parse(ShareholderList, response)
 
     async def start_identity_verification(self, uid: str) -> str:
-        response = await self._core.request("POST", f"{BASE}/users/{uid}/identity-verifications")
+        response = await self._core.request(
+            "POST", f"{BASE}/users/{seg(uid, 'uid')}/identity-verifications"
+        )
         return self._core.parse(IdentityVerificationCreated, response).session_id
 
     async def add_identity_transition(
@@ -151,7 +161,7 @@ class SandboxHelpers:
         request = validated(TransitionRequest, {"new_state": new_state})
         response = await self._core.request(
             "POST",
-            f"{BASE}/users/{uid}/identity-verifications/{session_id}/transitions",
+            f"{BASE}/users/{seg(uid, 'uid')}/identity-verifications/{seg(session_id, 'session_id')}/transitions",
             json=request.model_dump(),
         )
         return self._core.parse(KycStateHistory, response)

@@ -15,8 +15,8 @@ def token_expiry(token: str) -> datetime | None:
         padded = payload + "=" * (-len(payload) % 4)
         claims = json.loads(base64.urlsafe_b64decode(padded))
         return datetime.fromtimestamp(int(claims["exp"]), UTC)
-    except (IndexError, ValueError, KeyError, TypeError):
-        return None
+    except (IndexError, ValueError, KeyError, TypeError, OverflowError, OSError):
+        return None  # unreadable or out of range (a year past 9999): treat as unknown
 
 
 @dataclass
