@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator
 import anyio
 from fastapi import FastAPI
 
+from sandbox.auth import authenticate_first
 from sandbox.config import SandboxConfig
 from sandbox.context import SandboxContext
 from sandbox.db.engine import Database
@@ -48,12 +49,13 @@ def create_app(config: SandboxConfig | None = None) -> FastAPI:
         lifespan=lifespan,
     )
     app.state.ctx = ctx
-    install_error_handlers(app)
+    install_error_handlers(app, authenticate_first=authenticate_first)
     for router in ROUTERS:
         app.include_router(router)
     app.add_middleware(
         RateLimitMiddleware,
         buckets=TokenBuckets(config.rate_limit_per_second, config.rate_limit_burst),
+        secret=config.jwt_secret,
     )
     return app
 

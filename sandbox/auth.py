@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from typing import Annotated, Any
 
 import jwt
-from fastapi import Depends
+from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy import select
 
 from sandbox.clock import epoch
-from sandbox.context import Ctx, SandboxContext
+from sandbox.context import Ctx, SandboxContext, get_context
 from sandbox.db.tables import merchants
 from sandbox.errors import unauthenticated
 
@@ -49,19 +49,34 @@ def issue_token(ctx: SandboxContext, merchant: Merchant) -> str:
     return jwt.encode(claims, ctx.config.jwt_secret, algorithm=ALGORITHM)
 
 
+def verify_token(secret: str, token: str | bytes) -> dict[str, Any]:
+    """The claims of a token this sandbox signed and that has not expired.
+
+    Raises ``jwt.InvalidTokenError`` (``ExpiredSignatureError`` when only the time is up).
+    Cheap (one HMAC), so the rate limiter uses it too.
+    """
+    claims: dict[str, Any] = jwt.decode(
+        token, secret, algorithms=[ALGORITHM], options={"require": ["exp", "sub"]}
+    )
+    return claims
+
+
+def verified_subject(secret: str, token: str | bytes) -> str | None:
+    """The merchant id of a valid token, or None for anything else (forged, expired, junk)."""
+    try:
+        sub = verify_token(secret, token).get("sub")
+    except jwt.InvalidTokenError:
+        return None
+    return sub if isinstance(sub, str) else None
+
+
 def _decode(ctx: SandboxContext, token: str) -> dict[str, Any]:
     try:
-        claims: dict[str, Any] = jwt.decode(
-            token,
-            ctx.config.jwt_secret,
-            algorithms=[ALGORITHM],
-            options={"require": ["exp", "sub"]},
-        )
+        return verify_token(ctx.config.jwt_secret, token)
     except jwt.ExpiredSignatureError:
         raise unauthenticated("Your session has expired; sign in again.") from None
     except jwt.InvalidTokenError:
         raise unauthenticated("The bearer token is not valid; sign in again.") from None
-    return claims
 
 
 _bearer = HTTPBearer(auto_error=False, description="The token from POST /api/v1/auth/login")
@@ -72,9 +87,16 @@ def current_merchant(
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
 ) -> Merchant:
     """The merchant behind the bearer token; 401 in the envelope otherwise."""
-    if credentials is None or credentials.scheme.lower() != "bearer" or not credentials.credentials:
+    if credentials is None or credentials.scheme.lower() != "bearer":
+        return merchant_from_token(ctx, None)
+    return merchant_from_token(ctx, credentials.credentials)
+
+
+def merchant_from_token(ctx: SandboxContext, token: str | None) -> Merchant:
+    """The merchant a bearer token stands for; the 401 (a SandboxError) otherwise."""
+    if not token:
         raise unauthenticated("Sign in first: send 'Authorization: Bearer <token>'.")
-    claims = _decode(ctx, credentials.credentials)
+    claims = _decode(ctx, token)
     with ctx.db.read() as conn:
         row = conn.execute(select(merchants).where(merchants.c.id == claims["sub"])).first()
     if row is None:
@@ -83,3 +105,28 @@ def current_merchant(
 
 
 CurrentMerchant = Annotated[Merchant, Depends(current_merchant)]
+
+
+def requires_merchant(route: object) -> bool:
+    """Whether a route depends (at any depth) on ``current_merchant``."""
+    pending = [getattr(route, "dependant", None)]
+    while pending:
+        dependant = pending.pop()
+        if dependant is None:
+            continue
+        if getattr(dependant, "call", None) is current_merchant:
+            return True
+        pending.extend(getattr(dependant, "dependencies", ()))
+    return False
+
+
+def authenticate_first(request: Request) -> None:
+    """On a protected route, raise the 401 a missing or bad token earns.
+
+    FastAPI reads a JSON body before it runs any dependency, so malformed JSON would be a
+    400 before ``current_merchant`` could answer 401; the 400 handler calls this first.
+    """
+    if not requires_merchant(request.scope.get("route")):
+        return
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    merchant_from_token(get_context(request), token.strip() if scheme.lower() == "bearer" else None)

@@ -8,6 +8,7 @@ import contextlib
 import ipaddress
 import logging
 import signal
+import socket
 import sqlite3
 import sys
 import threading
@@ -115,10 +116,37 @@ def _check_db_path(path: Path) -> str | None:
     if not path.parent.is_dir():
         return f"--db {path}: the folder {path.parent} does not exist"
     try:
-        sqlite3.connect(path).close()
+        # Reading the header is what tells a SQLite file from any other file.
+        with contextlib.closing(sqlite3.connect(path, timeout=5)) as conn:
+            conn.execute("PRAGMA schema_version").fetchone()
     except sqlite3.Error as exc:
-        return f"--db {path} cannot be opened: {exc}"
+        return f"--db {path} cannot be used: {_one_line(exc)}"
     return None
+
+
+def _one_line(exc: BaseException) -> str:
+    """An exception as one line: SQLAlchemy's wrapper gives way to the driver's own error."""
+    orig = getattr(exc, "orig", None)
+    text = str(orig if isinstance(orig, BaseException) else exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    """The listening socket, bound here so that a taken port is a one-line error of ours."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        if sys.platform != "win32":  # on Windows it would let two servers share a port
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    return sock
+
+
+def _fail(message: str) -> int:
+    print(f"teller-sandbox: error: {message}", file=sys.stderr)
+    return EXIT_USAGE
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -148,12 +176,16 @@ def main(argv: list[str] | None = None) -> int:
         format="%(levelname)s %(name)s: %(message)s",
     )
     try:
+        sock = _bind(args.host, args.port)
+    except OSError as exc:
+        return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
+    try:
         from sandbox.app import create_app
 
         app = create_app(config)
     except Exception as exc:  # one line, never a traceback
-        print(f"teller-sandbox: error: cannot start: {exc}", file=sys.stderr)
-        return EXIT_USAGE
+        sock.close()
+        return _fail(f"cannot start with --db {args.db}: {_one_line(exc)}")
     server = uvicorn.Server(
         uvicorn.Config(
             app, host=args.host, port=args.port, log_level=args.log_level, access_log=False
@@ -166,23 +198,26 @@ def main(argv: list[str] | None = None) -> int:
         # in place before; a no-op one makes a requested stop an ordinary exit 0.
         signal.signal(signum, lambda *_args: None)
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(_serve(server, args.host))
+        asyncio.run(_serve(server, args.host, sock))
     return 0 if server.started else 1
 
 
-async def _serve(server: uvicorn.Server, host: str) -> None:
+async def _serve(server: uvicorn.Server, host: str, sock: socket.socket) -> None:
     async def announce() -> None:
         while not server.started:
             if server.should_exit:
                 return
             await asyncio.sleep(0.01)
-        port = server.servers[0].sockets[0].getsockname()[1]
+        port = sock.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         print(f"Sandbox listening on http://{shown}:{port}", flush=True)
 
     announcer = asyncio.create_task(announce())
-    await server.serve()
-    announcer.cancel()
+    try:
+        await server.serve(sockets=[sock])
+    finally:
+        announcer.cancel()
+        sock.close()
 
 
 def _stop_on_eof(server: uvicorn.Server) -> None:

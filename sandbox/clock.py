@@ -1,9 +1,15 @@
-"""Timestamps as the spec writes them: ISO 8601 UTC with a Z."""
+"""Timestamps as the spec writes them: ISO 8601 UTC with milliseconds and a Z.
+
+``iso`` is the models' ``format_timestamp``: what the sandbox stores and what every response
+carries (the response models format their timestamps with it too) are one form.
+"""
 
 from __future__ import annotations
 
 import time
 from datetime import UTC, datetime
+
+from app.models.timestamps import format_timestamp
 
 
 def utcnow() -> datetime:
@@ -11,7 +17,7 @@ def utcnow() -> datetime:
 
 
 def iso(moment: datetime) -> str:
-    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return format_timestamp(moment)
 
 
 def now_iso() -> str:

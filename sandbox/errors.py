@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic_core import ErrorDetails
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.models.errors import STATUS_BY_TYPE, ErrorCode, ErrorType
@@ -114,17 +115,37 @@ _HTTP_TYPES: dict[int, tuple[ErrorType, str]] = {
 }
 
 
-def install_error_handlers(app: FastAPI) -> None:
+def request_issues(errors: Sequence[ErrorDetails]) -> list[FieldIssue]:
+    """FastAPI's request errors as field issues: wire paths, and "body" for the body itself.
+
+    A JSON syntax error's loc is ("body", <character offset>); the offset is not a field.
+    """
+    issues: list[FieldIssue] = []
+    for error in errors:
+        if error["type"] == "json_invalid":
+            issues.extend(issues_from_errors([{**error, "loc": ()}]))
+        else:
+            issues.extend(issues_from_errors([error], strip=1))
+    return [issue if issue.field else FieldIssue("body", issue.message) for issue in issues]
+
+
+def install_error_handlers(
+    app: FastAPI, *, authenticate_first: Callable[[Request], None] | None = None
+) -> None:
+    """``authenticate_first`` runs before a 400 is answered: its 401 wins on protected routes."""
+
     @app.exception_handler(SandboxError)
     async def _sandbox_error(_request: Request, exc: SandboxError) -> JSONResponse:
         return error_response(exc)
 
     @app.exception_handler(RequestValidationError)
-    async def _validation(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        issues = []
-        for issue in issues_from_errors(exc.errors(), strip=1):
-            issues.append(issue if issue.field else FieldIssue("body", issue.message))
-        return error_response(validation_error(issues))
+    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        if authenticate_first is not None:
+            try:
+                authenticate_first(request)
+            except SandboxError as refused:
+                return error_response(refused)
+        return error_response(validation_error(request_issues(exc.errors())))
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:

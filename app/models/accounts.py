@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from enum import StrEnum
 
 from pydantic import Field, field_validator
 
 from app.models.base import RequestModel, WireModel
 from app.models.money import Currency
+from app.models.timestamps import Timestamp
 
 ALIAS_MAX_LENGTH = 64
 
@@ -107,5 +107,5 @@ class VirtualIban(WireModel):
     aba_routing_code: str | None = None
     rail: str | None = None
     state: str
-    created_at: datetime | None = None
-    updated_at: datetime | None = None
+    created_at: Timestamp | None = None
+    updated_at: Timestamp | None = None

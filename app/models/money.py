@@ -9,14 +9,26 @@ from __future__ import annotations
 import re
 from decimal import Decimal, InvalidOperation
 from enum import StrEnum
+from typing import Annotated
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
-from app.models.base import WireModel
+from app.models.base import RequestModel, WireModel
 
 MINOR_UNITS_PER_MAJOR = 100
 DECIMAL_PLACES = 2
 _QUANTUM = Decimal(1).scaleb(-DECIMAL_PLACES)
+
+# The largest amount a request (or an amount filter) may carry: 10,000,000,000,000.00.
+# Far above any real payment, far below SQLite's int64, and small enough that converting it
+# at any rate of the sandbox stays within Decimal's 28 digits (docs/api-decisions.md).
+MAX_AMOUNT_MINOR = 10**15
+
+# An amount in a request body: a JSON integer (no string, bool or float) up to the bound.
+RequestAmount = Annotated[StrictInt, Field(le=MAX_AMOUNT_MINOR, description="minor units")]
+PositiveRequestAmount = Annotated[
+    StrictInt, Field(gt=0, le=MAX_AMOUNT_MINOR, description="minor units")
+]
 
 
 class Currency(StrEnum):
@@ -48,8 +60,8 @@ CRYPTO_CURRENCIES = frozenset(
 CARD_PAYIN_CURRENCIES = (Currency.EUR, Currency.USD, Currency.CAD)
 
 
-class Money(WireModel):
-    amount: int | None = Field(default=None, description="minor units")
+class _MoneyDisplay:
+    amount: int | None
     currency: Currency
 
     @property
@@ -58,6 +70,20 @@ class Money(WireModel):
 
     def display(self) -> str:
         return "" if self.amount is None else format_money(self.amount, self.currency)
+
+
+class Money(_MoneyDisplay, WireModel):
+    """Money in a response: lenient, as a live server may send more than the spec shows."""
+
+    amount: int | None = Field(default=None, description="minor units")
+    currency: Currency
+
+
+class RequestMoney(_MoneyDisplay, RequestModel):
+    """Money in a request body: a strict, bounded integer amount and no unknown members."""
+
+    amount: RequestAmount | None = None
+    currency: Currency
 
 
 def to_decimal(minor: int) -> Decimal:

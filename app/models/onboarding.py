@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, EmailStr, Field
 from pydantic.alias_generators import to_camel
 
 from app.models.base import RequestModel, SnakeWireModel, WireModel
+from app.models.timestamps import Timestamp
 
 
 class KybDocument(WireModel):
@@ -18,16 +18,16 @@ class KybDocument(WireModel):
     type: str | None = None
     file_name: str | None = None
     file_size: int | None = None
-    created_at: datetime | None = None
-    updated_at: datetime | None = None
+    created_at: Timestamp | None = None
+    updated_at: Timestamp | None = None
 
 
 class KybSession(WireModel):
     id: str
     kyb_id: int | None = None
     state: str
-    created_at: datetime | None = None
-    updated_at: datetime | None = None
+    created_at: Timestamp | None = None
+    updated_at: Timestamp | None = None
     documents: list[KybDocument] = Field(default_factory=list)
 
 
@@ -43,7 +43,7 @@ class KybDetailEntry(WireModel):
 
 class KycStateLog(SnakeWireModel):
     id: int
-    created_at: datetime | None = None
+    created_at: Timestamp | None = None
     new_state: str
 
 

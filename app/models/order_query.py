@@ -11,11 +11,14 @@ from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
 
-from app.models.money import Currency
+from app.models.money import MAX_AMOUNT_MINOR, Currency
 
 DEFAULT_PAGE = 1
 DEFAULT_PAGE_SIZE = 30
 MAX_PAGE_SIZE = 100
+# The highest page number a list takes (a 400 above): with MAX_PAGE_SIZE, the offset stays
+# far inside SQLite's int64. A million pages of 100 is more orders than any list holds.
+MAX_PAGE = 1_000_000
 PAGE_PARAM = "page"
 PAGE_SIZE_PARAM = "pageSize"
 SORT_PARAM = "sort"
@@ -157,6 +160,32 @@ class OrderFilter:
         return cls.build(scope, field_name, op, value)
 
 
+def _ascii_int(text: str) -> int | None:
+    """'-42' -> -42; None unless it is an optional minus and ASCII digits only.
+
+    ``str.isdigit`` also accepts '²' and other scripts' digits, which ``int`` refuses or
+    reads differently; the wire takes 0-9.
+    """
+    digits = text[1:] if text.startswith("-") else text
+    if not digits or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
+
+
+def parse_page_number(text: str, maximum: int) -> int | None:
+    """A page or page size as sent: ASCII digits, 1..maximum; None if it is not one."""
+    value = _ascii_int(text)
+    if value is None or not 1 <= value <= maximum:
+        return None
+    return value
+
+
+_AMOUNT_MESSAGE = (
+    f"Amounts are whole numbers of minor units, e.g. 12345, "
+    f"between -{MAX_AMOUNT_MINOR} and {MAX_AMOUNT_MINOR}."
+)
+
+
 def _format_scalar(value: FilterScalar) -> str:
     return value.isoformat() if isinstance(value, date) else str(value)
 
@@ -164,13 +193,11 @@ def _format_scalar(value: FilterScalar) -> str:
 def _convert(param: str, kind: ValueKind, value: object) -> FilterScalar:
     if kind is ValueKind.AMOUNT:
         if isinstance(value, bool):
-            raise FilterError(param, "Amounts are whole numbers of minor units, e.g. 12345.")
-        if isinstance(value, int):
-            return value
-        text = str(value).strip()
-        if text.lstrip("-").isdigit():
-            return int(text)
-        raise FilterError(param, "Amounts are whole numbers of minor units, e.g. 12345.")
+            raise FilterError(param, _AMOUNT_MESSAGE)
+        amount = value if isinstance(value, int) else _ascii_int(str(value).strip())
+        if amount is None or abs(amount) > MAX_AMOUNT_MINOR:
+            raise FilterError(param, _AMOUNT_MESSAGE)
+        return amount
     if kind is ValueKind.DATE:
         if isinstance(value, date):
             return value

@@ -7,13 +7,13 @@ as constants for the UI and the sandbox.
 
 from __future__ import annotations
 
-from datetime import datetime
 from enum import StrEnum
 
 from pydantic import Field
 
 from app.models.base import WireModel
 from app.models.money import Money
+from app.models.timestamps import Timestamp
 
 
 class OrderState(StrEnum):
@@ -39,7 +39,7 @@ class Direction(StrEnum):
 class Fx(WireModel):
     pair: str | None = None
     rate: float | None = None  # an exchange rate, not money: the spec types it as a number
-    timestamp: datetime | None = None
+    timestamp: Timestamp | None = None
 
 
 class OrderSummary(WireModel):
@@ -54,14 +54,17 @@ class OrderSummary(WireModel):
     fx: Fx | None = None
     counterparty: str | None = None
     detail_url: str | None = None
-    created_at: datetime | None = None
-    updated_at: datetime | None = None
-    settled_at: datetime | None = None
-    failed_at: datetime | None = None
-    canceled_at: datetime | None = None
-    reversed_at: datetime | None = None
+    created_at: Timestamp | None = None
+    updated_at: Timestamp | None = None
+    settled_at: Timestamp | None = None
+    failed_at: Timestamp | None = None
+    canceled_at: Timestamp | None = None
+    reversed_at: Timestamp | None = None
     # only in payout creation responses; the spec spells the acronym in capitals
-    is_otp_required: bool | None = Field(default=None, alias="isOTPRequired")
+    # (left out of the wire form when unknown, so no other answer carries it as null)
+    is_otp_required: bool | None = Field(
+        default=None, alias="isOTPRequired", exclude_if=lambda value: value is None
+    )
 
 
 class Pagination(WireModel):
@@ -131,12 +134,12 @@ class BankPayoutDetail(WireModel):
     type: str
     display_type: str | None = None
     can_cancel: bool | None = None
-    cancel_requested_at: datetime | None = None
-    canceled_at: datetime | None = None
-    created_at: datetime | None = None
-    failed_at: datetime | None = None
-    settled_at: datetime | None = None
-    updated_at: datetime | None = None
+    cancel_requested_at: Timestamp | None = None
+    canceled_at: Timestamp | None = None
+    created_at: Timestamp | None = None
+    failed_at: Timestamp | None = None
+    settled_at: Timestamp | None = None
+    updated_at: Timestamp | None = None
     origin: Money | None = None
     destination: Money | None = None
     fee: Fee | None = None
@@ -149,7 +152,7 @@ class LedgerTransaction(WireModel):
     id: str
     amount: int
     counterparty: str | None = None
-    created_at: datetime | None = None
+    created_at: Timestamp | None = None
     is_fee: bool = False
     running_balance: int | None = None
     order: OrderSummary | None = None

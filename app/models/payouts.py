@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from datetime import datetime
 from decimal import Decimal
 from typing import Annotated, Any, Self
 from urllib.parse import urlparse
@@ -25,7 +24,13 @@ from pydantic import (
 
 from app.models.base import RequestModel, WireModel
 from app.models.countries import CountryCode
-from app.models.money import CARD_PAYIN_CURRENCIES, Currency, Money
+from app.models.money import (
+    CARD_PAYIN_CURRENCIES,
+    Currency,
+    Money,
+    PositiveRequestAmount,
+    RequestMoney,
+)
 from app.models.orders import Fee, OrderSummary
 from app.models.recipient_rules import (
     ABA_COUNTRIES,
@@ -43,6 +48,7 @@ from app.models.recipient_rules import (
     iban_problem,
     recipient_rule_issues,
 )
+from app.models.timestamps import Timestamp
 from app.models.validation import FieldIssue, rules_error, with_rule_issues
 
 __all__ = [  # the recipient rules' names, kept importable from here
@@ -66,8 +72,8 @@ DESCRIPTION_MIN_LENGTH = 3
 class PayoutAmounts(RequestModel):
     """The single-amount rule: one of the two amounts is positive, the other is 0."""
 
-    debited_amount: Money
-    received_amount: Money
+    debited_amount: RequestMoney
+    received_amount: RequestMoney
 
     @model_validator(mode="after")
     def _one_amount(self) -> Self:
@@ -205,7 +211,7 @@ class TransferRecipient(RequestModel):
 
 
 class TransferOrigin(RequestModel):
-    amount: int = Field(gt=0)
+    amount: PositiveRequestAmount
     currency: Currency
 
 
@@ -225,7 +231,7 @@ WebUrl = Annotated[str, AfterValidator(_web_url)]
 
 
 class CardPayinRequest(RequestModel):
-    amount: int = Field(gt=0)
+    amount: PositiveRequestAmount
     currency: Currency
     reference: str = Field(min_length=1, max_length=140)
     url_failed: WebUrl
@@ -245,8 +251,8 @@ Rate = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="j
 
 class Quote(WireModel):
     rate: Rate
-    timestamp: datetime | None = None
-    valid_until: datetime
+    timestamp: Timestamp | None = None
+    valid_until: Timestamp
 
 
 class CryptoPayoutSimulation(WireModel):

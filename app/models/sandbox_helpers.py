@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from datetime import datetime
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, EmailStr, Field
 
 from app.models.accounts import Account, VirtualIban
 from app.models.base import RequestModel, WireModel
+from app.models.money import PositiveRequestAmount
 from app.models.onboarding import KybSession
 from app.models.orders import LedgerTransaction, Pagination
+from app.models.timestamps import Timestamp
 
 SANDBOX_OTP_CODE = "123456"
 
@@ -35,7 +36,7 @@ class SandboxUser(WireModel):
     surname: str | None = None
     company_name: str | None = None
     email: str | None = None
-    created_at: datetime | None = None
+    created_at: Timestamp | None = None
 
     @property
     def display_name(self) -> str:
@@ -53,7 +54,7 @@ class SandboxUserList(WireModel):
 
 
 class DepositRequest(RequestModel):
-    amount: int = Field(gt=0)
+    amount: PositiveRequestAmount
     counterparty: str | None = Field(default=None, max_length=140)
     reference: str | None = Field(default=None, max_length=140)
 

@@ -18,6 +18,7 @@ from starlette.datastructures import QueryParams
 from app.models.order_query import (
     DEFAULT_PAGE,
     DEFAULT_PAGE_SIZE,
+    MAX_PAGE,
     MAX_PAGE_SIZE,
     PAGE_PARAM,
     PAGE_SIZE_PARAM,
@@ -28,6 +29,7 @@ from app.models.order_query import (
     Operator,
     OrderFilter,
     Scope,
+    parse_page_number,
 )
 from app.models.validation import FieldIssue
 from sandbox.db.tables import orders
@@ -63,13 +65,9 @@ def parse_list_request(scope: Scope, params: QueryParams) -> ListRequest:
     raw = tuple((str(k), str(v)) for k, v in params.multi_items())
     for name, value in raw:
         if name == PAGE_PARAM:
-            page = _positive(name, value, issues) or page
+            page = _bounded(name, value, MAX_PAGE, issues) or page
         elif name == PAGE_SIZE_PARAM:
-            size = _positive(name, value, issues)
-            if size is not None and size > MAX_PAGE_SIZE:
-                issues.append(FieldIssue(name, f"A page holds at most {MAX_PAGE_SIZE} orders."))
-            elif size is not None:
-                page_size = size
+            page_size = _bounded(name, value, MAX_PAGE_SIZE, issues) or page_size
         elif name == SORT_PARAM:
             if value not in (SORT_FIELD, f"-{SORT_FIELD}"):
                 issues.append(FieldIssue(name, "Sort by createdAt or -createdAt (newest first)."))
@@ -86,11 +84,11 @@ def parse_list_request(scope: Scope, params: QueryParams) -> ListRequest:
     return ListRequest(tuple(filters), page, page_size, newest_first, search, raw)
 
 
-def _positive(name: str, value: str, issues: list[FieldIssue]) -> int | None:
-    if value.isdigit() and int(value) >= 1:
-        return int(value)
-    issues.append(FieldIssue(name, "Use a whole number of 1 or more."))
-    return None
+def _bounded(name: str, value: str, maximum: int, issues: list[FieldIssue]) -> int | None:
+    number = parse_page_number(value, maximum)
+    if number is None:
+        issues.append(FieldIssue(name, f"Use a whole number from 1 to {maximum}."))
+    return number
 
 
 def _day(d: date) -> str:

@@ -15,6 +15,7 @@ from sandbox.clock import now_iso
 from sandbox.context import Ctx
 from sandbox.db.tables import orders, users
 from sandbox.domain import ledger
+from sandbox.domain.capabilities import CARD_PAYIN, require_feature
 from sandbox.domain.order_records import insert_order, order_summary
 from sandbox.domain.scoping import account_of
 from sandbox.errors import validation_error
@@ -61,6 +62,7 @@ def create_card_payin(
                     )
                 ]
             )
+        require_feature(account, CARD_PAYIN, body.amount, "amount")
         owner = conn.execute(select(users).where(users.c.id == uid)).one()
         oid = insert_order(
             conn,

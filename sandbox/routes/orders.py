@@ -8,7 +8,7 @@ from fastapi import APIRouter, Request
 from sqlalchemy import select
 
 from app.models.order_query import Scope
-from app.models.orders import BankPayoutDetail, LedgerTransaction, OrderList
+from app.models.orders import BankPayoutDetail, LedgerTransaction, OrderList, OrderSummary
 from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
 from sandbox.db.tables import ledger_entries, orders
@@ -38,6 +38,13 @@ def merchant_orders(request: Request, ctx: Ctx, merchant: CurrentMerchant) -> Or
     with ctx.db.read() as conn:
         page = fetch_page(conn, orders.c.merchant_id == merchant.id, query, request.url.path)
     return OrderList(orders=[order_summary(r) for r in page.rows], pagination=page.pagination)
+
+
+@router.get("/orders/{oid}", response_model=OrderSummary)
+def order(oid: str, ctx: Ctx, merchant: CurrentMerchant) -> OrderSummary:
+    """The order a ``detailUrl`` names (the spec gives the form but no endpoint): its summary."""
+    with ctx.db.read() as conn:
+        return order_summary(order_of(conn, merchant.id, oid))
 
 
 @router.get("/bank-payouts/{oid}", response_model=BankPayoutDetail)

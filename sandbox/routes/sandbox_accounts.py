@@ -8,7 +8,7 @@ from fastapi import APIRouter, Query
 from sqlalchemy import func, select
 
 from app.models.accounts import VirtualIban
-from app.models.order_query import MAX_PAGE_SIZE
+from app.models.order_query import MAX_PAGE, MAX_PAGE_SIZE
 from app.models.sandbox_helpers import TransactionList, VirtualIbanCreate, VirtualIbanList
 from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
@@ -25,7 +25,7 @@ def list_transactions(
     aid: str,
     ctx: Ctx,
     merchant: CurrentMerchant,
-    page: int = Query(1, ge=1),
+    page: int = Query(1, ge=1, le=MAX_PAGE),
     pageSize: int = Query(30, ge=1, le=MAX_PAGE_SIZE),
 ) -> TransactionList:
     balance_entries = (ledger_entries.c.account_id == aid) & (ledger_entries.c.bucket == "balance")

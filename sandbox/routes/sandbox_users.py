@@ -8,6 +8,7 @@ from typing import Any
 from fastapi import APIRouter
 from sqlalchemy import select
 
+from app.models.money import MAX_AMOUNT_MINOR
 from app.models.orders import Direction, OrderState, OrderSummary, OrderType
 from app.models.sandbox_helpers import (
     DepositRequest,
@@ -26,7 +27,7 @@ from sandbox.domain import ledger
 from sandbox.domain.accounts import account_model
 from sandbox.domain.order_records import insert_order, order_summary
 from sandbox.domain.scoping import account_of, user_of
-from sandbox.errors import validation_error
+from sandbox.errors import unprocessable, validation_error
 
 router = APIRouter(prefix="/sandbox/v1", tags=["Sandbox test helpers"])
 
@@ -93,6 +94,10 @@ def deposit(aid: str, body: DepositRequest, ctx: Ctx, merchant: CurrentMerchant)
     at = now_iso()
     with ctx.db.write() as conn:
         account = account_of(conn, merchant.id, aid)
+        if account.balance + account.pending_in + body.amount > MAX_AMOUNT_MINOR:
+            # keeps every balance (and every sum of the ledger) far inside SQLite's int64
+            problem = f"An account holds at most {MAX_AMOUNT_MINOR} minor units; deposit less."
+            raise unprocessable(problem, [FieldIssue("amount", problem)])
         oid = insert_order(
             conn,
             merchant_id=merchant.id,

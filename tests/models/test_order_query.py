@@ -4,7 +4,16 @@ from datetime import date
 
 import pytest
 
-from app.models.order_query import FilterError, Operator, OrderFilter, OrderQuery, Scope
+from app.models.money import MAX_AMOUNT_MINOR
+from app.models.order_query import (
+    MAX_PAGE,
+    FilterError,
+    Operator,
+    OrderFilter,
+    OrderQuery,
+    Scope,
+    parse_page_number,
+)
 
 
 def test_list_operators_join_values() -> None:
@@ -61,3 +70,41 @@ def test_query_params() -> None:
         ("search", "INV-1"),
         ("state_eq", "FAILED"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("value", "param"),
+    [
+        ("²", "amount_eq"),
+        ("٣", "amount_eq"),
+        ("-²", "amount_eq"),
+        ("99999999999999999999", "amount_eq"),
+        ("-99999999999999999999", "amount_eq"),
+        (MAX_AMOUNT_MINOR + 1, "amount_eq"),
+        (-MAX_AMOUNT_MINOR - 1, "amount_eq"),
+    ],
+)
+def test_amount_filters_are_ascii_and_bounded(value: object, param: str) -> None:
+    with pytest.raises(FilterError) as caught:
+        OrderFilter.build(Scope.ACCOUNT, "amount", "eq", value)
+    assert caught.value.param == param
+    with pytest.raises(FilterError):
+        OrderFilter.parse(Scope.ACCOUNT, "amount_in", f"1,{value}")
+
+
+def test_amount_filter_bounds_are_inclusive() -> None:
+    assert OrderFilter.parse(Scope.ACCOUNT, "amount_lte", str(MAX_AMOUNT_MINOR)).value == (
+        MAX_AMOUNT_MINOR
+    )
+    assert OrderFilter.build(Scope.ACCOUNT, "amount", "gte", -MAX_AMOUNT_MINOR).value == (
+        -MAX_AMOUNT_MINOR
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("1", 1), ("0042", 42), (str(MAX_PAGE), MAX_PAGE), ("0", None), ("²", None), ("", None)],
+)
+def test_page_numbers_are_ascii_and_bounded(text: str, expected: int | None) -> None:
+    assert parse_page_number(text, MAX_PAGE) == expected
+    assert parse_page_number(str(MAX_PAGE + 1), MAX_PAGE) is None

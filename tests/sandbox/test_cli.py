@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 from pathlib import Path
 
 import httpx
+import pytest
 
 from tests.helpers.live_server import sandbox_process
 
@@ -60,3 +62,37 @@ def test_bad_flag_and_unusable_db_are_one_line_errors(tmp_path: Path) -> None:
         assert result.stderr.count("\n") == 1, result.stderr
         assert "Traceback" not in result.stderr
     assert os.listdir(tmp_path) == []
+
+
+def assert_one_line_usage_error(result: subprocess.CompletedProcess[str]) -> None:
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.count("\n") == 1, result.stderr
+    assert result.stderr.startswith("teller-sandbox: error: "), result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stdout == ""
+
+
+def test_a_file_that_is_not_sqlite_is_a_one_line_error(tmp_path: Path) -> None:
+    text = tmp_path / "notes.txt"
+    text.write_text("Not a database, just some words that are long enough to matter.\n" * 20)
+    result = run_cli("--db", str(text))
+    assert_one_line_usage_error(result)
+    assert str(text) in result.stderr
+    assert text.read_text().startswith("Not a database")  # left as it was
+
+
+@pytest.mark.skipif(not Path("/proc/version").exists(), reason="needs Linux's /proc")
+def test_a_special_file_is_a_one_line_error() -> None:
+    result = run_cli("--db", "/proc/version")
+    assert_one_line_usage_error(result)
+    assert "/proc/version" in result.stderr
+
+
+def test_a_port_in_use_is_a_one_line_error(tmp_path: Path) -> None:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = run_cli("--port", str(port), "--db", str(tmp_path / "s.db"))
+    assert_one_line_usage_error(result)
+    assert str(port) in result.stderr

@@ -199,3 +199,29 @@ async def test_simulations_quote_and_match_the_payout(sandbox: SandboxApi) -> No
     assert missing.status_code == 404
     account = (await sandbox.get(base)).json()
     assert account["pendingOut"] == 0
+
+
+@pytest.mark.parametrize(
+    ("amount", "status"), [(99, 422), (100, 201), (1_000_000, 201), (1_000_001, 422)]
+)
+async def test_card_payins_obey_the_capability_limits(
+    sandbox: SandboxApi, amount: int, status: int
+) -> None:
+    uid, aid = await sandbox.funded_account(0)
+    capabilities = (await sandbox.get(f"/api/v1/account/{aid}/capabilities")).json()
+    card = next(f for f in capabilities["features"] if f["featureSlug"] == "CARD_PAYIN")
+    assert (card["minAmount"], card["maxAmount"]) == (100, 1_000_000)
+    response = await sandbox.post(
+        f"/api/v1/account/users/{uid}/accounts/{aid}/card-payins", json={**PAYIN, "amount": amount}
+    )
+    assert response.status_code == status, response.text
+    account = (await sandbox.get(f"/api/v1/account/users/{uid}/accounts/{aid}")).json()
+    if status == 422:
+        error = response.json()["error"]
+        assert error["type"] == "UNPROCESSABLE_ERROR"
+        assert [d["field"] for d in error["details"]] == ["amount"]
+        assert account["pendingIn"] == 0
+        orders = (await sandbox.get(f"/api/v1/account/users/{uid}/accounts/{aid}/orders")).json()
+        assert orders["pagination"]["total"] == 0
+    else:
+        assert account["pendingIn"] == amount

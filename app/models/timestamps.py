@@ -1,0 +1,26 @@
+"""Timestamps on the wire: ISO 8601 UTC with milliseconds and a Z (docs/api-decisions.md).
+
+Parsing is lenient (any ISO 8601 form a server sends); serialising to JSON always writes
+``2026-01-31T09:30:00.000Z``, so every timestamp the sandbox emits has one form.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Annotated
+
+from pydantic import PlainSerializer, WithJsonSchema
+
+
+def format_timestamp(moment: datetime) -> str:
+    """``2026-01-31T09:30:00.000Z``; a naive datetime is taken as UTC."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+Timestamp = Annotated[
+    datetime,
+    PlainSerializer(format_timestamp, return_type=str, when_used="json"),
+    WithJsonSchema({"type": "string", "format": "date-time"}),
+]
