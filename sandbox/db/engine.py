@@ -13,9 +13,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event, text
 
-from sandbox.db.tables import metadata
+from sandbox.db.tables import OBSOLETE_INDEXES, metadata
 
 
 class Database:
@@ -27,6 +27,17 @@ class Database:
         self.path = path
         self.engine = _make_engine(path)
         metadata.create_all(self.engine)
+        self._upgrade_indexes()
+
+    def _upgrade_indexes(self) -> None:
+        """An existing database gets the indexes added since it was made (create_all only
+        indexes the tables it creates) and loses the ones they replace."""
+        with self.write() as conn:
+            for table in metadata.sorted_tables:
+                for index in table.indexes:
+                    index.create(conn, checkfirst=True)
+            for name in OBSOLETE_INDEXES:
+                conn.execute(text(f'DROP INDEX IF EXISTS "{name}"'))
 
     @contextmanager
     def write(self) -> Iterator[Connection]:

@@ -100,8 +100,10 @@ orders = Table(
     Column("canceled_at", String),
     Column("reversed_at", String),
     Column("cancel_requested_at", String),
-    Index("ix_orders_account_created", "account_id", "created_at"),
-    Index("ix_orders_merchant_created", "merchant_id", "created_at"),
+    # A list's order is (created_at, id): with id in the index SQLite walks it in order and
+    # needs no sort, so a deep page costs milliseconds (113 -> 7 ms at offset 99,900).
+    Index("ix_orders_account_created_id", "account_id", "created_at", "id"),
+    Index("ix_orders_merchant_created_id", "merchant_id", "created_at", "id"),
     Index("ix_orders_merchant_reference", "merchant_id", "reference"),
     # Covering indexes for the count behind a list's total, the usual filters being state
     # and amount: the count reads the index only (5x faster at 300,000 orders).
@@ -235,3 +237,6 @@ identity_verification_logs = Table(
     Column("new_state", String, nullable=False),
     Column("created_at", String, nullable=False),
 )
+
+# Indexes that an older sandbox database may still carry and that newer ones replace.
+OBSOLETE_INDEXES = ("ix_orders_account_created", "ix_orders_merchant_created")
