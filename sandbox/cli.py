@@ -133,7 +133,10 @@ def _one_line(exc: BaseException) -> str:
 
 def _bind(host: str, port: int) -> socket.socket:
     """The listening socket, bound here so that a taken port is a one-line error of ours."""
-    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    # proto must say TCP: asyncio only turns Nagle off (TCP_NODELAY) on accepted sockets whose
+    # proto is IPPROTO_TCP, and with Nagle on every answer waited ~40 ms for a delayed ACK.
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     try:
         if sys.platform != "win32":  # on Windows it would let two servers share a port
             sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

@@ -96,3 +96,33 @@ def test_a_port_in_use_is_a_one_line_error(tmp_path: Path) -> None:
         result = run_cli("--port", str(port), "--db", str(tmp_path / "s.db"))
     assert_one_line_usage_error(result)
     assert str(port) in result.stderr
+
+
+def test_the_listening_socket_answers_without_nagle_delays() -> None:
+    """Accepted connections get TCP_NODELAY (asyncio sets it only for proto TCP sockets);
+    without it every answer waited for a delayed ACK, about 40 ms a request."""
+    import asyncio
+
+    from sandbox.cli import _bind
+
+    async def accept_one() -> int:
+        accepted: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+
+        class Probe(asyncio.Protocol):
+            def connection_made(self, transport: asyncio.BaseTransport) -> None:
+                sock = transport.get_extra_info("socket")
+                accepted.set_result(sock.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY))
+                transport.close()
+
+        listening = _bind("127.0.0.1", 0)
+        server = await asyncio.get_running_loop().create_server(Probe, sock=listening)
+        port = listening.getsockname()[1]
+        _reader, writer = await asyncio.open_connection("127.0.0.1", port)
+        try:
+            return await asyncio.wait_for(accepted, 5)
+        finally:
+            writer.close()
+            server.close()
+            await server.wait_closed()
+
+    assert asyncio.run(accept_one()) != 0
