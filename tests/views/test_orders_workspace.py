@@ -49,6 +49,26 @@ def test_first_page_then_scrolling_loads_the_next(
     assert last_query(session)["page"] == "2"
 
 
+def test_loaded_rows_cost_the_garbage_collector_nothing(
+    qtbot, qloop, session, settings, account_with_orders
+) -> None:  # type: ignore[no-untyped-def]
+    """Rows are plain tuples of strings, which the collector stops tracking, so full
+    collections do not walk thousands of loaded orders; the orders come back intact."""
+    import gc
+
+    uid, aid, payout = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    gc.collect()
+    rows = workspace.model._rows
+    assert len(rows) == 100
+    assert not any(gc.is_tracked(row) for row in rows)
+    first = workspace.model.order_at(0)
+    same = ("id", "reference", "type", "origin", "destination", "fee", "counterparty", "created_at")
+    assert first.model_dump(include=set(same)) == payout.model_dump(include=set(same))
+
+
 @pytest.mark.parametrize(
     ("rows", "query", "expected_total"),
     [
