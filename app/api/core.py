@@ -41,6 +41,7 @@ from app.models.validation import FieldIssue, field_issues
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
 IDEMPOTENCY_HEADER = "Idempotency-Key"
+MAX_RESPONSE_BYTES = 32 * 2**20
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,7 @@ class ApiCore:
         self.timeouts = timeouts or Timeouts()
         self.retry = retry or RetryPolicy()
         self.request_log = request_log or RequestLog()
+        self.max_response_bytes = MAX_RESPONSE_BYTES
         self.session = Session()
         self._http = http or httpx.AsyncClient(
             base_url=self.base_url,
@@ -161,8 +163,11 @@ class ApiCore:
         """The server's answer, whatever its status; transport failures become ApiErrors."""
         method, path = request.method, request.url.path
         try:
-            response = await self._http.send(request)
-            await response.aread()
+            response = await self._http.send(request, stream=True)
+            try:
+                body = await self._read_capped(response)
+            finally:
+                await response.aclose()
         except httpx.ConnectTimeout:
             raise Timeout(
                 f"The server could not be reached within {self.timeouts.connect:g} s. Check the "
@@ -196,7 +201,35 @@ class ApiCore:
             raise TransportError(
                 f"The request could not be sent ({type(exc).__name__}).", method=method, path=path
             ) from None
-        return response
+        headers = [
+            (name, value)
+            for name, value in response.headers.multi_items()
+            if name.lower() not in ("content-encoding", "content-length", "transfer-encoding")
+        ]
+        return httpx.Response(response.status_code, headers=headers, content=body, request=request)
+
+    async def _read_capped(self, response: httpx.Response) -> bytes:
+        """The decoded body, refused past ``max_response_bytes``: a broken or hostile server
+        must not fill the memory of the app (a page of 100 orders is about 60 KB)."""
+        limit = self.max_response_bytes
+        too_large = ProtocolError(
+            f"The server's answer is larger than {limit // 2**20} MB, far more than any answer "
+            "of this API; it was not read.",
+            status=response.status_code,
+            method=response.request.method,
+            path=response.request.url.path,
+        )
+        declared = response.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > limit:
+            raise too_large
+        chunks: list[bytes] = []
+        size = 0
+        async for chunk in response.aiter_bytes():
+            size += len(chunk)
+            if size > limit:
+                raise too_large
+            chunks.append(chunk)
+        return b"".join(chunks)
 
     def _log(
         self,

@@ -6,6 +6,7 @@ with their bodies, and the iterator never yields an order twice."""
 from __future__ import annotations
 
 import asyncio
+import json
 from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
 
@@ -233,3 +234,25 @@ async def test_iteration_yields_each_order_once_when_pages_shift(sandbox_app: Fa
         client.list_merchant_orders = shifting  # type: ignore[method-assign]
         ids = [o.id async for o in client.iter_merchant_orders(OrderQuery(page_size=3))]
     assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("declared", [True, False])
+async def test_an_answer_past_the_size_limit_is_refused_not_read_whole(declared: bool) -> None:
+    relations = [{"slug": f"R{n}", "name": f"Relation {n}"} for n in range(100)]
+    body = json.dumps({"relations": relations}).encode()  # about 4 KB
+
+    async def huge(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await read_request(reader)
+        length = f"Content-Length: {len(body)}\r\n" if declared else ""
+        head = f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n{length}Connection: close\r\n\r\n"
+        writer.write(head.encode() + body)
+        await writer.drain()
+        writer.close()
+
+    async with serve(huge) as url, BankingClient(url, retry=FAST_RETRY) as client:
+        client.max_response_bytes = 1_000
+        with pytest.raises(ProtocolError) as caught:
+            await client.list_user_relations()
+        assert "larger than" in caught.value.message
+        client.max_response_bytes = 1_000_000
+        assert len((await client.list_user_relations()).relations) == 100
