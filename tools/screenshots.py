@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 os.environ.setdefault("QT_API", "pyside6")
 
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.services.credentials import CredentialStore
@@ -23,7 +24,7 @@ from app.services.sandbox_process import BuiltInSandbox
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
 from app.views.sign_in.dialog import SignInDialog
-from app.views.theme import apply_theme
+from app.views.theme import apply_theme, stylesheet
 
 if TYPE_CHECKING:
     from app.api.sandbox_helpers import SandboxHelpers
@@ -98,6 +99,7 @@ async def render(folder: Path, work: Path) -> None:
         await render_orders(window, folder, person.id, account.id)
         await render_payouts(window, folder, person.id, account.id)
         await render_transfer_and_card(window, folder, helpers)
+        await render_dark(window, folder)
         window.close()
         await session.client.aclose()
     finally:
@@ -229,6 +231,56 @@ async def render_transfer_and_card(
     await wait_until(task.done, "the card pay-in")
     await asyncio.sleep(0.2)
     save(window, folder, "card-payin")
+
+
+def dark_palette() -> QPalette:
+    """Colours of a typical dark desktop theme (as KDE Breeze Dark or GNOME's dark style)."""
+    roles = QPalette.ColorRole
+    colours = {
+        roles.Window: "#2b2b2b",
+        roles.WindowText: "#e6e6e6",
+        roles.Base: "#1e1e1e",
+        roles.AlternateBase: "#2b2b2b",
+        roles.Text: "#e6e6e6",
+        roles.Button: "#353535",
+        roles.ButtonText: "#e6e6e6",
+        roles.Highlight: "#3d7fd6",
+        roles.HighlightedText: "#ffffff",
+        roles.ToolTipBase: "#353535",
+        roles.ToolTipText: "#e6e6e6",
+        roles.PlaceholderText: "#9a9a9a",
+        roles.Link: "#7fb2ff",
+    }
+    palette = QPalette()
+    for role, colour in colours.items():
+        palette.setColor(role, QColor(colour))
+    return palette
+
+
+async def render_dark(window: MainWindow, folder: Path) -> None:
+    """The same window as on a desktop set to dark. The offscreen platform has no colour scheme
+    of its own, so a dark palette stands in for the desktop's, with Teller's dark overrides."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.setStyle("Fusion")
+    app.setPalette(dark_palette())
+    app.setStyleSheet(stylesheet(dark=True))
+    await asyncio.sleep(0.3)
+    window.tabs.setCurrentWidget(window.payouts)
+    window.payouts.forms.setCurrentWidget(window.payouts.bank)
+    bank = window.payouts.bank
+    bank.clear_form()
+    bank.amount.setText("20.00")
+    bank.aba.setText("12345678")
+    bank.bank_country.set_code("US")
+    bank.description.setText("ab")
+    bank.confirm = lambda *_args: False
+    bank.submit()
+    await asyncio.sleep(0.2)
+    save(window, folder, "dark-payout-errors")
+    window.tabs.setCurrentWidget(window.orders)
+    await asyncio.sleep(0.2)
+    save(window, folder, "dark-orders")
 
 
 def main() -> int:

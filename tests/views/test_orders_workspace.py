@@ -268,3 +268,20 @@ def test_saved_filters_round_trip(qtbot, qloop, session, settings, account_with_
         ("state", "in", "FAILED,PENDING")
     ]
     assert workspace.filter_panel.active[0].query_value() == "FAILED,PENDING"
+
+
+def test_amount_columns_are_wide_enough_for_amounts_loaded_later(
+    qtbot, qloop, session, settings, account_with_orders
+) -> None:  # type: ignore[no-untyped-def]
+    """Columns fit the first rows, yet never narrower than a large amount: a page loaded
+    further down must not show "10,675,133.2…"."""
+    from app.views.orders.table_model import DESTINATION, FEE, ORIGIN
+
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    metrics = workspace.table.fontMetrics()
+    for column in (ORIGIN, DESTINATION):
+        assert workspace.table.columnWidth(column) > metrics.horizontalAdvance("10,675,133.25 COP")
+    assert workspace.table.columnWidth(FEE) > metrics.horizontalAdvance("106,751.33 COP")

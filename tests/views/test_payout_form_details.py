@@ -234,3 +234,19 @@ def test_a_hidden_preview_does_not_tick_and_a_closed_form_stops_asking(
     qtbot.wait(50)
     assert not form.preview._timer.isActive()
     assert form.simulation is None
+
+
+def test_new_payout_empties_the_recipient_and_asks_for_a_relation_again(
+    qtbot, qloop, session, funded
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid = funded
+    form = open_workspace(qtbot, session, uid, aid).bank
+    fill_person(form)
+    form.routing.setCurrentIndex(form.routing.findData("SWIFT"))
+    form.clear_button.click()
+    assert form.name.text() == form.account_number.text() == form.amount.text() == ""
+    assert form.relation.currentData() == ""  # "Choose…": the last recipient's is not reused
+    assert form.document_type.currentIndex() == 0
+    assert form.routing.currentData() == "SWIFT"  # a run of similar payouts keeps its rail
+    form.submit()
+    assert form.fields.message_at("recipient.relation") != ""

@@ -45,6 +45,17 @@ COLUMNS = (
 )
 CREATED, TYPE, STATE, ORIGIN, DESTINATION, FEE, COUNTERPARTY, REFERENCE, ID = range(len(COLUMNS))
 MONEY_COLUMNS = frozenset({ORIGIN, DESTINATION, FEE})
+# The widest text each column usually holds: its first width, so that an amount is never cut
+# short ("10,675,133.2…" misreads as money); a person may still resize any column.
+WIDTH_SAMPLES = {
+    CREATED: "0000-00-00 00:00",
+    TYPE: "Bank transfer in",
+    STATE: "CANCELLED",
+    ORIGIN: "00,000,000.00 USDT",
+    DESTINATION: "00,000,000.00 USDT",
+    FEE: "000,000.00 USDT",
+    REFERENCE: "PO-00000000X",
+}
 TONE_COLORS = {
     "good": QColor(30, 150, 80, 60),
     "wait": QColor(230, 150, 20, 70),

@@ -276,6 +276,14 @@ class BankPayoutForm(PayoutFormBase):
     def aba_needed(self) -> bool:
         return aba_required(self.bank_country.code() or None, self.routing.currentData())
 
+    def clear_form(self) -> None:
+        """Also forget the last recipient's relation and document type: a new recipient's are
+        chosen afresh, never carried over unseen (routing and amount mode stay, as a run of
+        similar payouts shares them)."""
+        self.relation.setCurrentIndex(0)
+        self.document_type.setCurrentIndex(0)
+        super().clear_form()
+
     def load_relations(self) -> None:
         """The catalogue in the UI's language."""
         language = ui_language()
