@@ -138,17 +138,25 @@ def install_error_handlers(
     async def _sandbox_error(_request: Request, exc: SandboxError) -> JSONResponse:
         return error_response(exc)
 
-    @app.exception_handler(RequestValidationError)
-    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+    def refused(request: Request) -> JSONResponse | None:
+        """The 401 of a protected route, which wins over any complaint about the body."""
         if authenticate_first is not None:
             try:
                 authenticate_first(request)
-            except SandboxError as refused:
-                return error_response(refused)
-        return error_response(validation_error(request_issues(exc.errors())))
+            except SandboxError as error:
+                return error_response(error)
+        return None
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(request: Request, exc: RequestValidationError) -> JSONResponse:
+        return refused(request) or error_response(validation_error(request_issues(exc.errors())))
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        if exc.status_code == 400:  # a body FastAPI could not parse (a broken multipart)
+            answer = refused(request)
+            if answer is not None:
+                return answer
         type_, message = _HTTP_TYPES.get(
             exc.status_code, (ErrorType.UNKNOWN_ERROR, str(exc.detail))
         )

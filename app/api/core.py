@@ -14,6 +14,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt
 
 from app.api.base_url import check_base_url
+from app.api.body_reader import ACCEPTED_ENCODINGS, BadEncodingError, BodyTooLargeError, read_capped
 from app.api.errors import (
     BY_STATUS,
     BY_TYPE,
@@ -98,7 +99,11 @@ class ApiCore:
             # Plain http is only ever this machine: never through a proxy from the environment,
             # which would see the token in clear. https may go through one (corporate networks).
             mounts=None if transport is not None else {"http://": httpx.AsyncHTTPTransport()},
-            headers={"Accept": "application/json", "User-Agent": "Teller"},
+            headers={
+                "Accept": "application/json",
+                "Accept-Encoding": ACCEPTED_ENCODINGS,
+                "User-Agent": "Teller",
+            },
         )
 
     async def aclose(self) -> None:
@@ -191,12 +196,6 @@ class ApiCore:
                 method=method,
                 path=path,
             ) from None
-        except httpx.DecodingError:
-            raise ProtocolError(
-                "The server's answer could not be decoded (broken compression or encoding).",
-                method=method,
-                path=path,
-            ) from None
         except httpx.HTTPError as exc:
             raise TransportError(
                 f"The request could not be sent ({type(exc).__name__}).", method=method, path=path
@@ -211,25 +210,21 @@ class ApiCore:
     async def _read_capped(self, response: httpx.Response) -> bytes:
         """The decoded body, refused past ``max_response_bytes``: a broken or hostile server
         must not fill the memory of the app (a page of 100 orders is about 60 KB)."""
-        limit = self.max_response_bytes
-        too_large = ProtocolError(
-            f"The server's answer is larger than {limit // 2**20} MB, far more than any answer "
-            "of this API; it was not read.",
+        try:
+            return await read_capped(response, self.max_response_bytes)
+        except BodyTooLargeError:
+            message = (
+                f"The server's answer is larger than {self.max_response_bytes // 2**20} MB, far "
+                "more than any answer of this API; it was not read."
+            )
+        except BadEncodingError:
+            message = "The server's answer could not be decoded (broken compression or encoding)."
+        raise ProtocolError(
+            message,
             status=response.status_code,
             method=response.request.method,
             path=response.request.url.path,
         )
-        declared = response.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > limit:
-            raise too_large
-        chunks: list[bytes] = []
-        size = 0
-        async for chunk in response.aiter_bytes():
-            size += len(chunk)
-            if size > limit:
-                raise too_large
-            chunks.append(chunk)
-        return b"".join(chunks)
 
     def _log(
         self,

@@ -142,8 +142,52 @@ def _may_hold_secret(text: str) -> bool:
 
 
 def _redact_text(text: str) -> str:
-    """Secret values masked in text that is not JSON: "key": "value" and key=value pairs."""
+    """Secret values masked in text that is not JSON: "key": "value" and key=value pairs,
+    and a secret member's whole object or list."""
+    text = _mask_nested(text)
     return _FORM_PAIR.sub(_masked_pair, _JSON_MEMBER.sub(_masked_member, text))
+
+
+# "key": { or "key": [ , where the value is an object or a list
+_NESTED_MEMBER = re.compile(r'"(?P<key>(?:[^"\\]|\\.){1,256})"\s*:\s*(?=[{\[])')
+
+
+def _mask_nested(text: str) -> str:
+    """A secret member whose value is an object or a list, masked up to its closing bracket
+    (or the end of a cut-off text)."""
+    out: list[str] = []
+    position = 0
+    for match in _NESTED_MEMBER.finditer(text):
+        if match.start() < position or not is_secret_field(_json_key(match["key"])):
+            continue
+        out.append(text[position : match.end()])
+        out.append(f'"{REDACTED}"')
+        position = _closing(text, match.end())
+    out.append(text[position:])
+    return "".join(out)
+
+
+def _closing(text: str, start: int) -> int:
+    """Just past the bracket that closes the one at ``start``; strings are skipped whole."""
+    depth, in_string, escaped = 0, False, False
+    for index in range(start, len(text)):
+        char = text[index]
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "{[":
+            depth += 1
+        elif char in "}]":
+            depth -= 1
+            if depth == 0:
+                return index + 1
+    return len(text)
 
 
 def _masked_member(match: re.Match[str]) -> str:

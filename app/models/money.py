@@ -11,7 +11,7 @@ from decimal import Decimal, InvalidOperation
 from enum import StrEnum
 from typing import Annotated
 
-from pydantic import Field, StrictInt
+from pydantic import AfterValidator, Field, StrictInt
 
 from app.models.base import RequestModel, WireModel
 
@@ -24,10 +24,20 @@ _QUANTUM = Decimal(1).scaleb(-DECIMAL_PLACES)
 # at any rate of the sandbox stays within Decimal's 28 digits (docs/api-decisions.md).
 MAX_AMOUNT_MINOR = 10**15
 
+
+def _within_bound(minor: int) -> int:
+    """The bound said in money (a person types major units), not as 1000000000000000."""
+    if minor > MAX_AMOUNT_MINOR:
+        raise ValueError(f"Enter at most {format_amount(MAX_AMOUNT_MINOR)}.")
+    return minor
+
+
 # An amount in a request body: a JSON integer (no string, bool or float) up to the bound.
-RequestAmount = Annotated[StrictInt, Field(le=MAX_AMOUNT_MINOR, description="minor units")]
+RequestAmount = Annotated[
+    StrictInt, Field(description="minor units"), AfterValidator(_within_bound)
+]
 PositiveRequestAmount = Annotated[
-    StrictInt, Field(gt=0, le=MAX_AMOUNT_MINOR, description="minor units")
+    StrictInt, Field(gt=0, description="minor units"), AfterValidator(_within_bound)
 ]
 
 

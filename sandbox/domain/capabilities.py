@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from app.models.money import format_money
 from app.models.validation import FieldIssue
 from sandbox.errors import unprocessable
 
@@ -114,17 +115,22 @@ def capabilities_of(account_type: str) -> Capabilities:
     return CAPABILITIES.get(account_type, CAPABILITIES["FIAT"])
 
 
-def require_feature(account: Any, slug: str, debit: int, amount_field: str) -> None:
-    """422 when the account cannot use ``slug`` or ``debit`` is outside its limits."""
+def require_feature(
+    account: Any, slug: str, amount: int, amount_field: str, *, what: str = "debit"
+) -> None:
+    """422 when the account cannot use ``slug`` or ``amount`` (a debit, or a pay-in's charge:
+    ``what``) is outside its limits, said in money as a person reads it."""
     feature = capabilities_of(account.type).feature(slug)
+    kind = slug.replace("_", " ").lower()
     if feature is None or not feature.enabled:
-        kind = slug.replace("_", " ").lower()
         raise unprocessable(
             f"A {account.type} account cannot make a {kind}; see the account's capabilities."
         )
-    if not feature.min_amount <= debit <= feature.max_amount:
+    if not feature.min_amount <= amount <= feature.max_amount:
+        currency = account.currency
         message = (
-            f"The debit of {debit} minor units of {account.currency} is outside this account's "
-            f"limits for a {slug}: {feature.min_amount} to {feature.max_amount}."
+            f"The {what} of {format_money(amount, currency)} is outside this account's limits "
+            f"for a {kind}: {format_money(feature.min_amount, currency)} to "
+            f"{format_money(feature.max_amount, currency)}."
         )
         raise unprocessable(message, [FieldIssue(amount_field, message)])

@@ -62,7 +62,7 @@ def create_card_payin(
                     )
                 ]
             )
-        require_feature(account, CARD_PAYIN, body.amount, "amount")
+        require_feature(account, CARD_PAYIN, body.amount, "amount", what="charge")
         owner = conn.execute(select(users).where(users.c.id == uid)).one()
         oid = insert_order(
             conn,

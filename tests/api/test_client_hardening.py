@@ -256,3 +256,32 @@ async def test_an_answer_past_the_size_limit_is_refused_not_read_whole(declared:
         assert "larger than" in caught.value.message
         client.max_response_bytes = 1_000_000
         assert len((await client.list_user_relations()).relations) == 100
+
+
+async def test_compressed_answers_are_inflated_within_the_limit() -> None:
+    """A small gzip answer that inflates past the limit is refused before it fills memory;
+    an ordinary compressed answer reads as usual."""
+    import gzip
+    import tracemalloc
+
+    bomb = gzip.compress(b" " * 8_000_000)  # 8 MB of spaces in about 8 KB
+    relations = json.dumps({"relations": [{"slug": "FRIEND", "name": "Friend"}]}).encode()
+    answers = [bomb, gzip.compress(relations)]
+
+    async def gzipped(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await read_request(reader)
+        writer.write(response(200, answers.pop(0), extra="Content-Encoding: gzip\r\n"))
+        await writer.drain()
+
+    async with serve(gzipped) as url, BankingClient(url, retry=FAST_RETRY) as client:
+        client.max_response_bytes = 1_000_000
+        tracemalloc.start()
+        try:
+            with pytest.raises(ProtocolError) as caught:
+                await client.list_user_relations()
+            _now, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert "larger than" in caught.value.message
+        assert peak < 4_000_000  # never the 8 MB it would inflate to
+        assert [r.slug for r in (await client.list_user_relations()).relations] == ["FRIEND"]

@@ -216,3 +216,18 @@ def test_curl_never_shows_a_secret_even_from_an_unredacted_exchange() -> None:
     assert "Bearer ***" in curl
     assert "Accept: application/json" in curl
     assert '"api_code": "demo"' in curl
+
+
+@pytest.mark.parametrize(
+    ("cut_off", "kept"),
+    [
+        ('{"token": {"value": "leak1"}, "x": 1', '"x": 1'),
+        ('{"token": ["leak1", {"a": "]"}], "x": 1, "y": "ok', '"y": "ok'),
+        ('{"data": {"v": "fine"}, "password": {"deep": ["leak1", 2', '"v": "fine"'),
+    ],
+)
+def test_a_secret_object_or_list_in_cut_off_json_is_masked_whole(cut_off: str, kept: str) -> None:
+    shown = redact_body(cut_off)
+    assert shown is not None
+    assert "leak1" not in shown
+    assert kept in shown

@@ -146,3 +146,12 @@ def test_timestamps_parse_leniently_and_keep_python_datetimes() -> None:
     assert quote.valid_until == datetime(2026, 1, 31, 9, 30, tzinfo=UTC)
     assert quote.model_dump()["valid_until"] == datetime(2026, 1, 31, 9, 30, tzinfo=UTC)
     assert quote.model_dump(mode="json")["valid_until"] == "2026-01-31T09:30:00.000Z"
+
+
+def test_the_amount_bound_is_said_in_money() -> None:
+    with pytest.raises(ValidationError) as caught:
+        RequestMoney.model_validate({"amount": MAX_AMOUNT_MINOR + 1, "currency": "EUR"})
+    assert [i.message for i in field_issues(caught.value)] == [
+        "Enter at most 10,000,000,000,000.00."
+    ]
+    assert RequestMoney.model_validate({"amount": MAX_AMOUNT_MINOR, "currency": "EUR"}).amount

@@ -220,6 +220,8 @@ async def test_card_payins_obey_the_capability_limits(
         error = response.json()["error"]
         assert error["type"] == "UNPROCESSABLE_ERROR"
         assert [d["field"] for d in error["details"]] == ["amount"]
+        assert "limits for a card payin: 1.00 EUR to 10,000.00 EUR" in error["message"]
+        assert error["message"].startswith("The charge of ")
         assert account["pendingIn"] == 0
         orders = (await sandbox.get(f"/api/v1/account/users/{uid}/accounts/{aid}/orders")).json()
         assert orders["pagination"]["total"] == 0

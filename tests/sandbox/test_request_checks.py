@@ -210,6 +210,16 @@ async def test_no_valid_token_and_malformed_json_is_401(
     assert response.headers["WWW-Authenticate"] == "Bearer"
 
 
+async def test_no_token_and_an_unparseable_multipart_upload_is_401(sandbox: SandboxApi) -> None:
+    response = await sandbox.http.post(
+        "/sandbox/v1/business-users/u/kyb-sessions/s/documents",
+        content=b"--x\r\n",
+        headers={"Content-Type": "multipart/form-data"},  # no boundary: FastAPI cannot parse it
+    )
+    assert response.status_code == 401, response.text
+    assert response.json()["error"]["type"] == "AUTHENTICATION_ERROR"
+
+
 async def test_a_valid_token_and_malformed_json_is_still_400(sandbox: SandboxApi) -> None:
     response = await sandbox.post(
         "/sandbox/v1/users", content=b"{", headers={"Content-Type": "application/json"}
