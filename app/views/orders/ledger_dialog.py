@@ -35,6 +35,7 @@ from app.views.orders.ledger_model import (
     COUNTERPARTY,
     CREATED,
     KIND,
+    LEDGER_WIDTH_SAMPLES,
     ORDER,
     LedgerTableModel,
     ledger_cell,
@@ -43,7 +44,7 @@ from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
-from app.views.widgets.table_fit import fit_columns
+from app.views.widgets.table_fit import fit_columns, widen_to_samples
 
 
 def _selectable(text: str) -> QLabel:
@@ -247,6 +248,7 @@ class LedgerDialog(QDialog):
     def _show_count(self, total: int) -> None:
         if self.model.rowCount() <= self.model.page_size:  # the first page: fit once
             fit_columns(self.table)
+            widen_to_samples(self.table, LEDGER_WIDTH_SAMPLES)
         self.count.setText(self.tr("{0} transactions, newest first").format(f"{total:,}"))
 
     def _on_list_failed(self, exc: BaseException) -> None:

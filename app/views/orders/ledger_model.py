@@ -23,6 +23,8 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 LEDGER_COLUMNS = ("Created", "Amount", "Running balance", "Kind", "Order", "Counterparty", "ID")
 CREATED, AMOUNT, BALANCE, KIND, ORDER, COUNTERPARTY, ID = range(len(LEDGER_COLUMNS))
+# The widest amounts usually seen, as first widths (see widgets/table_fit.py).
+LEDGER_WIDTH_SAMPLES = {AMOUNT: "-00,000,000.00 USDT", BALANCE: "000,000,000.00 USDT"}
 TransactionPageLoader = Callable[[int], Awaitable[TransactionList]]
 Index = QModelIndex | QPersistentModelIndex
 

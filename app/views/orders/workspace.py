@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QSpinBox,
     QSplitter,
-    QStyle,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -43,7 +42,7 @@ from app.views.orders.ledger_dialog import LedgerDialog
 from app.views.orders.table_model import COLUMNS, CREATED, WIDTH_SAMPLES, OrdersTableModel
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
-from app.views.widgets.table_fit import fit_columns
+from app.views.widgets.table_fit import fit_columns, widen_to_samples
 
 PAGE_SIZE = 100
 COUNTERPARTY_MAX_WIDTH = 220  # a crypto address is elided: the reference stays in sight
@@ -126,7 +125,7 @@ class OrdersWorkspace(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         header.sectionClicked.connect(self._keep_sort_indicator)
-        self._widen_to_samples()
+        widen_to_samples(self.table, WIDTH_SAMPLES)
         self.detail = DetailPanel()
         copy_id = QAction(self.tr("Copy order id"), self.table)
         copy_id.setShortcut(QKeySequence.StandardKey.Copy)
@@ -298,20 +297,11 @@ class OrdersWorkspace(QWidget):
             else self.tr("{0} of {1} orders").format(f"{shown:,}", f"{total:,}")
         )
 
-    def _widen_to_samples(self) -> None:
-        """No column narrower than its usual widest value: rows loaded later (a bigger
-        amount further down) must not come out cut short."""
-        padding = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 12
-        for column, sample in WIDTH_SAMPLES.items():
-            needed = self.table.fontMetrics().horizontalAdvance(sample) + padding
-            if self.table.columnWidth(column) < needed:
-                self.table.setColumnWidth(column, needed)
-
     def _on_loading(self, loading: bool) -> None:
         self.refresh_button.setEnabled(not loading)
         if not loading and not self._columns_fitted and self.model.rowCount():
             fit_columns(self.table, max_width=COUNTERPARTY_MAX_WIDTH)
-            self._widen_to_samples()
+            widen_to_samples(self.table, WIDTH_SAMPLES)
             self._columns_fitted = True
         self._show_count(self.model.total)
 

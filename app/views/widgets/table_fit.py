@@ -3,7 +3,9 @@ long value (an id, a counterparty) push the others off screen."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QTableView
+from collections.abc import Mapping
+
+from PySide6.QtWidgets import QStyle, QTableView
 
 MAX_COLUMN_WIDTH = 280
 
@@ -18,3 +20,13 @@ def fit_columns(table: QTableView, max_width: int = MAX_COLUMN_WIDTH) -> None:
         table.resizeColumnToContents(column)
         if table.columnWidth(column) > max_width:
             table.setColumnWidth(column, max_width)
+
+
+def widen_to_samples(table: QTableView, samples: Mapping[int, str]) -> None:
+    """No column narrower than its usual widest text: rows loaded later (a bigger amount
+    further down) must not come out cut short ("10,675,133.2…" misreads as money)."""
+    padding = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 12
+    for column, sample in samples.items():
+        needed = table.fontMetrics().horizontalAdvance(sample) + padding
+        if table.columnWidth(column) < needed:
+            table.setColumnWidth(column, needed)
