@@ -8,22 +8,18 @@ import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QCheckBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QMenu,
     QPushButton,
     QRadioButton,
     QSpinBox,
     QSplitter,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -39,7 +35,8 @@ from app.views.orders.detail_panel import DetailPanel
 from app.views.orders.export_progress import start_export
 from app.views.orders.filter_panel import FilterPanel
 from app.views.orders.ledger_dialog import LedgerDialog
-from app.views.orders.table_model import COLUMNS, CREATED, WIDTH_SAMPLES, OrdersTableModel
+from app.views.orders.orders_table import columns_menu, orders_table
+from app.views.orders.table_model import CREATED, WIDTH_SAMPLES, OrdersTableModel
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
@@ -111,30 +108,10 @@ class OrdersWorkspace(QWidget):
         self.columns_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
         self.model = OrdersTableModel(self)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
-        self.table.setSortingEnabled(True)
-        header = self.table.horizontalHeader()
-        header.setSortIndicator(CREATED, Qt.SortOrder.DescendingOrder)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
-        header.sectionClicked.connect(self._keep_sort_indicator)
-        widen_to_samples(self.table, WIDTH_SAMPLES)
+        self.table = orders_table(self.model, self.copy_selected_id)
+        self.table.horizontalHeader().sectionClicked.connect(self._keep_sort_indicator)
+        self.columns_button.setMenu(columns_menu(self.table, self))
         self.detail = DetailPanel()
-        copy_id = QAction(self.tr("Copy order id"), self.table)
-        copy_id.setShortcut(QKeySequence.StandardKey.Copy)
-        # Only in the table: Ctrl+C in a detail label or a field copies its own text.
-        copy_id.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        copy_id.triggered.connect(self.copy_selected_id)
-        self.table.addAction(copy_id)
-        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        self._build_columns_menu()
         self._layout()
 
         self.account_scope.toggled.connect(self._on_scope)
@@ -182,15 +159,6 @@ class OrdersWorkspace(QWidget):
         layout.addWidget(self.banner)
         layout.addLayout(tools)
         layout.addWidget(splitter, 1)
-
-    def _build_columns_menu(self) -> None:
-        menu = QMenu(self)
-        for column, name in enumerate(COLUMNS):
-            action = menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(True)
-            action.toggled.connect(lambda on, c=column: self.table.setColumnHidden(c, not on))
-        self.columns_button.setMenu(menu)
 
     # --- scope and query ---
     @property

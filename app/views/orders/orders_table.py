@@ -1,0 +1,49 @@
+"""The orders table view: rows selected whole, only Created sorts (on the server), Ctrl+C copies
+the selected order's id, columns start wide enough for large amounts and can be hidden."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
+
+from app.views.orders.table_model import COLUMNS, CREATED, WIDTH_SAMPLES, OrdersTableModel
+from app.views.widgets.table_fit import widen_to_samples
+
+
+def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTableView:
+    table = QTableView()
+    table.setModel(model)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setAlternatingRowColors(True)
+    table.setWordWrap(False)
+    table.verticalHeader().hide()
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+    table.setSortingEnabled(True)
+    header = table.horizontalHeader()
+    header.setSortIndicator(CREATED, Qt.SortOrder.DescendingOrder)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setStretchLastSection(True)
+    widen_to_samples(table, WIDTH_SAMPLES)
+    action = QAction(QCoreApplication.translate("OrdersTable", "Copy order id"), table)
+    action.setShortcut(QKeySequence.StandardKey.Copy)
+    # Only in the table: Ctrl+C in a detail label or a field copies its own text.
+    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    action.triggered.connect(copy_id)
+    table.addAction(action)
+    table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+    return table
+
+
+def columns_menu(table: QTableView, parent: QWidget) -> QMenu:
+    """A checkable entry per column: unticked hides it."""
+    menu = QMenu(parent)
+    for column, name in enumerate(COLUMNS):
+        action = menu.addAction(name)
+        action.setCheckable(True)
+        action.setChecked(True)
+        action.toggled.connect(lambda on, c=column: table.setColumnHidden(c, not on))
+    return menu
