@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.accounts import Account
-from app.models.money import CRYPTO_CURRENCIES, Currency, format_money
+from app.models.money import CRYPTO_CURRENCIES, Currency
 from app.models.orders import OrderSummary
 from app.models.payouts import (
     BankPayoutRequest,
@@ -36,6 +36,7 @@ from app.models.payouts import (
 from app.models.reference import UserRelationList
 from app.services.session import Session
 from app.views.language import ui_language
+from app.views.payouts.bank_confirmation import confirmation_rows
 from app.views.payouts.form_base import PayoutFormBase, with_error
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.country_picker import CountryPicker
@@ -359,52 +360,4 @@ class BankPayoutForm(PayoutFormBase):
 
     def confirmation_rows(self) -> list[tuple[str, str]]:
         request = BankPayoutRequest.model_validate(self.body())
-        amounts, recipient = request.amounts, request.recipient
-        if amounts.debited_amount.amount:
-            money = [
-                (
-                    self.tr("Debited"),
-                    format_money(amounts.debited_amount.amount, amounts.debited_amount.currency)
-                    + self.tr(" (fee included)"),
-                ),
-                (
-                    self.tr("Received"),
-                    self.tr("the rest, in {0}, after the fee").format(
-                        amounts.received_amount.currency
-                    ),
-                ),
-            ]
-        else:
-            money = [
-                (
-                    self.tr("Received"),
-                    format_money(
-                        amounts.received_amount.amount or 0, amounts.received_amount.currency
-                    ),
-                ),
-                (
-                    self.tr("Debited"),
-                    self.tr("what that costs in {0}, plus the fee").format(
-                        amounts.debited_amount.currency
-                    ),
-                ),
-            ]
-        who = (
-            f"{recipient.name} {recipient.surname} ({self.relation.currentText()})"
-            if recipient.beneficiary_type is BeneficiaryType.PERSON
-            else f"{recipient.company_name} (business)"
-        )
-        return [
-            *money,
-            (
-                self.tr("Fee"),
-                self.tr("set by the server and taken from the debit; shown once the payout exists"),
-            ),
-            (self.tr("To"), who),
-            (
-                self.tr("Account"),
-                f"{recipient.account_number} · {recipient.routing_data.value} · "
-                f"{recipient.bank_country}",
-            ),
-            (self.tr("Description"), request.description or "—"),
-        ]
+        return confirmation_rows(request, self.relation.currentText())

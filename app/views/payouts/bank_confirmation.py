@@ -1,0 +1,62 @@
+"""What the confirmation of a bank payout shows before anything is sent.
+
+The spec has no bank payout simulation, so the side that is not fixed (received for a fixed
+debit, or the other way) and the fee are named, not guessed: the server sets them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from app.models.money import format_money
+from app.models.payouts import BankPayoutRequest, BeneficiaryType
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("BankPayoutForm", text)
+
+
+def confirmation_rows(request: BankPayoutRequest, relation_name: str) -> list[tuple[str, str]]:
+    amounts, recipient = request.amounts, request.recipient
+    if amounts.debited_amount.amount:
+        money = [
+            (
+                tr("Debited"),
+                format_money(amounts.debited_amount.amount, amounts.debited_amount.currency)
+                + tr(" (fee included)"),
+            ),
+            (
+                tr("Received"),
+                tr("the rest, in {0}, after the fee").format(amounts.received_amount.currency),
+            ),
+        ]
+    else:
+        money = [
+            (
+                tr("Received"),
+                format_money(amounts.received_amount.amount or 0, amounts.received_amount.currency),
+            ),
+            (
+                tr("Debited"),
+                tr("what that costs in {0}, plus the fee").format(amounts.debited_amount.currency),
+            ),
+        ]
+    who = (
+        f"{recipient.name} {recipient.surname} ({relation_name})"
+        if recipient.beneficiary_type is BeneficiaryType.PERSON
+        else f"{recipient.company_name} (business)"
+    )
+    return [
+        *money,
+        (
+            tr("Fee"),
+            tr("set by the server and taken from the debit; shown once the payout exists"),
+        ),
+        (tr("To"), who),
+        (
+            tr("Account"),
+            f"{recipient.account_number} · {recipient.routing_data.value} · "
+            f"{recipient.bank_country}",
+        ),
+        (tr("Description"), request.description or "—"),
+    ]
