@@ -29,6 +29,7 @@ from app.views.theme import apply_theme, stylesheet
 if TYPE_CHECKING:
     from app.api.sandbox_helpers import SandboxHelpers
     from app.views.main_window import MainWindow
+    from app.views.payouts.bank_form import BankPayoutForm
 
 TIMEOUT = 60.0
 
@@ -135,13 +136,8 @@ async def render_orders(window: MainWindow, folder: Path, uid: str, aid: str) ->
     dialog.close()
 
 
-async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -> None:
-    """The bank form with a person's and a business's errors, a crypto quote, the OTP prompt."""
-    payouts = window.payouts
-    window.tabs.setCurrentWidget(payouts)
-    payouts.use_account(uid, aid)
-    bank = payouts.bank
-    await wait_until(lambda: bank.account is not None and bank.relation.count() > 2, "the account")
+async def submit_person_with_errors(bank: BankPayoutForm) -> None:
+    """A US wire to a person, half filled: no surname, an 8-digit ABA, a short description."""
     bank.amount.setText("1,250.00")
     bank.name.setText("Lena")
     bank.relation.setCurrentIndex(bank.relation.findData("FRIEND"))
@@ -153,9 +149,19 @@ async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -
     bank.city.setText("Miami")
     bank.address_country.set_code("US")
     bank.description.setText("ab")
-    bank.confirm = lambda *_args: False
+    bank.confirm = lambda *_args: False  # type: ignore[method-assign]
     bank.submit()
     await asyncio.sleep(0.2)
+
+
+async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -> None:
+    """The bank form with a person's and a business's errors, a crypto quote, the OTP prompt."""
+    payouts = window.payouts
+    window.tabs.setCurrentWidget(payouts)
+    payouts.use_account(uid, aid)
+    bank = payouts.bank
+    await wait_until(lambda: bank.account is not None and bank.relation.count() > 2, "the account")
+    await submit_person_with_errors(bank)
     save(window, folder, "payout-person-errors")
 
     bank.business.setChecked(True)
@@ -270,13 +276,8 @@ async def render_dark(window: MainWindow, folder: Path) -> None:
     window.payouts.forms.setCurrentWidget(window.payouts.bank)
     bank = window.payouts.bank
     bank.clear_form()
-    bank.amount.setText("20.00")
-    bank.aba.setText("12345678")
-    bank.bank_country.set_code("US")
-    bank.description.setText("ab")
-    bank.confirm = lambda *_args: False
-    bank.submit()
-    await asyncio.sleep(0.2)
+    bank.person.setChecked(True)
+    await submit_person_with_errors(bank)
     save(window, folder, "dark-payout-errors")
     window.tabs.setCurrentWidget(window.orders)
     await asyncio.sleep(0.2)
