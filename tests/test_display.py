@@ -1,5 +1,14 @@
 from __future__ import annotations
 
+import socket
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app import display
 from app.display import display_problem
 
 
@@ -63,14 +72,42 @@ def test_a_missing_xcb_cursor_library_is_named() -> None:
     assert "libxcb-cursor0" in problem
 
 
-def test_the_x_server_probe_tries_the_real_socket(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    import socket
+def listening_display(family: int, address: Callable[[int], Any]) -> tuple[socket.socket, int]:
+    """A socket listening where the X server of display ``:N`` would, for a free N well above
+    the displays a machine really has (:0, :1, Xvfb's :99)."""
+    for number in range(100, 1000):
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            sock.bind(address(number))
+        except OSError:
+            sock.close()
+            continue
+        sock.listen()
+        return sock, number
+    raise AssertionError("no free display number between :100 and :999")
 
-    from app import display
 
-    assert not display._x_server_answers(":4242")  # nothing listens there
-    with socket.create_server(("127.0.0.1", 0)) as server:
-        port = server.getsockname()[1]
-        if port > 6000:
-            assert display._x_server_answers(f"127.0.0.1:{port - 6000}")
+def test_the_x_server_probe_connects_to_the_display_tcp_port() -> None:
+    server, number = listening_display(socket.AF_INET, lambda n: ("127.0.0.1", 6000 + n))
+    with server:
+        assert display._x_server_answers(f"127.0.0.1:{number}")
+        assert display._x_server_answers(f"127.0.0.1:{number}.0")  # a screen number too
+    assert not display._x_server_answers(f"127.0.0.1:{number}")  # closed: nothing answers
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="abstract sockets are Linux's")
+def test_the_x_server_probe_connects_to_the_local_display_socket() -> None:
+    def abstract(number: int) -> str:
+        if Path(f"/tmp/.X11-unix/X{number}").exists():
+            raise OSError("a real display's socket file")  # not ours to test against
+        return f"\0/tmp/.X11-unix/X{number}"
+
+    server, number = listening_display(socket.AF_UNIX, abstract)
+    with server:
+        assert display._x_server_answers(f":{number}")
+        assert display._x_server_answers(f"unix:{number}.0")
+    assert not display._x_server_answers(f":{number}")
+
+
+def test_a_display_the_probe_cannot_read_gets_the_benefit_of_the_doubt() -> None:
     assert display._x_server_answers("not a display form")  # Qt will say more than we can
