@@ -105,17 +105,21 @@ async def test_proxy_variables_of_the_environment_are_ignored(
     assert seen == [b"GET /api/v1/reference/user-relations HTTP/1.1"]  # direct, not via proxy
 
 
-@respx.mock
 async def test_any_401_on_a_protected_call_is_an_expired_session() -> None:
-    respx.get("http://127.0.0.1:9/api/v1/account/a/capabilities").mock(
-        return_value=httpx.Response(401, text="<html>Unauthorized</html>")
-    )
-    respx.get("http://127.0.0.1:9/api/v1/account/b/capabilities").mock(
-        return_value=httpx.Response(
-            401, json={"error": {"type": "UNKNOWN_ERROR", "code": "X", "message": "no"}}
-        )
-    )
-    async with BankingClient("http://127.0.0.1:9", retry=FAST_RETRY) as client:
+    """A proxy's HTML page or an envelope of an unknown type: a 401 is a 401."""
+    answers = {
+        b"/api/v1/account/a/capabilities": response(401, b"<html>Unauthorized</html>", "text/html"),
+        b"/api/v1/account/b/capabilities": response(
+            401, b'{"error": {"type": "UNKNOWN_ERROR", "code": "X", "message": "no"}}'
+        ),
+    }
+
+    async def unauthorized(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        head, _body = await read_request(reader)
+        writer.write(answers[head.split(b" ")[1]])
+        await writer.drain()
+
+    async with serve(unauthorized) as url, BankingClient(url, retry=FAST_RETRY) as client:
         client.session.start("old.token.value")
         for aid in ("a", "b"):
             with pytest.raises(SessionExpired):
@@ -135,20 +139,24 @@ async def test_an_error_answer_is_logged_with_its_body_and_headers(client: Banki
     assert entry.response_headers.get("content-type", "").startswith("application/json")
 
 
-@respx.mock
 async def test_retry_after_as_an_http_date_is_honoured() -> None:
-    soon = format_datetime(datetime.now(UTC) + timedelta(seconds=2), usegmt=True)
-    route = respx.get(RELATIONS).mock(
-        side_effect=[
-            httpx.Response(429, headers={"Retry-After": soon}, json=rate_limited()),
-            httpx.Response(200, json={"relations": []}),
-        ]
-    )
+    """The sandbox says seconds; a server may give a date instead (RFC 9110)."""
+    calls = 0
+
+    async def limited(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        nonlocal calls
+        calls += 1
+        await read_request(reader)
+        soon = format_datetime(datetime.now(UTC) + timedelta(seconds=2), usegmt=True)
+        body = json.dumps(rate_limited()).encode()
+        writer.write(response(429, body, extra=f"Retry-After: {soon}\r\n"))
+        await writer.drain()
+
     policy = RetryPolicy(attempts=2, initial=0.001, maximum=0.01, max_retry_after=0.01)
-    async with BankingClient("http://127.0.0.1:9", retry=policy) as client:
+    async with serve(limited) as url, BankingClient(url, retry=policy) as client:
         with pytest.raises(RateLimited) as caught:  # asks for ~2 s, more than the 0.01 s limit
             await client.list_user_relations()
-    assert route.call_count == 1  # not retried early: the person decides
+    assert calls == 1  # not retried early: the person decides
     assert caught.value.retry_after is not None
     assert 0 < caught.value.retry_after <= 2
 
@@ -174,7 +182,7 @@ async def test_broken_compression_is_a_protocol_error_and_not_retried() -> None:
     assert "could not be decoded" in caught.value.message
 
 
-@respx.mock
+@respx.mock  # faked: a connect that hangs needs a network that drops packets
 async def test_a_connect_timeout_names_the_connect_limit() -> None:
     respx.get(RELATIONS).mock(side_effect=httpx.ConnectTimeout("slow"))
     async with BankingClient("http://127.0.0.1:9", retry=RetryPolicy(attempts=1)) as client:

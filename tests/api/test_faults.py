@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
-import respx
+from fastapi import FastAPI
 
 from app.api.client import BankingClient
 from app.api.core import Timeouts
@@ -27,6 +29,7 @@ from sandbox.config import SandboxConfig
 from tests.api.conftest import FAST_RETRY, in_process_client
 from tests.api.faulty_servers import dropping_proxy, read_request, refused_url, response, serve
 from tests.helpers.bodies import bank_payout
+from tests.helpers.counting_transport import CountingTransport
 from tests.helpers.live_server import serve_in_thread
 
 pytestmark = pytest.mark.anyio
@@ -86,61 +89,138 @@ async def test_proxy_html_502_is_retried_then_a_protocol_error() -> None:
     assert "text/html" in caught.value.message
 
 
-@respx.mock
 async def test_truncated_json_and_wrong_shape() -> None:
-    route = respx.get("http://127.0.0.1:9/api/v1/reference/user-relations")
-    async with BankingClient("http://127.0.0.1:9", retry=FAST_RETRY) as client:
-        route.mock(return_value=httpx.Response(200, content=b'{"relations": [{"na'))
+    answers = [b'{"relations": [{"na', b'{"relations": "nope"}']
+
+    async def broken(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await read_request(reader)
+        writer.write(response(200, answers.pop(0)))
+        await writer.drain()
+
+    async with serve(broken) as url, BankingClient(url, retry=FAST_RETRY) as client:
         with pytest.raises(ProtocolError, match="not complete JSON"):
             await client.list_user_relations()
-        route.mock(return_value=httpx.Response(200, json={"relations": "nope"}))
         with pytest.raises(ProtocolError, match="expected shape"):
             await client.list_user_relations()
+    assert answers == []  # each answered once: a 200 that does not parse is not retried
 
 
-@respx.mock
-async def test_429_honours_retry_after() -> None:
-    route = respx.get("http://127.0.0.1:9/api/v1/reference/user-relations")
-    limited = httpx.Response(
-        429,
-        headers={"Retry-After": "0.2"},
-        json={
-            "error": {
-                "code": "TOO_MANY_REQUESTS",
-                "type": "RATE_LIMIT_ERROR",
-                "message": "slow",
-                "details": [],
-            }
-        },
-    )
-    route.side_effect = [limited, limited, httpx.Response(200, json={"relations": []})]
-    policy = RetryPolicy(attempts=4, initial=0.001, maximum=0.01, max_retry_after=5)
-    async with BankingClient("http://127.0.0.1:9", retry=policy) as client:
+# --- 429s from the sandbox's own rate limiter (sandbox/ratelimit.py): Retry-After is the
+# whole seconds until its bucket holds a request again, never less than 1 ---
+
+PATIENT = RetryPolicy(attempts=3, initial=0.001, maximum=0.01, max_retry_after=5)
+
+
+@pytest.fixture
+def rate_limited(tmp_path: Path) -> Iterator[Callable[[float], FastAPI]]:
+    """Sandboxes whose every bucket holds one request and refills ``rate`` a second."""
+    apps: list[FastAPI] = []
+
+    def make(rate: float) -> FastAPI:
+        app = create_app(
+            SandboxConfig(
+                db_path=tmp_path / f"s{len(apps)}.db",
+                demo_data=False,
+                lifecycle_delay_seconds=None,
+                rate_limit_per_second=rate,
+                rate_limit_burst=1,
+            )
+        )
+        apps.append(app)
+        return app
+
+    try:
+        yield make
+    finally:
+        for app in apps:
+            app.state.ctx.db.close()
+
+
+def counted_client(
+    app: FastAPI, policy: RetryPolicy, **kwargs: Any
+) -> tuple[BankingClient, CountingTransport]:
+    wire = CountingTransport(httpx.ASGITransport(app=app, raise_app_exceptions=False), **kwargs)
+    return BankingClient("http://127.0.0.1", transport=wire, retry=policy), wire
+
+
+async def test_a_429_is_waited_out_for_its_retry_after(
+    rate_limited: Callable[[float], FastAPI],
+) -> None:
+    client, wire = counted_client(rate_limited(2), PATIENT)
+    async with client:
+        await client.login("demo", "demo-key")  # the address's bucket; lists the merchant's
+        await client.list_merchant_orders()  # the merchant's one request
         started = time.perf_counter()
-        relations = await client.list_user_relations()
-    assert relations.relations == []
-    assert time.perf_counter() - started >= 0.4
-    assert client.request_log.entries()[-1].retries == 2
+        orders = await client.list_merchant_orders()
+        waited = time.perf_counter() - started
+    assert orders.pagination.total == 0
+    answers = [(s.status, s.retry_after) for s in wire.to("/account/orders")]
+    assert answers == [(200, None), (429, "1"), (200, None)]
+    assert waited >= 0.95  # the server's second, not the policy's 10 ms of backoff
+    entry = client.request_log.entries()[-1]
+    assert (entry.status, entry.retries) == (200, 1)
 
 
-@respx.mock
-async def test_429_gives_up_with_retry_after_and_posts_are_not_retried() -> None:
-    body = {
-        "error": {
-            "code": "TOO_MANY_REQUESTS",
-            "type": "RATE_LIMIT_ERROR",
-            "message": "Slow down.",
-            "details": [],
-        }
-    }
-    route = respx.post("http://127.0.0.1:9/api/v1/auth/login").mock(
-        return_value=httpx.Response(429, headers={"Retry-After": "7"}, json=body)
-    )
-    async with BankingClient("http://127.0.0.1:9", retry=FAST_RETRY) as client:
+async def test_a_rate_limit_that_outlasts_the_retries_is_raised(
+    rate_limited: Callable[[float], FastAPI],
+) -> None:
+    """Another client of the merchant takes each request the bucket frees before the
+    retry does, so every try meets a 429; the last one reaches the caller."""
+    app = rate_limited(2)
+    other_answers: list[int] = []
+    limited_calls = 0
+
+    async def another_client_goes_first(request: httpx.Request) -> None:
+        if limited_calls and request.url.path.endswith("/account/orders"):
+            answer = await wire.inner.handle_async_request(
+                httpx.Request("GET", request.url, headers=request.headers)
+            )
+            await answer.aread()
+            other_answers.append(answer.status_code)
+
+    policy = RetryPolicy(attempts=2, initial=0.001, maximum=0.01, max_retry_after=5)
+    client, wire = counted_client(app, policy, before_send=another_client_goes_first)
+    async with client:
+        await client.login("demo", "demo-key")
+        await client.list_merchant_orders()
+        limited_calls = 1
+        with pytest.raises(RateLimited) as caught:
+            await client.list_merchant_orders()
+    assert [s.status for s in wire.to("/account/orders")] == [200, 429, 429]
+    assert other_answers == [429, 200]  # it got the request freed during the wait
+    assert caught.value.status == 429
+    assert caught.value.retry_after == 1
+    assert "slow down" in caught.value.message.lower()
+    entry = client.request_log.entries()[-1]
+    assert (entry.status, entry.retries) == (429, 1)
+
+
+async def test_a_wait_longer_than_the_policy_allows_is_raised_at_once(
+    rate_limited: Callable[[float], FastAPI],
+) -> None:
+    client, wire = counted_client(rate_limited(0.001), PATIENT)  # a request per 1000 s
+    async with client:
+        await client.login("demo", "demo-key")
+        await client.list_merchant_orders()
+        with pytest.raises(RateLimited) as caught:
+            await client.list_merchant_orders()
+    assert caught.value.retry_after == 1000  # more than the 5 s the policy waits for
+    assert [s.status for s in wire.to("/account/orders")] == [200, 429]  # the person decides
+
+
+async def test_a_rate_limited_sign_in_is_not_sent_again(
+    rate_limited: Callable[[float], FastAPI],
+) -> None:
+    client, wire = counted_client(rate_limited(2), PATIENT)
+    async with client:
+        await client.login("demo", "demo-key")  # the address's one sign-in
+        started = time.perf_counter()
         with pytest.raises(RateLimited) as caught:
             await client.login("demo", "demo-key")
-    assert caught.value.retry_after == 7
-    assert route.call_count == 1  # a POST without an Idempotency-Key is never repeated
+        elapsed = time.perf_counter() - started
+    assert caught.value.retry_after == 1  # short enough that a GET would have waited it out
+    assert [s.status for s in wire.to("/auth/login")] == [200, 429]  # a POST without a key
+    assert elapsed < 0.9
 
 
 async def test_expired_token_is_a_session_expiry(tmp_path: Path) -> None:
