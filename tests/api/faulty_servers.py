@@ -68,24 +68,28 @@ def response(
 
 @asynccontextmanager
 async def dropping_proxy(
-    upstream: str, should_drop: Callable[[bytes], bool]
+    upstream: str, should_drop: Callable[[bytes], bool], *, forward_dropped: bool = True
 ) -> AsyncIterator[tuple[str, list[bytes]]]:
-    """Forwards each request to ``upstream``; when ``should_drop(head)`` says so, the server's
-    answer is read and thrown away and the client's connection closed: the request happened,
-    the client never hears of it."""
+    """Forwards each request to ``upstream``; when ``should_drop(head)`` says so, the client's
+    connection is closed without an answer. By default the request is forwarded first and the
+    server's answer thrown away (the request happened, the client never hears of it); with
+    ``forward_dropped=False`` it dies on the way (nothing reached the server)."""
     host, port = upstream.removeprefix("http://").split(":")
     seen: list[bytes] = []
 
     async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         head, body = await read_request(reader)
         seen.append(head)
+        drop = should_drop(head)
+        if drop and not forward_dropped:
+            return  # closes without sending it on
         up_reader, up_writer = await asyncio.open_connection(host, int(port))
         fixed_head = head.replace(b"keep-alive", b"close")
         up_writer.write(fixed_head + body)
         await up_writer.drain()
         answer = await read_response(up_reader)
         up_writer.close()
-        if should_drop(head):
+        if drop:
             return  # closes without answering
         writer.write(answer.replace(b"\r\n\r\n", b"\r\nConnection: close\r\n\r\n", 1))
         await writer.drain()

@@ -7,17 +7,21 @@ from __future__ import annotations
 import time
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
-from typing import Any
 
 from PySide6.QtCore import Qt
 
-from app.api.errors import ConnectionLost
+from app.api.client import BankingClient
 from app.models.money import Money
+from app.models.order_query import OrderQuery
 from app.models.payouts import Quote
+from app.services.environments import Environment, EnvironmentKind
+from app.services.session import Session
 from app.views.activity import ActivityTracker
 from app.views.main_window import MainWindow
 from app.views.payouts.bank_form import BankPayoutForm
 from app.views.payouts.quote_preview import QuotePreview
+from tests.api.conftest import FAST_RETRY
+from tests.api.faulty_servers import dropping_proxy
 from tests.views.test_payouts_workspace import (
     accept_all,
     fill_business,
@@ -79,37 +83,68 @@ def test_a_business_with_a_passport_is_refused_at_the_document_type(
 def test_retry_after_a_failure_sends_the_form_as_it_is_now(
     qtbot,
     qloop,
-    session,
+    live_sandbox,
     funded,
+    arun,
 ) -> None:  # type: ignore[no-untyped-def]
-    form = open_workspace(qtbot, session, *funded).bank
-    shown = accept_all(form)
-    sent: list[tuple[Any, str]] = []
-    real_send = form.send_request
+    """The first payout's connection dies before it reaches the server, every try of it
+    (its key); the person edits the amount and presses Retry: the form as it is now goes."""
+    uid, aid = funded
+    first_key: list[bytes] = []
 
-    async def flaky_send(request: Any, key: str) -> Any:
-        sent.append((request, key))
-        if len(sent) == 1:
-            raise ConnectionLost()  # the network broke; nothing reached the server
-        return await real_send(request, key)
+    def drop_the_first_payout(head: bytes) -> bool:
+        if b"/bank-payouts" not in head:
+            return False
+        key = idempotency_key(head)
+        if not first_key:
+            first_key.append(key)
+        return key == first_key[0]
 
-    form.send_request = flaky_send  # type: ignore[method-assign]
-    fill_person(form, "300.00")
-    task = form.submit()
-    assert task is not None
-    qtbot.waitUntil(task.done, timeout=10_000)
-    assert form.banner.text
-    assert form.result.order is None
-    form.amount.setText("250.00")
-    form.changed()
-    retry_buttons = [b for b in form.banner.findChildren(type(form.submit_button)) if b.isVisible()]
-    assert retry_buttons
-    retry_buttons[0].click()  # the banner's Retry
-    qtbot.waitUntil(lambda: form.result.order is not None, timeout=10_000)
+    proxy = dropping_proxy(live_sandbox, drop_the_first_payout, forward_dropped=False)
+    proxy_url, seen = arun(proxy.__aenter__())
+    try:
+        client = BankingClient(proxy_url, retry=FAST_RETRY)
+        try:
+            arun(client.login("demo", "demo-key"))
+            session = Session(client, Environment(EnvironmentKind.SANDBOX, proxy_url), "demo")
+            form = open_workspace(qtbot, session, uid, aid).bank
+            shown = accept_all(form)
+            fill_person(form, "300.00")
+            task = form.submit()
+            assert task is not None
+            qtbot.waitUntil(task.done, timeout=10_000)
+            assert "connection" in form.banner.text.lower()
+            assert form.result.order is None
+            form.amount.setText("250.00")
+            form.changed()
+            retry_buttons = [
+                b for b in form.banner.findChildren(type(form.submit_button)) if b.isVisible()
+            ]
+            assert retry_buttons
+            retry_buttons[0].click()  # the banner's Retry
+            qtbot.waitUntil(lambda: form.result.order is not None, timeout=10_000)
+            orders = arun(client.list_account_orders(uid, aid, OrderQuery(page_size=10)))
+            account = arun(client.get_account(uid, aid))
+        finally:
+            arun(client.aclose())
+    finally:
+        arun(proxy.__aexit__(None, None, None))
+    keys = [idempotency_key(head) for head in seen if b"/bank-payouts" in head]
+    assert keys == [first_key[0]] * FAST_RETRY.attempts + [keys[-1]]  # each try died
+    assert keys[-1] != first_key[0]  # a changed body is a new payout: a new key
     assert len(shown) == 2  # confirmed again, showing the new amount
     assert ("Debited", "250.00 EUR (fee included)") in shown[1][1]
-    assert sent[1][0].amounts.debited_amount.amount == 25_000
-    assert sent[0][1] != sent[1][1]  # a changed body is a new payout: a new key
+    payouts = [o for o in orders.orders if o.type == "BANK_PAY_OUT"]
+    assert [p.id for p in payouts] == [form.result.order.id]  # the lost one never arrived
+    assert account.pending_out == 25_000
+
+
+def idempotency_key(head: bytes) -> bytes:
+    return next(
+        line.split(b":", 1)[1].strip()
+        for line in head.split(b"\r\n")
+        if line.lower().startswith(b"idempotency-key:")
+    )
 
 
 def test_the_payouts_tab_never_pays_from_a_stale_account(
