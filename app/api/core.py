@@ -18,6 +18,7 @@ from app.api.error_mapping import connect_error, error_from_response
 from app.api.errors import (
     ApiError,
     ConnectionLost,
+    ConnectTimeout,
     ProtocolError,
     SessionExpired,
     Timeout,
@@ -164,7 +165,7 @@ class ApiCore:
             finally:
                 await response.aclose()
         except httpx.ConnectTimeout:
-            raise Timeout(
+            raise ConnectTimeout(
                 f"The server could not be reached within {self.timeouts.connect:g} s. Check the "
                 "address and the network, then try again.",
                 method=method,

@@ -116,6 +116,12 @@ class Timeout(TransportError):
     default_message = "The server took too long to answer."
 
 
+class ConnectTimeout(Timeout):
+    """No connection within the connect limit: nothing was sent."""
+
+    default_message = "The server could not be reached in time."
+
+
 class TlsError(TransportError):
     default_message = "The secure connection to the server failed (TLS)."
 
@@ -165,3 +171,32 @@ BY_STATUS: dict[int, type[ApiError]] = {
     503: ServerError,
     504: BadGateway,
 }
+
+
+# Failures that prove the server did not act: no connection was made, or it answered with a
+# refusal (4xx). Anything else (a lost answer, a timeout after sending, a 5xx, a page that is
+# not the API's) may hide an action that took effect.
+_NOT_SENT = (ConnectionRefused, ConnectTimeout, TlsError, DnsError, InvalidBaseUrl)
+_REFUSED = (
+    ValidationFailed,
+    AuthenticationFailed,
+    PermissionDenied,
+    NotFound,
+    Conflict,
+    Unprocessable,
+    RateLimited,
+    NotImplementedOnServer,
+)
+
+
+def may_have_taken_effect(exc: BaseException) -> bool:
+    """Could the request that failed with ``exc`` have changed something on the server?"""
+    return not isinstance(exc, _NOT_SENT + _REFUSED)
+
+
+def retry_can_help(exc: BaseException) -> bool:
+    """Is this a failure that the same request, sent again, may get past (network, timeout,
+    rate limit, server trouble)? A refusal needs something changed first, not a Retry."""
+    if isinstance(exc, RateLimited | TransportError | ServerError | BadGateway | ProtocolError):
+        return True
+    return not isinstance(exc, ApiError)  # a bug inside Teller: trying again may pass

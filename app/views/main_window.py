@@ -1,6 +1,7 @@
 """The main window: workspace tabs, menus, the request log dock and the status bar.
 
-It builds and wires the views; it holds no business logic of its own.
+It builds and wires the views; it holds no business logic of its own. The workspaces share
+no state through it: they all observe the session's current context.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from PySide6.QtCore import Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
-from app.models.accounts import Account
 from app.resources import resource
 from app.services.credentials import CredentialStore
 from app.services.session import Session
@@ -60,7 +60,6 @@ class MainWindow(QMainWindow):
             session, activity=activity, reauthenticate=self.reauthenticate
         )
         self.tabs.addTab(self.payouts, self.tr("&Payouts"))
-        self.accounts.account.loaded.connect(self._account_opened)
         self.payouts.show_in_orders.connect(self._show_order)
         self.setCentralWidget(self.tabs)
 
@@ -84,12 +83,6 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
-
-    def _account_opened(self, account: Account) -> None:
-        """The account open in Accounts becomes the default of the other workspaces."""
-        uid = self.accounts.account.uid or ""  # the account's own user, not the one open now
-        self.orders.prefill_account(uid, account.id)
-        self.payouts.prefill_account(uid, account.id)
 
     def _show_order(self, uid: str, aid: str, oid: str) -> None:
         self.orders.search.setText(oid)

@@ -2,9 +2,19 @@
 
 ``runner.run(factory, controls=..., on_success=...)`` starts the coroutine made by
 ``factory`` on the qasync loop, disables the controls that started it, counts it in the
-app's activity indicator and as a busy pointer over the view, and routes a failure: field errors to the view's fields, a
-session expiry to the re-login prompt (then the same action runs again), anything else to
-the view's inline error banner with a Retry. Tasks die with the view that owns them.
+app's activity indicator and as a busy pointer over the view, and routes a failure: field
+errors to the view's fields, a session expiry to the re-login prompt (then the same action
+runs again: a 401 proves the server did nothing), anything else to the view's inline error
+banner, with a Retry only where sending again can help. Tasks die with the view that owns
+them.
+
+A load of what belongs to the current user or account is ``bound``: it is cancelled when the
+context moves on, and an answer that still arrives is dropped, so a slow answer for a previous
+account never shows (nor becomes the account a payout leaves from). A ``key`` makes the newest
+request of one kind win: starting it cancels the previous one with the same key.
+
+List models that page on their own (orders, ledger) send through ``call``, so a session
+expiry there opens the same prompt and resumes.
 """
 
 from __future__ import annotations
@@ -18,8 +28,9 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from app.api.errors import ApiError, SessionExpired, ValidationFailed
+from app.api.errors import ApiError, SessionExpired, ValidationFailed, retry_can_help
 from app.models.validation import FieldIssue
+from app.services.context import WorkContext
 from app.views.activity import ActivityTracker
 from app.views.widgets.error_banner import ErrorBanner
 
@@ -40,12 +51,19 @@ class TaskRunner(QObject):
         *,
         activity: ActivityTracker | None = None,
         reauthenticate: Reauthenticate | None = None,
+        context: WorkContext | None = None,
     ) -> None:
         super().__init__(owner)
         self._banner = banner
         self._activity = activity
         self._reauthenticate = reauthenticate
+        self._context = context
         self._tasks: set[asyncio.Task[None]] = set()
+        self._bound: dict[asyncio.Task[None], int] = {}  # task -> the generation it was asked in
+        self._keyed: dict[str, asyncio.Task[None]] = {}
+        if context is not None:
+            context.user_changed.connect(self._drop_stale)
+            context.account_changed.connect(self._drop_stale)
         # control -> (tasks holding it disabled, its enabled state before the first of them)
         self._held: dict[QWidget, tuple[int, bool]] = {}
         self._owner = owner
@@ -65,6 +83,8 @@ class TaskRunner(QObject):
         on_fields: FieldRouter | None = None,
         on_failure: Callable[[BaseException], Any] | None = None,
         retry: Callable[[], Any] | None = None,
+        bound: bool = False,
+        key: str | None = None,
     ) -> asyncio.Task[None]:
         """``retry`` replaces the banner's default Retry (the same coroutine again), for
         actions that must be rebuilt from the view as it is now."""
@@ -79,16 +99,52 @@ class TaskRunner(QObject):
                 on_success=on_success,
                 on_fields=on_fields,
                 on_failure=on_failure,
+                bound=bound,
+                key=key,
             )
 
+        if key is not None and (previous := self._keyed.get(key)) is not None:
+            previous.cancel()  # the newest request of this kind wins
+        generation = self._context.generation if bound and self._context is not None else None
         task = asyncio.ensure_future(
-            self._drive(factory, list(controls), on_success, on_fields, on_failure, again)
+            self._drive(
+                factory, list(controls), on_success, on_fields, on_failure, again, generation
+            )
         )
         self._tasks.add(task)
+        if generation is not None:
+            self._bound[task] = generation
+        if key is not None:
+            self._keyed[key] = task
         if len(self._tasks) == 1:
             self.busy_changed.emit(True)
         task.add_done_callback(self._forget)
         return task
+
+    async def call(self, factory: Callable[[], Awaitable[T]]) -> T:
+        """Await one request with the runner's re-login and activity, for models that route
+        their own results and failures (paged lists)."""
+        if self._activity is not None:
+            self._activity.begin()
+        try:
+            return await self._with_reauth(factory)
+        finally:
+            if self._activity is not None:
+                self._activity.end()
+
+    def _drop_stale(self, *_args: object) -> None:
+        """The context moved: loads asked for the previous one are of no use any more."""
+        assert self._context is not None
+        for task, generation in list(self._bound.items()):
+            if not self._context.is_current(generation):
+                task.cancel()
+
+    def _stale(self, generation: int | None) -> bool:
+        return (
+            generation is not None
+            and self._context is not None
+            and not self._context.is_current(generation)
+        )
 
     def _show_busy(self, busy: bool) -> None:
         """The arrow-and-hourglass pointer: the view is working and still usable."""
@@ -104,6 +160,10 @@ class TaskRunner(QObject):
 
     def _forget(self, task: asyncio.Task[None]) -> None:
         self._tasks.discard(task)
+        self._bound.pop(task, None)
+        for key, keyed in list(self._keyed.items()):
+            if keyed is task:
+                del self._keyed[key]
         if not self._tasks:
             with contextlib.suppress(RuntimeError):  # the owner is already gone
                 self.busy_changed.emit(False)
@@ -116,6 +176,7 @@ class TaskRunner(QObject):
         on_fields: FieldRouter | None,
         on_failure: Callable[[BaseException], Any] | None,
         again: Callable[[], None],
+        generation: int | None,
     ) -> None:
         self._hold(controls)
         if self._activity is not None:
@@ -124,42 +185,57 @@ class TaskRunner(QObject):
             result = await self._with_reauth(factory)
         except asyncio.CancelledError:
             raise
-        except ValidationFailed as exc:
-            if on_failure is not None:
-                on_failure(exc)
-            if on_fields is None or not on_fields(exc.details):
-                self._banner.show_error(exc.message)
-            else:
-                self._banner.show_error(
-                    self.tr("Some fields need attention; see the messages beside them.")
-                )
-        except SessionExpired as exc:
-            if on_failure is not None:
-                on_failure(exc)
-            self._banner.show_error(exc.message, retry=again)
-        except ApiError as exc:
-            if on_failure is not None:
-                on_failure(exc)
-            self._banner.show_error(exc.message, retry=again)
-        except Exception as exc:  # a bug, but the window must survive it
-            log.exception("Unexpected error in a view task")
-            if on_failure is not None:
-                on_failure(exc)
-            self._banner.show_error(
-                self.tr(
-                    "Something went wrong inside Teller ({0}). Try again; if it keeps "
-                    "happening, report it with the log."
-                ).format(type(exc).__name__),
-                retry=again,
-            )
+        except Exception as exc:
+            if not self._stale(generation):  # a previous context's failure is not shown
+                self._route_failure(exc, on_fields, on_failure, again)
         else:
-            self._banner.clear()
-            if on_success is not None:
-                on_success(result)
+            if not self._stale(generation):
+                self._banner.clear()
+                if on_success is not None:
+                    on_success(result)
         finally:
             if self._activity is not None:
                 self._activity.end()
             self._release(controls)
+
+    def _route_failure(
+        self,
+        exc: Exception,
+        on_fields: FieldRouter | None,
+        on_failure: Callable[[BaseException], Any] | None,
+        again: Callable[[], None],
+    ) -> None:
+        if not isinstance(exc, ApiError):  # a bug, but the window must survive it
+            log.error("Unexpected error in a view task", exc_info=exc)
+        if on_failure is not None:
+            on_failure(exc)
+        if isinstance(exc, ValidationFailed):
+            if on_fields is not None and on_fields(exc.details):
+                self._banner.show_error(
+                    self.tr("Some fields need attention; see the messages beside them.")
+                )
+            else:
+                self._banner.show_error(exc.message)
+            return
+        if isinstance(exc, SessionExpired):  # the prompt was declined: offer it again
+            self._banner.show_error(exc.message, retry=again, retry_text=self.tr("Sign in…"))
+            return
+        if isinstance(exc, ApiError):
+            retry_text = getattr(exc, "retry_label", None)
+            can_retry = retry_text is not None or retry_can_help(exc)
+            self._banner.show_error(
+                exc.message,
+                retry=again if can_retry else None,
+                retry_text=self.tr(retry_text) if retry_text else None,
+            )
+            return
+        self._banner.show_error(
+            self.tr(
+                "Something went wrong inside Teller ({0}). Try again; if it keeps "
+                "happening, report it with the log."
+            ).format(type(exc).__name__),
+            retry=again,
+        )
 
     def _hold(self, controls: list[QWidget]) -> None:
         """Disable the controls; overlapping tasks on one control count, so the last to

@@ -50,12 +50,11 @@ def test_the_last_account_asked_for_wins(qtbot, qloop, session, settings, two_us
     workspace = make_workspace(qtbot, session, settings)
     workspace.open_user(first.id)
     qtbot.waitUntil(lambda: workspace.users.accounts.count() == 2, timeout=10_000)
-    earlier = workspace.open_account(coins.id)
-    later = workspace.open_account(euros.id)
-    assert earlier is not None
-    assert later is not None
-    qtbot.waitUntil(later.done, timeout=10_000)
-    assert earlier.cancelled()
+    workspace.open_account(coins.id)
+    workspace.open_account(euros.id)
+    assert session.context.account.aid == euros.id
+    qtbot.waitUntil(lambda: workspace.account.title.text() == "Euros", timeout=10_000)
+    qtbot.waitUntil(lambda: not workspace.account.runner.busy, timeout=10_000)
     assert workspace.account.title.text() == "Euros"
     assert workspace.account.account_id.text() == euros.id
 
@@ -85,9 +84,9 @@ def test_refreshing_after_switching_user_files_nothing_under_the_new_one(
     task = workspace.open_user(second.id)
     qtbot.waitUntil(task.done, timeout=10_000)
     assert workspace.users.accounts.count() == 0
-    refresh = workspace.account.refresh()
-    qtbot.waitUntil(refresh.done, timeout=10_000)
-    assert workspace.users.accounts.count() == 0
+    assert session.context.account is None  # the previous user's account is not current
+    assert workspace.account.title.text() == "No account open"
+    assert workspace.account.refresh() is None
     assert coins.id not in settings.known_accounts("sandbox", second.id)
 
 

@@ -34,7 +34,8 @@ def test_the_sandbox_ledger_lists_running_balances_newest_first(
     qtbot, qloop, session, account_with_deposits
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid = account_with_deposits
-    dialog = LedgerDialog(session, uid, aid)
+    session.context.choose_account(uid, aid)
+    dialog = LedgerDialog(session)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.model.rowCount() == 100, timeout=10_000)
@@ -61,7 +62,8 @@ def test_open_a_transaction_by_id_and_an_unknown_one_at_its_field(
     qtbot, qloop, session, account_with_deposits
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid = account_with_deposits
-    dialog = LedgerDialog(session, uid, aid)
+    session.context.choose_account(uid, aid)
+    dialog = LedgerDialog(session)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.model.rowCount() > 0, timeout=10_000)
@@ -93,7 +95,8 @@ def test_an_empty_id_is_asked_for_without_a_request(
     qtbot, qloop, session, account_with_deposits
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid = account_with_deposits
-    dialog = LedgerDialog(session, uid, aid)
+    session.context.choose_account(uid, aid)
+    dialog = LedgerDialog(session)
     qtbot.addWidget(dialog)
     assert dialog.open_transaction() is None
     assert dialog.transaction_error.text() == "Enter a transaction id."
@@ -108,7 +111,8 @@ def test_outside_a_sandbox_only_the_read_by_id_is_offered(
         environment=dataclasses.replace(session.environment, kind=EnvironmentKind.CUSTOM),
     )
     before = len(session.client.request_log.entries())
-    dialog = LedgerDialog(live, uid, aid)
+    live.context.choose_account(uid, aid)
+    dialog = LedgerDialog(live)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.currency == "USD", timeout=5_000)
@@ -127,8 +131,7 @@ def test_the_orders_workspace_opens_the_ledger_of_its_account(
     qtbot.addWidget(workspace)
     assert workspace.open_ledger() is None
     assert "ledger" in workspace.banner.text
-    workspace.user_id.setText(uid)
-    workspace.account_id.setText(aid)
+    session.context.choose_account(uid, aid)
     dialog = workspace.open_ledger()
     assert dialog is not None
     qtbot.waitUntil(lambda: dialog.model.rowCount() == 100, timeout=10_000)

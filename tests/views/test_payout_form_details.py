@@ -164,13 +164,14 @@ def test_the_payouts_tab_never_pays_from_a_stale_account(
     qtbot.waitUntil(task.done, timeout=5_000)
     assert not workspace.forms.isEnabled()
     assert workspace.account is None
-    assert workspace.available.text() == "No account chosen"
+    assert workspace.bank.account is None
+    assert workspace.available.text() == "Account no-such-account could not be loaded"
     assert workspace.banner.text
 
     other = arun(session.client.create_account(uid, {"alias": "Second", "currency": "USD"}))
-    workspace.prefill_account(uid, other.id)  # chosen in the accounts workspace
+    session.context.choose_account(uid, other.id)  # chosen in the accounts workspace
     qtbot.waitUntil(lambda: workspace.bank.account is not None, timeout=5_000)
-    qtbot.waitUntil(lambda: workspace.bank.aid == other.id, timeout=5_000)
+    assert workspace.bank.account.id == other.id
     assert workspace.forms.isEnabled()
     assert "USD" in workspace.available.text()
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from app.api.sandbox_helpers import SandboxHelpers
 from app.models.accounts import VirtualIban
+from app.services.context import AccountRef
 from app.services.environments import EnvironmentKind
 from app.services.session import Session
 from app.views.accounts.viban_dialog import (
@@ -41,7 +42,8 @@ class Confirmations:
 
 
 def open_dialog(qtbot, session: Session, uid: str, aid: str, answer: bool) -> VirtualIbansDialog:  # type: ignore[no-untyped-def]
-    dialog = VirtualIbansDialog(session, uid, aid)
+    session.context.choose_account(uid, aid)
+    dialog = VirtualIbansDialog(session)
     dialog.confirm = Confirmations(answer)  # type: ignore[method-assign]
     qtbot.addWidget(dialog)
     dialog.show()
@@ -105,7 +107,8 @@ def test_the_confirmation_names_the_viban_and_says_it_is_final(
     qtbot, qloop, session, account_with_viban, monkeypatch
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid, viban = account_with_viban
-    dialog = VirtualIbansDialog(session, uid, aid)
+    session.context.choose_account(uid, aid)
+    dialog = VirtualIbansDialog(session)
     qtbot.addWidget(dialog)
     qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
     seen: dict[str, str] = {}
@@ -233,13 +236,13 @@ def test_the_account_view_opens_the_dialog(qtbot, qloop, session, account_with_v
     qtbot.addWidget(view)
     view.show()
     assert not view.viban_button.isEnabled()
-    task = view.open_account(uid, aid)
-    qtbot.waitUntil(task.done, timeout=5_000)
+    view.open_account(uid, aid)
+    qtbot.waitUntil(lambda: view.account is not None, timeout=5_000)
     assert view.viban_button.isEnabled()
     view.viban_button.click()
     dialog = view.viban_dialog
     assert dialog is not None
     assert dialog.testAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    assert (dialog.uid, dialog.aid) == (uid, aid)
+    assert dialog.ref == AccountRef(uid, aid)
     qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
     dialog.close()

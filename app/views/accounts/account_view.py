@@ -1,4 +1,8 @@
-"""One account in full: header, balances, funding methods, capabilities, refresh."""
+"""The current account in full: header, balances, funding methods, capabilities, refresh.
+
+It shows whatever account the context says is current, and nothing else: when the context
+moves, the previous account's figures are cleared at once and the new one loads; when an
+action changes this account on the server, it reloads."""
 
 from __future__ import annotations
 
@@ -17,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.accounts import Account, AccountCapabilities, FundingMethods
+from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.views.accounts.capabilities_view import CapabilitiesView
 from app.views.accounts.funding_view import FundingView
@@ -43,9 +48,8 @@ class AccountView(QWidget):
     ) -> None:
         super().__init__(parent)
         self._session = session
-        self.uid: str | None = None
-        self.aid: str | None = None
-        self.account: Account | None = None
+        self._context = session.context
+        self.account: Account | None = None  # what is shown: always of the current account
         self.banner = ErrorBanner()
         self.runner: TaskRunner = runner_factory(self, self.banner)
 
@@ -57,7 +61,9 @@ class AccountView(QWidget):
         self.account_id = QLabel()
         self.account_id.setProperty("role", "subtle")
         self.account_id.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.copy_id = CopyButton(lambda: self.aid or "", what=self.tr("the account id"))
+        self.copy_id = CopyButton(
+            lambda: self.ref.aid if self.ref else "", what=self.tr("the account id")
+        )
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setShortcut("F5")
         self.refresh_button.setToolTip(self.tr("Reload the account (F5)"))
@@ -110,44 +116,68 @@ class AccountView(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
-        self.copy_id.setEnabled(False)
-        self._loading: asyncio.Task[None] | None = None
+        self._context.account_changed.connect(self._follow_context)
+        self._context.changed.connect(self._on_server_change)
+        self._follow_context(self._context.account)
 
-    def open_account(self, uid: str, aid: str) -> asyncio.Task[None]:
-        self.uid, self.aid = uid, aid
-        self.account_id.setText(aid)
-        self.copy_id.setEnabled(True)
-        self.refresh_button.setEnabled(True)  # the runner disables it while loading
-        self.viban_button.setEnabled(True)
-        return self.refresh()
+    @property
+    def ref(self) -> AccountRef | None:
+        return self._context.account
+
+    def _follow_context(self, ref: AccountRef | None) -> None:
+        """A new current account: nothing of the previous one may stay on screen."""
+        self.account = None
+        self.banner.clear()
+        self.state.set_state("")
+        self.kind.clear()
+        for card in (self.balance, self.available, self.pending_in, self.pending_out):
+            card.set_amount(None, "")
+        self.funding.show_nothing()
+        self.capabilities.show_nothing()
+        for control in (self.copy_id, self.refresh_button, self.viban_button):
+            control.setEnabled(ref is not None)
+        if ref is None:
+            self.title.setText(self.tr("No account open"))
+            self.account_id.clear()
+            return
+        self.title.setText(self.tr("Loading account…"))
+        self.account_id.setText(ref.aid)
+        self.refresh()
+
+    def _on_server_change(self, kind: str, target: str) -> None:
+        ref = self.ref
+        watched = (ChangeKind.ACCOUNT, ChangeKind.VIBAN, ChangeKind.ORDER)
+        if ref is not None and target == ref.aid and kind in watched:
+            self.refresh()
+
+    def open_account(self, uid: str, aid: str) -> None:
+        """Make this account current (everywhere); the view follows the context."""
+        self._context.choose_account(uid, aid)
 
     def open_virtual_ibans(self) -> VirtualIbansDialog:
-        assert self.uid is not None
-        assert self.aid is not None
-        dialog = VirtualIbansDialog(self._session, self.uid, self.aid, parent=self)
+        dialog = VirtualIbansDialog(self._session, parent=self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.viban_dialog = dialog
         return dialog
 
-    def refresh(self) -> asyncio.Task[None]:
-        uid, aid = self.uid, self.aid
-        assert uid is not None
-        assert aid is not None
+    def refresh(self) -> asyncio.Task[None] | None:
+        ref = self.ref
+        if ref is None:
+            return None
         client = self._session.client
-        if self._loading is not None and not self._loading.done():
-            self._loading.cancel()  # a slower answer for the previous account must not win
 
         async def load() -> AccountSnapshot:
             account, funding, capabilities = await asyncio.gather(
-                client.get_account(uid, aid),
-                client.get_funding_methods(uid, aid),
-                client.get_capabilities(aid),
+                client.get_account(ref.uid, ref.aid),
+                client.get_funding_methods(ref.uid, ref.aid),
+                client.get_capabilities(ref.aid),
             )
             return AccountSnapshot(account, funding, capabilities)
 
-        self._loading = self.runner.run(load, controls=[self.refresh_button], on_success=self._show)
-        return self._loading
+        return self.runner.run(
+            load, controls=[self.refresh_button], on_success=self._show, bound=True, key="load"
+        )
 
     def _show(self, snapshot: AccountSnapshot) -> None:
         account = snapshot.account

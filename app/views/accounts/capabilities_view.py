@@ -12,14 +12,21 @@ class CapabilitiesView(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Capabilities"), parent)
         self._grid = QGridLayout(self)
-        self._grid.addWidget(QLabel(self.tr("Open an account to see what it may do.")), 0, 0)
+        self.show_nothing()
 
-    def show_capabilities(self, caps: AccountCapabilities, currency: str) -> None:
+    def _clear(self) -> None:
         while self._grid.count():
             item = self._grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
+
+    def show_nothing(self) -> None:
+        self._clear()
+        self._grid.addWidget(QLabel(self.tr("Open an account to see what it may do.")), 0, 0)
+
+    def show_capabilities(self, caps: AccountCapabilities, currency: str) -> None:
+        self._clear()
         allowed = [
             (self.tr("Crypto transfers"), caps.crypto_transfer_allowed),
             (self.tr("External bank transfers"), caps.fiat_external_transfer_allowed),

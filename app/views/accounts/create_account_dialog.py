@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from app.models.accounts import Account
 from app.models.money import Currency
 from app.models.validation import FieldIssue
+from app.services.attempts import Attempt, Recovered
 from app.services.session import Session
 from app.views.task_runner import RunnerFactory, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
@@ -40,6 +41,7 @@ class CreateAccountDialog(QDialog):
         self.setMinimumWidth(380)
         self._session = session
         self._uid = uid
+        self._attempt: Attempt | None = None  # one account asked for: a retry makes no second
         self.banner = ErrorBanner()
         self.runner: TaskRunner = runner_factory(self, self.banner)
         self.alias = QLineEdit()
@@ -75,10 +77,11 @@ class CreateAccountDialog(QDialog):
         self.alias_error.clear_message()
         self.currency_error.clear_message()
         body = {"alias": self.alias.text(), "currency": self.currency.currentData()}
-        client = self._session.client
+        attempt = self._attempt = Attempt.renewed(self._attempt, body)
+        actions, uid = self._session.actions, self._uid
 
-        async def create() -> Account:
-            return await client.create_account(self._uid, body)
+        async def create() -> Account | Recovered[Account]:
+            return await actions.create_account(uid, body, attempt)
 
         self.runner.run(
             create,
@@ -103,6 +106,8 @@ class CreateAccountDialog(QDialog):
             return
         super().reject()
 
-    def _done(self, account: Account) -> None:
+    def _done(self, result: Account | Recovered[Account]) -> None:
+        """A recovered account was made by the earlier, unanswered try: the same outcome."""
+        account = result.value if isinstance(result, Recovered) else result
         self.created.emit(account)
         self.accept()

@@ -27,9 +27,14 @@ class FundingView(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Funding methods"), parent)
         self._layout = QVBoxLayout(self)
-        self.placeholder = QLabel(self.tr("Open an account to see how it can be funded."))
-        self.placeholder.setProperty("role", "subtle")
-        self._layout.addWidget(self.placeholder)
+        self.show_nothing()
+
+    def show_nothing(self) -> None:
+        """No account, or the next one still loading: nothing of the previous one stays."""
+        _clear(self._layout)
+        placeholder = QLabel(self.tr("Open an account to see how it can be funded."))
+        placeholder.setProperty("role", "subtle")
+        self._layout.addWidget(placeholder)
 
     def show_methods(self, methods: FundingMethods) -> None:
         _clear(self._layout)

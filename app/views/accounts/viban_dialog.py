@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.accounts import VirtualIban
+from app.services.attempts import Attempt, Recovered
+from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.views.activity import ActivityTracker
 from app.views.task_runner import Reauthenticate, TaskRunner
@@ -50,24 +52,26 @@ class VirtualIbansDialog(QDialog):
     def __init__(
         self,
         session: Session,
-        uid: str,
-        aid: str,
         *,
         activity: ActivityTracker | None = None,
         reauthenticate: Reauthenticate | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Virtual IBANs of account {0}").format(aid))
         self.resize(980, 480)
         self._session = session
-        self.uid, self.aid = uid, aid
+        self._context = session.context
+        self._issue_attempt: Attempt | None = None
         self.vibans: list[VirtualIban] = []
         self.banner = ErrorBanner()
         self.runner = TaskRunner(
-            self, self.banner, activity=activity, reauthenticate=reauthenticate
+            self,
+            self.banner,
+            activity=activity,
+            reauthenticate=reauthenticate,
+            context=session.context,
         )
-        self.heading = QLabel(self.tr("Virtual IBANs of account {0}").format(aid))
+        self.heading = QLabel()
         self.heading.setProperty("role", "heading")
         self.viban_id = QLineEdit()
         self.viban_id.setPlaceholderText(self.tr("vIBAN id"))
@@ -116,7 +120,35 @@ class VirtualIbansDialog(QDialog):
         self.viban_id.returnPressed.connect(self.deactivate)
         self.viban_id.textEdited.connect(lambda _t: self.viban_error.clear_message())
         self.table.itemSelectionChanged.connect(self._on_selection)
+        self._context.account_changed.connect(self._follow_context)
+        self._context.changed.connect(self._on_server_change)
+        self._follow_context(self._context.account)
+
+    @property
+    def ref(self) -> AccountRef | None:
+        """The account whose vIBANs these are: always the current one."""
+        return self._context.account
+
+    def _follow_context(self, ref: AccountRef | None) -> None:
+        """Another account became current: its vIBANs replace these (none: the dialog closes)."""
+        if ref is None:
+            self.close()
+            return
+        title = self.tr("Virtual IBANs of account {0}").format(ref.aid)
+        self.setWindowTitle(title)
+        self.heading.setText(title)
+        self._issue_attempt = None
+        self.viban_id.clear()
+        self.viban_error.clear_message()
+        self.status.clear()
+        self.banner.clear()
+        self._show_list([])
         self.reload()
+
+    def _on_server_change(self, kind: str, target: str) -> None:
+        ref = self.ref
+        if kind == ChangeKind.VIBAN and ref is not None and target == ref.aid:
+            self.reload()
 
     def _layout(self) -> None:
         actions = QHBoxLayout()
@@ -154,25 +186,32 @@ class VirtualIbansDialog(QDialog):
 
     # --- the list (sandbox only) ---
     def reload(self) -> asyncio.Task[None] | None:
-        helpers = self._session.sandbox
-        if helpers is None:
+        helpers, ref = self._session.sandbox, self.ref
+        if helpers is None or ref is None:
             return None
 
         async def load() -> list[VirtualIban]:
-            return await helpers.list_virtual_ibans(self.aid)
+            return await helpers.list_virtual_ibans(ref.aid)
 
-        return self.runner.run(load, controls=[self.new_button], on_success=self._show_list)
+        return self.runner.run(
+            load, controls=[self.new_button], on_success=self._show_list, bound=True, key="list"
+        )
 
     def issue_viban(self) -> asyncio.Task[None] | None:
-        helpers = self._session.sandbox
-        if helpers is None:
+        """A new vIBAN (sandbox helper); the list reloads when the door announces it."""
+        ref = self.ref
+        if self._session.sandbox is None or ref is None:
             return None
+        attempt = self._issue_attempt = Attempt.renewed(self._issue_attempt, ref)
+        actions = self._session.actions
 
-        async def issue() -> list[VirtualIban]:
-            await helpers.create_virtual_iban(self.aid)
-            return await helpers.list_virtual_ibans(self.aid)
+        async def issue() -> VirtualIban | Recovered[VirtualIban]:
+            return await actions.issue_virtual_iban(ref, attempt)
 
-        return self.runner.run(issue, controls=[self.new_button], on_success=self._show_list)
+        def issued(_result: VirtualIban | Recovered[VirtualIban]) -> None:
+            self._issue_attempt = None  # the next click asks for another one
+
+        return self.runner.run(issue, controls=[self.new_button], on_success=issued)
 
     def _show_list(self, vibans: list[VirtualIban]) -> None:
         self.vibans = list(vibans)
@@ -277,10 +316,12 @@ class VirtualIbansDialog(QDialog):
         if not self.confirm(viban_id, known):
             return None
         self.status.clear()
-        client = self._session.client
+        actions, ref = self._session.actions, self.ref
+        if ref is None:
+            return None
 
         async def send() -> VirtualIban:
-            return await client.deactivate_virtual_iban(self.uid, self.aid, viban_id)
+            return await actions.deactivate_virtual_iban(ref, viban_id)
 
         return self.runner.run(send, controls=[self.deactivate_button], on_success=self._show_one)
 
@@ -291,8 +332,6 @@ class VirtualIbansDialog(QDialog):
             self._fill_row(row, viban)
             self._fit_badges()
             self._show_count()
-        elif self._session.sandbox is not None:
-            self.reload()  # the list was stale; the banner is clear, so this is quiet
         self.status.setText(
             self.tr("vIBAN {0} is now {1}.").format(describe(viban.id, viban), viban.state)
         )

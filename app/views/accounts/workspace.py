@@ -1,14 +1,19 @@
-"""The accounts workspace: a user's accounts on the left, the open account on the right."""
+"""The accounts workspace: a user's accounts on the left, the current account on the right.
+
+Opening a user or an account here makes it current everywhere (the context); when another
+workspace changes the current account, this one follows."""
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QSplitter, QVBoxLayout, QWidget
 
 from app.models.accounts import Account
 from app.models.sandbox_helpers import SandboxUser, SandboxUserDetail
+from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.accounts.account_view import AccountView
@@ -32,11 +37,12 @@ class AccountsWorkspace(QWidget):
     ) -> None:
         super().__init__(parent)
         self._session = session
+        self._context = session.context
         self._settings = settings
         self._env = session.environment.key
         self._activity = activity
         self._reauthenticate = reauthenticate
-        self.uid: str | None = None
+        self._shown_user: str | None = None  # whose accounts the left panel lists
         self.banner = ErrorBanner()
         self.runner = self.make_runner(self, self.banner)
 
@@ -58,35 +64,94 @@ class AccountsWorkspace(QWidget):
         self.users.create_account_requested.connect(self.create_account)
         self.users.browse_users_requested.connect(self.browse_users)
         self.account.loaded.connect(self._account_loaded)
+        self._context.user_changed.connect(self._follow_user)
+        self._context.account_changed.connect(self._follow_account)
+        self._context.changed.connect(self._on_server_change)
 
     def make_runner(self, owner: QWidget, banner: ErrorBanner) -> TaskRunner:
         return TaskRunner(
-            owner, banner, activity=self._activity, reauthenticate=self._reauthenticate
+            owner,
+            banner,
+            activity=self._activity,
+            reauthenticate=self._reauthenticate,
+            context=self._context,
         )
+
+    @property
+    def uid(self) -> str | None:
+        """The current user (the context's)."""
+        return self._context.user
 
     # --- users ---
     def open_user(self, uid: str) -> asyncio.Task[None]:
         """The user becomes current only once found: a failed open keeps the previous one."""
         self.users.show_user_id(uid)
-        known = self._settings.known_accounts(self._env, uid)
+
+        def show(detail: SandboxUserDetail | None) -> None:
+            self._show_user(uid, detail)
+            self._context.choose_user(uid)
+
+        return self.runner.run(
+            self._user_loader(uid), controls=[self.users.open_user], on_success=show, key="user"
+        )
+
+    def _user_loader(self, uid: str) -> Callable[[], Awaitable[SandboxUserDetail | None]]:
         sandbox = self._session.sandbox
 
         async def load() -> SandboxUserDetail | None:
             return await sandbox.get_user(uid) if sandbox is not None else None
 
-        def show(detail: SandboxUserDetail | None) -> None:
-            self.uid = uid
-            self._settings.add_recent_user(self._env, uid)
-            self.users.set_recent(self._settings.recent_users(self._env))
-            if detail is None:
-                self.users.show_user(uid, self.tr("Accounts you opened or created for this user"))
-                self.users.set_accounts([], known)
-                return
+        return load
+
+    def _show_user(self, uid: str, detail: SandboxUserDetail | None) -> None:
+        self._shown_user = uid
+        self.users.show_user_id(uid)
+        self._settings.add_recent_user(self._env, uid)
+        self.users.set_recent(self._settings.recent_users(self._env))
+        known = self._settings.known_accounts(self._env, uid)
+        if detail is None:
+            self.users.show_user(uid, self.tr("Accounts you opened or created for this user"))
+            self.users.set_accounts([], known)
+        else:
             self.users.show_user(detail.display_name, f"{detail.type} · {uid}")
             listed = {a.id for a in detail.accounts}
             self.users.set_accounts(detail.accounts, [a for a in known if a not in listed])
+        current = self._context.account
+        if current is not None and current.uid == uid:
+            self._select_quietly(current.aid)
 
-        return self.runner.run(load, controls=[self.users.open_user], on_success=show)
+    def _follow_user(self, uid: str | None) -> None:
+        """Another workspace chose a user (through an account of theirs): list theirs."""
+        if uid == self._shown_user:
+            return
+        if uid is None:
+            self._shown_user = None
+            self.users.show_user(self.tr("No user open"), "")
+            self.users.set_accounts([], [])
+            self.users.set_user_open(False)
+            return
+        self._reload_user(uid)
+
+    def _reload_user(self, uid: str) -> asyncio.Task[None]:
+        return self.runner.run(
+            self._user_loader(uid),
+            on_success=lambda detail: self._show_user(uid, detail),
+            bound=True,
+            key="user",
+        )
+
+    def _follow_account(self, ref: AccountRef | None) -> None:
+        if ref is not None and ref.uid == self._shown_user:
+            self._select_quietly(ref.aid)
+
+    def _on_server_change(self, kind: str, target: str) -> None:
+        if kind == ChangeKind.ACCOUNTS and target == self._shown_user:
+            self._reload_user(target)
+
+    def _select_quietly(self, aid: str) -> None:
+        self.users.accounts.blockSignals(True)
+        self.users.select_account(aid)
+        self.users.accounts.blockSignals(False)
 
     def browse_users(self) -> asyncio.Task[None] | None:
         sandbox = self._session.sandbox
@@ -111,25 +176,27 @@ class AccountsWorkspace(QWidget):
         return self.runner.run(load, controls=[self.users.browse], on_success=pick)
 
     # --- accounts ---
-    def open_account(self, aid: str) -> asyncio.Task[None] | None:
-        if self.uid is None:
-            return None
+    def open_account(self, aid: str) -> None:
+        """Make this account of the current user current everywhere."""
+        uid = self._context.user
+        if uid is None:
+            return
         self.users.account_id.clear()
-        return self.account.open_account(self.uid, aid)
+        self._context.choose_account(uid, aid)
 
     def _account_loaded(self, account: Account) -> None:
-        if self.uid is None or self.account.uid != self.uid:
-            return  # an account of the previous user, refreshed after switching: not this list
-        self._settings.add_known_account(self._env, self.uid, account.id)
+        ref = self._context.account  # the view only shows answers for the current account
+        if ref is None or ref.uid != self._shown_user:
+            return
+        self._settings.add_known_account(self._env, ref.uid, account.id)
         self.users.add_account(account)
-        self.users.accounts.blockSignals(True)
-        self.users.select_account(account.id)
-        self.users.accounts.blockSignals(False)
+        self._select_quietly(account.id)
 
     def create_account(self) -> CreateAccountDialog | None:
-        if self.uid is None:
+        uid = self._context.user
+        if uid is None:
             return None
-        dialog = CreateAccountDialog(self._session, self.uid, self.make_runner, self)
+        dialog = CreateAccountDialog(self._session, uid, self.make_runner, self)
         dialog.created.connect(lambda account: self.open_account(account.id))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.create_dialog = dialog

@@ -1,5 +1,6 @@
-"""An account's ledger: open a transaction by id (the spec's one read), and against a
-sandbox the whole list with running balances (the sandbox helper)."""
+"""The current account's ledger: open a transaction by id (the spec's one read), and against
+a sandbox the whole list with running balances (the sandbox helper). It follows the context:
+when another account becomes current, its ledger replaces this one."""
 
 from __future__ import annotations
 
@@ -23,10 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.errors import NotFound
+from app.api.errors import NotFound, retry_can_help
 from app.models.accounts import Account
 from app.models.orders import LedgerTransaction
 from app.models.sandbox_helpers import TransactionList
+from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.views.activity import ActivityTracker
 from app.views.orders.ledger_model import (
@@ -100,24 +102,25 @@ class LedgerDialog(QDialog):
     def __init__(
         self,
         session: Session,
-        uid: str,
-        aid: str,
         *,
         activity: ActivityTracker | None = None,
         reauthenticate: Reauthenticate | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Ledger of account {0}").format(aid))
         self.resize(1180, 660)
         self._session = session
-        self.uid, self.aid = uid, aid
+        self._context = session.context
         self.currency = ""
         self.banner = ErrorBanner()
         self.runner = TaskRunner(
-            self, self.banner, activity=activity, reauthenticate=reauthenticate
+            self,
+            self.banner,
+            activity=activity,
+            reauthenticate=reauthenticate,
+            context=session.context,
         )
-        self.heading = QLabel(self.tr("Account {0}").format(aid))
+        self.heading = QLabel()
         self.heading.setProperty("role", "heading")
         self.transaction_id = QLineEdit()
         self.transaction_id.setPlaceholderText(self.tr("Transaction id"))
@@ -145,7 +148,34 @@ class LedgerDialog(QDialog):
         self.model.failed.connect(self._on_list_failed)
         self.model.total_changed.connect(self._show_count)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self._context.account_changed.connect(self._follow_context)
+        self._context.changed.connect(self._on_server_change)
+        self._follow_context(self._context.account)
+
+    @property
+    def ref(self) -> AccountRef | None:
+        """The account whose ledger this is: always the current one."""
+        return self._context.account
+
+    def _follow_context(self, ref: AccountRef | None) -> None:
+        if ref is None:
+            self.close()
+            return
+        self.setWindowTitle(self.tr("Ledger of account {0}").format(ref.aid))
+        self.heading.setText(self.tr("Account {0}").format(ref.aid))
+        self.currency = ""
+        self.model.cancel()
+        self.model.load_nothing()
+        self.card.show_nothing()
+        self.transaction_error.clear_message()
+        self.banner.clear()
         self._load_account()
+
+    def _on_server_change(self, kind: str, target: str) -> None:
+        ref = self.ref
+        watched = (ChangeKind.ORDER, ChangeKind.ACCOUNT)
+        if ref is not None and target == ref.aid and kind in watched and self.currency:
+            self.reload()
 
     def _layout(self) -> None:
         opener = QHBoxLayout()
@@ -188,10 +218,12 @@ class LedgerDialog(QDialog):
 
     def _load_account(self) -> None:
         """The currency comes from the account: ledger amounts carry none of their own."""
-        client = self._session.client
+        client, ref = self._session.client, self.ref
+        if ref is None:
+            return
 
         async def load() -> Account:
-            return await client.get_account(self.uid, self.aid)
+            return await client.get_account(ref.uid, ref.aid)
 
         def show(account: Account) -> None:
             self.currency = account.currency
@@ -199,17 +231,18 @@ class LedgerDialog(QDialog):
             self.heading.setText(self.tr("Ledger of {0} ({1})").format(name, account.currency))
             self.reload()
 
-        self.runner.run(load, on_success=show)
+        self.runner.run(load, on_success=show, bound=True, key="account")
 
     def reload(self) -> asyncio.Task[None] | None:
-        helpers = self._session.sandbox
-        if helpers is None:
+        helpers, ref, runner = self._session.sandbox, self.ref, self.runner
+        if helpers is None or ref is None:
             return None
         self.banner.clear()
+        size = self.model.page_size
 
         async def page(number: int) -> TransactionList:
-            return await helpers.list_transactions(
-                self.aid, page=number, page_size=self.model.page_size
+            return await runner.call(
+                lambda: helpers.list_transactions(ref.aid, page=number, page_size=size)
             )
 
         return self.model.load(page, self.currency)
@@ -220,11 +253,13 @@ class LedgerDialog(QDialog):
             self.transaction_error.show_message(self.tr("Enter a transaction id."))
             return None
         self.transaction_error.clear_message()
-        client = self._session.client
+        client, ref = self._session.client, self.ref
+        if ref is None:
+            return None
 
         async def load() -> LedgerTransaction | None:
             try:
-                return await client.get_transaction(self.uid, self.aid, tid)
+                return await client.get_transaction(ref.uid, ref.aid, tid)
             except NotFound:  # the user's typing, not a failure of the app: say it at the field
                 return None
 
@@ -237,7 +272,7 @@ class LedgerDialog(QDialog):
             else:
                 self.card.show_entry(entry, self.currency)
 
-        return self.runner.run(load, controls=[self.open_button], on_success=show)
+        return self.runner.run(load, controls=[self.open_button], on_success=show, bound=True)
 
     def _on_selection(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -252,7 +287,8 @@ class LedgerDialog(QDialog):
         self.count.setText(self.tr("{0} transactions, newest first").format(f"{total:,}"))
 
     def _on_list_failed(self, exc: BaseException) -> None:
-        self.banner.show_error(getattr(exc, "message", str(exc)), retry=self._retry_list)
+        retry = self._retry_list if retry_can_help(exc) else None
+        self.banner.show_error(getattr(exc, "message", str(exc)), retry=retry)
 
     def _retry_list(self) -> None:
         self.reload()

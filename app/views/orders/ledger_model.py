@@ -70,6 +70,17 @@ class LedgerTableModel(QAbstractTableModel):
     def loading(self) -> bool:
         return self._task is not None and not self._task.done()
 
+    def load_nothing(self) -> None:
+        """No account (or the next one not loaded yet): no rows, nothing to fetch."""
+        self.cancel()
+        self.beginResetModel()
+        self._rows = []
+        self._pages_loaded = 0
+        self.total = 0
+        self._loader = None
+        self.endResetModel()
+        self.total_changed.emit(0)
+
     def load(self, loader: TransactionPageLoader, currency: str) -> asyncio.Task[None]:
         self.cancel()
         self.beginResetModel()

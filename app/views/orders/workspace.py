@@ -1,5 +1,9 @@
 """The orders workspace: one account's orders or all the merchant's, filtered, searched,
-sorted, paged as you scroll, with detail, auto-refresh and CSV export."""
+sorted, paged as you scroll, with detail, auto-refresh and CSV export.
+
+"One account" is the context's current account: it follows a choice made in any workspace
+(the previous account's rows are cleared at once), and ids typed here make another account
+current everywhere. An action that made or moved an order refreshes the list showing it."""
 
 from __future__ import annotations
 
@@ -25,9 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.errors import ValidationFailed
+from app.api.errors import ValidationFailed, retry_can_help
 from app.models.order_query import OrderFilter, OrderQuery, Scope
 from app.models.orders import BankPayoutDetail, OrderList, OrderSummary
+from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
@@ -57,10 +62,16 @@ class OrdersWorkspace(QWidget):
         activity: ActivityTracker | None = None,
         reauthenticate: Reauthenticate | None = None,
         search_delay_ms: int = 350,
+        auto_refresh_unit_ms: int = 1000,
         parent: QWidget | None = None,
     ) -> None:
+        """``auto_refresh_unit_ms`` is how long one unit of the "Auto every" box lasts (a
+        second; tests shorten it)."""
         super().__init__(parent)
         self._session = session
+        self._context = session.context
+        self._auto_unit_ms = auto_refresh_unit_ms
+        self._stale = False  # the current account changed while this tab was hidden
         self._settings = settings
         self._activity = activity
         self._reauthenticate = reauthenticate
@@ -68,7 +79,11 @@ class OrdersWorkspace(QWidget):
         self.newest_first = True
         self.banner = ErrorBanner()
         self.runner = TaskRunner(
-            self, self.banner, activity=activity, reauthenticate=reauthenticate
+            self,
+            self.banner,
+            activity=activity,
+            reauthenticate=reauthenticate,
+            context=session.context,
         )
         self.export_task: asyncio.Task[None] | None = None
         self._columns_fitted = False
@@ -118,11 +133,13 @@ class OrdersWorkspace(QWidget):
         self.filter_panel.applied.connect(self._on_filters)
         self.search.textChanged.connect(lambda _t: self._debounce.start())
         self.search.returnPressed.connect(self.reload)
-        self.user_id.returnPressed.connect(self.reload)
-        self.account_id.returnPressed.connect(self.reload)
+        self.user_id.returnPressed.connect(self.use_typed_account)
+        self.account_id.returnPressed.connect(self.use_typed_account)
         self.refresh_button.clicked.connect(self.refresh)
         self.auto_refresh.toggled.connect(self._on_auto)
-        self.auto_seconds.valueChanged.connect(lambda s: self._auto_timer.setInterval(s * 1000))
+        self.auto_seconds.valueChanged.connect(
+            lambda s: self._auto_timer.setInterval(s * self._auto_unit_ms)
+        )
         self._auto_timer.timeout.connect(self.refresh)
         self.export_button.clicked.connect(self.choose_export_file)
         self.ledger_button.clicked.connect(self.open_ledger)
@@ -131,6 +148,9 @@ class OrdersWorkspace(QWidget):
         self.model.failed.connect(self._on_failed)
         self.model.sort_requested.connect(self._on_sort)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self._context.account_changed.connect(self._follow_context)
+        self._context.changed.connect(self._on_server_change)
+        self._show_ref(self._context.account)
 
     def _layout(self) -> None:
         scope_line = QHBoxLayout()
@@ -166,21 +186,58 @@ class OrdersWorkspace(QWidget):
         return Scope.ACCOUNT if self.account_scope.isChecked() else Scope.MERCHANT
 
     def show_account(self, uid: str, aid: str) -> None:
-        """Look at this account's orders (the accounts workspace's "Orders" link)."""
-        self.prefill_account(uid, aid)
+        """Look at this account's orders: it becomes the current account everywhere."""
         self.account_scope.setChecked(True)
-        self.reload()
+        if self._context.account == AccountRef(uid, aid):
+            self.reload()
+        else:
+            self._context.choose_account(uid, aid)  # _follow_context reloads
 
-    def prefill_account(self, uid: str, aid: str) -> None:
-        """The account open elsewhere becomes the default scope, without loading yet."""
-        if self.model.rowCount() == 0 or not self.account_id.text():
-            self.user_id.setText(uid)
-            self.account_id.setText(aid)
+    def use_typed_account(self) -> None:
+        """Enter in the id fields: those ids become the current account (or reload it)."""
+        uid, aid = self.user_id.text().strip(), self.account_id.text().strip()
+        if uid and aid and self._context.account != AccountRef(uid, aid):
+            self._context.choose_account(uid, aid)
+        else:
+            self.reload()
+
+    def _show_ref(self, ref: AccountRef | None) -> None:
+        self.user_id.setText(ref.uid if ref else "")
+        self.account_id.setText(ref.aid if ref else "")
+        for line in (self.user_id, self.account_id):
+            line.setCursorPosition(0)  # ids are told apart by their first characters
+
+    def _follow_context(self, ref: AccountRef | None) -> None:
+        """Another account is current: its orders replace the previous one's, at once."""
+        self._show_ref(ref)
+        if self.scope is not Scope.ACCOUNT:
+            return
+        self.model.clear()
+        self.detail.show_nothing()
+        self.banner.clear()
+        if self.isVisible():
+            self.reload()
+        else:
+            self._stale = True
+
+    def _on_server_change(self, kind: str, target: str) -> None:
+        """An action made or moved an order: the list showing it refreshes."""
+        if kind not in (ChangeKind.ORDER, ChangeKind.ACCOUNT):
+            return
+        ref = self._context.account
+        if self.scope is Scope.ACCOUNT and (ref is None or ref.aid != target):
+            return
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
 
     def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         super().showEvent(event)
-        if self.model.rowCount() == 0 and not self.model.loading and self.account_id.text():
-            self.reload()
+        if self._stale or (self.model.rowCount() == 0 and not self.model.loading):
+            self._stale = False
+            if self.scope is Scope.MERCHANT or self._context.account is not None:
+                self.reload()
 
     def query(self, page: int = 1) -> OrderQuery:
         return OrderQuery(
@@ -194,10 +251,10 @@ class OrdersWorkspace(QWidget):
     def reload(self) -> asyncio.Task[None] | None:
         self._debounce.stop()
         self.detail.show_nothing()
-        client = self._session.client
+        client, runner = self._session.client, self.runner
         if self.scope is Scope.ACCOUNT:
-            uid, aid = self.user_id.text().strip(), self.account_id.text().strip()
-            if not uid or not aid:
+            ref = self._context.account
+            if ref is None:
                 self.model.clear()
                 self.banner.show_info(
                     self.tr("Enter a user id and an account id, or look at all merchant orders.")
@@ -205,12 +262,16 @@ class OrdersWorkspace(QWidget):
                 return None
 
             async def load(page: int) -> OrderList:
-                return await client.list_account_orders(uid, aid, self.query(page))
+                query = self.query(page)
+                return await runner.call(
+                    lambda: client.list_account_orders(ref.uid, ref.aid, query)
+                )
 
         else:
 
             async def load(page: int) -> OrderList:
-                return await client.list_merchant_orders(self.query(page))
+                query = self.query(page)
+                return await runner.call(lambda: client.list_merchant_orders(query))
 
         self.banner.clear()
         return self.model.load(load)
@@ -285,13 +346,13 @@ class OrdersWorkspace(QWidget):
             )
             return
         message = getattr(exc, "message", str(exc))
-        self.banner.show_error(message, retry=self._retry)
+        self.banner.show_error(message, retry=self._retry if retry_can_help(exc) else None)
 
     def _retry(self) -> None:
         self.reload()
 
     def _on_auto(self, on: bool) -> None:
-        self._auto_timer.setInterval(self.auto_seconds.value() * 1000)
+        self._auto_timer.setInterval(self.auto_seconds.value() * self._auto_unit_ms)
         if on:
             self._auto_timer.start()
         else:
@@ -322,18 +383,15 @@ class OrdersWorkspace(QWidget):
                 if self.selected_order() is not None and self.selected_order().id == order.id:  # type: ignore[union-attr]
                     self.detail.show_order(order, detail)
 
-            self.runner.run(load, on_success=show)
+            self.runner.run(load, on_success=show, key="detail")
 
     # --- ledger ---
     def open_ledger(self) -> LedgerDialog | None:
-        uid, aid = self.user_id.text().strip(), self.account_id.text().strip()
-        if not uid or not aid:
+        if self._context.account is None:
             self.banner.show_info(self.tr("Enter a user id and an account id to see its ledger."))
             return None
         dialog = LedgerDialog(
             self._session,
-            uid,
-            aid,
             activity=self._activity,
             reauthenticate=self._reauthenticate,
             parent=self,
@@ -351,13 +409,15 @@ class OrdersWorkspace(QWidget):
         if path:
             self.export_to(Path(path))
 
-    def export_to(self, path: Path) -> asyncio.Task[None]:
+    def export_to(self, path: Path) -> asyncio.Task[None] | None:
         client = self._session.client
         query = dataclasses.replace(self.query(), page=1, page_size=PAGE_SIZE)
+        ref = self._context.account
         if self.scope is Scope.ACCOUNT:
-            orders = client.iter_account_orders(
-                self.user_id.text().strip(), self.account_id.text().strip(), query
-            )
+            if ref is None:
+                self.banner.show_info(self.tr("Enter a user id and an account id to export."))
+                return None
+            orders = client.iter_account_orders(ref.uid, ref.aid, query)
         else:
             orders = client.iter_merchant_orders(query)
         task, self.export_dialog = start_export(

@@ -34,10 +34,12 @@ from app.models.payouts import (
     document_types_for,
 )
 from app.models.reference import UserRelationList
+from app.services.context import AccountRef
 from app.services.session import Session
 from app.views.language import ui_language
 from app.views.payouts.bank_confirmation import confirmation_rows
 from app.views.payouts.form_base import PayoutFormBase, with_error
+from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.country_picker import CountryPicker
 
@@ -60,9 +62,13 @@ class BankPayoutForm(PayoutFormBase):
     kind = "bank payout"
 
     def __init__(
-        self, session: Session, runner_factory: RunnerFactory, parent: QWidget | None = None
+        self,
+        session: Session,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+        follow_interval_ms: int = FOLLOW_INTERVAL_MS,
     ) -> None:
-        super().__init__(session, runner_factory, parent)
+        super().__init__(session, runner_factory, parent, follow_interval_ms)
         for code in FIAT_CURRENCIES:
             self.received_currency.addItem(code, code)
         self.person = QRadioButton(self.tr("Person"))
@@ -347,13 +353,11 @@ class BankPayoutForm(PayoutFormBase):
             body["ownReference"] = _text(self.own_reference)
         return body
 
-    def path(self) -> str:
-        return f"/api/v1/account/users/{self.uid}/accounts/{self.aid}/bank-payouts"
+    def path(self, ref: AccountRef) -> str:
+        return f"/api/v1/account/users/{ref.uid}/accounts/{ref.aid}/bank-payouts"
 
-    async def send_request(self, request: Any, key: str) -> OrderSummary:
-        return await self._session.client.create_bank_payout(
-            self.uid, self.aid, request, idempotency_key=key
-        )
+    async def send_request(self, ref: AccountRef, request: Any, key: str) -> OrderSummary:
+        return await self._session.actions.create_bank_payout(ref, request, key)
 
     def confirm_title(self) -> str:
         return self.tr("Send this bank payout?")

@@ -25,11 +25,13 @@ from PySide6.QtWidgets import (
 
 from app.models.accounts import Account
 from app.models.money import CARD_PAYIN_CURRENCIES, parse_amount
+from app.models.orders import OrderSummary
 from app.models.payouts import CardPayin, CardPayinRequest
 from app.models.validation import FieldIssue, field_issues
+from app.services.attempts import Attempt, Recovered
 from app.services.session import Session
 from app.views.payouts.form_base import with_error
-from app.views.payouts.payout_result import PayoutResult
+from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
@@ -42,13 +44,17 @@ class CardPayinForm(QWidget):
     created = Signal(object)  # CardPayin
 
     def __init__(
-        self, session: Session, runner_factory: RunnerFactory, parent: QWidget | None = None
+        self,
+        session: Session,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+        follow_interval_ms: int = FOLLOW_INTERVAL_MS,
     ) -> None:
         super().__init__(parent)
         self._session = session
-        self.uid = self.aid = ""
-        self.account: Account | None = None
+        self.account: Account | None = None  # the current account's last answer
         self.payin: CardPayin | None = None
+        self._attempt: Attempt | None = None  # one pay-in asked for: a retry makes no second
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self.fields = FieldMap(self)
@@ -72,7 +78,7 @@ class CardPayinForm(QWidget):
         self.copy_link = CopyButton(
             lambda: self.payin.payment_url if self.payin else "", what="the link"
         )
-        self.result = PayoutResult(session, runner_factory)
+        self.result = PayoutResult(session, runner_factory, follow_interval_ms=follow_interval_ms)
         self.result.setTitle(self.tr("Pay-in"))
 
         f = self.fields
@@ -103,11 +109,23 @@ class CardPayinForm(QWidget):
         self.create_button.clicked.connect(self.submit)
         self.open_button.clicked.connect(self.open_page)
 
-    def set_account(self, uid: str, account: Account) -> None:
-        self.uid, self.aid, self.account = uid, account.id, account
-        index = self.currency.findData(account.currency)
-        if index >= 0:
-            self.currency.setCurrentIndex(index)
+    def set_account(self, account: Account | None) -> None:
+        """The current account's answer; None while another loads. The previous account's
+        pay-in and its link are cleared."""
+        same = account is not None and self.account is not None and account.id == self.account.id
+        self.account = account
+        if same:
+            return
+        self.banner.clear()
+        self.fields.show([])
+        self.payin = None
+        self._attempt = None
+        self.payment_url.clear()
+        self.page_box.hide()
+        if account is not None:
+            index = self.currency.findData(account.currency)
+            if index >= 0:
+                self.currency.setCurrentIndex(index)
 
     def request(self) -> CardPayinRequest | None:
         """The validated request, or None with every problem shown at its field."""
@@ -132,7 +150,8 @@ class CardPayinForm(QWidget):
             return None
 
     def submit(self) -> asyncio.Task[None] | None:
-        if self.account is None:
+        ref = self._session.context.account
+        if self.account is None or ref is None or ref.aid != self.account.id:
             self.banner.show_error(self.tr("Open an account to fund first."))
             return None
         request = self.request()
@@ -141,17 +160,22 @@ class CardPayinForm(QWidget):
                 self.tr("Some fields need attention; see the messages beside them.")
             )
             return None
-        client, uid, aid = self._session.client, self.uid, self.aid
+        attempt = self._attempt = Attempt.renewed(self._attempt, (ref, request))
+        actions = self._session.actions
 
-        async def send() -> CardPayin:
-            return await client.create_card_payin(uid, aid, request)
+        async def send() -> CardPayin | Recovered[OrderSummary]:
+            return await actions.create_card_payin(ref, request, attempt)
 
-        def done(payin: CardPayin) -> None:
-            self.payin = payin
-            self.payment_url.setText(payin.payment_url)
+        def done(result: CardPayin | Recovered[OrderSummary]) -> None:
+            self._attempt = None  # the next Create is another pay-in
+            if isinstance(result, Recovered):
+                self._show_recovered(result.value)
+                return
+            self.payin = result
+            self.payment_url.setText(result.payment_url)
             self.page_box.show()
-            self.result.show_order(payin.order, uid, aid)
-            self.created.emit(payin)
+            self.result.show_order(result.order, ref)
+            self.created.emit(result)
             self.open_page()
 
         return self.runner.run(
@@ -159,6 +183,21 @@ class CardPayinForm(QWidget):
             controls=[self.create_button],
             on_success=done,
             on_fields=lambda issues: len(self.fields.show(issues)) < len(issues),
+        )
+
+    def _show_recovered(self, order: OrderSummary) -> None:
+        """The earlier try had gone through; its answer, and so its payment link, was lost."""
+        ref = self._session.context.account
+        self.payin = None
+        self.page_box.hide()
+        if ref is not None:
+            self.result.show_order(order, ref)
+        self.banner.show_info(
+            self.tr(
+                "The first try had gone through: pay-in {0} exists, so none was created again. "
+                "Its payment link was lost with the answer; create a new pay-in if the payer "
+                "needs one."
+            ).format(order.reference or order.id)
         )
 
     def open_page(self) -> None:

@@ -27,8 +27,10 @@ from app.models.payouts import (
     CryptoPayoutSimulation,
     CryptoPayoutSimulationRequest,
 )
+from app.services.context import AccountRef
 from app.services.session import Session
 from app.views.payouts.form_base import SANDBOX_OTP_THRESHOLD, PayoutFormBase, with_error
+from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
@@ -47,8 +49,9 @@ class CryptoPayoutForm(PayoutFormBase):
         runner_factory: RunnerFactory,
         parent: QWidget | None = None,
         simulate_delay_ms: int = SIMULATE_DELAY_MS,
+        follow_interval_ms: int = FOLLOW_INTERVAL_MS,
     ) -> None:
-        super().__init__(session, runner_factory, parent)
+        super().__init__(session, runner_factory, parent, follow_interval_ms)
         for code in sorted(c.value for c in CRYPTO_CURRENCIES):
             self.received_currency.addItem(code, code)
         self.network = QComboBox()
@@ -145,15 +148,16 @@ class CryptoPayoutForm(PayoutFormBase):
         except Exception:
             self.preview.clear(self.tr("Enter an amount and a network to see what it costs."))
             return
-        if self.account is None or self.amount_minor()[1] is not None:
+        ref = self.paying_from()
+        if ref is None or self.amount_minor()[1] is not None:
             self.preview.clear(self.tr("Enter an amount and a network to see what it costs."))
             return
-        client, uid, aid = self._session.client, self.uid, self.aid
+        client = self._session.client
         self.preview.show_pending()
         asked_at = time.monotonic()
 
         async def load() -> CryptoPayoutSimulation:
-            return await client.simulate_crypto_payout(uid, aid, request)
+            return await client.simulate_crypto_payout(ref.uid, ref.aid, request)
 
         def show(simulation: CryptoPayoutSimulation) -> None:
             if self.simulation_body() != body:
@@ -178,7 +182,9 @@ class CryptoPayoutForm(PayoutFormBase):
             self.preview.clear(self.tr("No quote: {0}").format(message))
             self._update_submit()
 
-        self.preview_runner.run(load, on_success=show, on_failure=failed)
+        self.preview_runner.run(
+            load, on_success=show, on_failure=failed, bound=True, key="simulate"
+        )
 
     def _update_submit(self) -> None:
         live = self.simulation is not None and not self.preview.expired
@@ -196,13 +202,11 @@ class CryptoPayoutForm(PayoutFormBase):
             return None
         return super().submit()
 
-    def path(self) -> str:
-        return f"/api/v1/account/users/{self.uid}/accounts/{self.aid}/crypto-payouts"
+    def path(self, ref: AccountRef) -> str:
+        return f"/api/v1/account/users/{ref.uid}/accounts/{ref.aid}/crypto-payouts"
 
-    async def send_request(self, request: Any, key: str) -> OrderSummary:
-        return await self._session.client.create_crypto_payout(
-            self.uid, self.aid, request, idempotency_key=key
-        )
+    async def send_request(self, ref: AccountRef, request: Any, key: str) -> OrderSummary:
+        return await self._session.actions.create_crypto_payout(ref, request, key)
 
     def confirm_title(self) -> str:
         return self.tr("Send this crypto payout?")

@@ -2,7 +2,10 @@
 its mode (the single-amount rule made structural), validation as the person types, the
 confirmation, one Idempotency-Key per confirmed body, and the new order.
 
-A failure of any kind leaves every field as typed; only a success renews the key.
+The account paid from is the context's current account, and only once its own answer has
+arrived (``set_account``): a payout is refused while the account shown is not the current
+one, and the account confirmed is the account paid from. A failure of any kind leaves every
+field as typed; only a success renews the key.
 """
 
 from __future__ import annotations
@@ -31,10 +34,11 @@ from app.models.accounts import Account
 from app.models.money import format_money, parse_amount
 from app.models.orders import OrderSummary
 from app.models.validation import FieldIssue, field_issues
+from app.services.context import AccountRef
 from app.services.payout_submission import PayoutSubmission
 from app.services.session import Session
 from app.views.payouts.confirm_dialog import ConfirmPayoutDialog
-from app.views.payouts.payout_result import PayoutResult
+from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
@@ -74,11 +78,11 @@ class PayoutFormBase(QWidget):
         session: Session,
         runner_factory: RunnerFactory,
         parent: QWidget | None = None,
+        follow_interval_ms: int = FOLLOW_INTERVAL_MS,
     ) -> None:
         super().__init__(parent)
         self._session = session
-        self.uid = self.aid = ""
-        self.account: Account | None = None
+        self.account: Account | None = None  # the current account's last answer
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self.fields = FieldMap(self)
@@ -104,7 +108,7 @@ class PayoutFormBase(QWidget):
         submit_shortcut = QShortcut(QKeySequence("Ctrl+Return"), self)
         submit_shortcut.activated.connect(self.submit)
         self.clear_button = QPushButton(self.tr("New payout"))
-        self.result = PayoutResult(session, runner_factory)
+        self.result = PayoutResult(session, runner_factory, follow_interval_ms=follow_interval_ms)
         self.submit_button.clicked.connect(self.submit)
         self.clear_button.clicked.connect(self.clear_form)
         for button in (self.debit_mode, self.receive_mode):
@@ -140,10 +144,28 @@ class PayoutFormBase(QWidget):
         return row
 
     # --- the account ---
-    def set_account(self, uid: str, account: Account) -> None:
-        self.uid, self.aid, self.account = uid, account.id, account
-        self.account_changed(account)
+    @property
+    def ref(self) -> AccountRef | None:
+        """The account money leaves from: the current one."""
+        return self._session.context.account
+
+    def set_account(self, account: Account | None) -> None:
+        """The current account's answer (None while another loads); a refresh of the same
+        account only updates its figures."""
+        same = account is not None and self.account is not None and account.id == self.account.id
+        self.account = account
+        if not same:
+            self.banner.clear()  # a refusal about the previous account says nothing of this one
+            if account is not None:
+                self.account_changed(account)
         self.changed()
+
+    def paying_from(self) -> AccountRef | None:
+        """The current account, if the figures shown are its own (not still loading)."""
+        ref = self.ref
+        if ref is None or self.account is None or self.account.id != ref.aid:
+            return None
+        return ref
 
     def account_changed(self, account: Account) -> None:
         """Subclasses adapt their currency choices to the account."""
@@ -216,10 +238,10 @@ class PayoutFormBase(QWidget):
     def confirmation_rows(self) -> list[tuple[str, str]]:
         raise NotImplementedError
 
-    def path(self) -> str:
+    def path(self, ref: AccountRef) -> str:
         raise NotImplementedError
 
-    async def send_request(self, request: Any, key: str) -> OrderSummary:
+    async def send_request(self, ref: AccountRef, request: Any, key: str) -> OrderSummary:
         raise NotImplementedError
 
     def otp_note(self) -> str:
@@ -259,20 +281,35 @@ class PayoutFormBase(QWidget):
             if first is not None:
                 first.setFocus()
             return None
+        ref = self.paying_from()
+        if ref is None:
+            self.banner.show_error(self.tr("The account to pay from is still loading; wait."))
+            return None
         request = self.request_model.model_validate(self.body())
         rows = [(self.tr("From"), self.from_account()), *self.confirmation_rows()]
         if not self.confirm(self.confirm_title(), rows, self.otp_note()):
             return None
-        key = self.submission.key_for(request.model_dump(mode="json", by_alias=True), self.path())
-        uid, aid = self.uid, self.aid
+        if self.paying_from() != ref:  # the context moved while the person read
+            self.banner.show_error(
+                self.tr("The account to pay from changed while you confirmed; nothing was sent.")
+            )
+            return None
+        key = self.submission.key_for(
+            request.model_dump(mode="json", by_alias=True), self.path(ref)
+        )
 
         async def send() -> OrderSummary:
-            return await self.send_request(request, key)
+            return await self.send_request(ref, request, key)
 
         def done(order: OrderSummary) -> None:
             self.submission.succeeded()
-            self.banner.show_info(self.tr("Payout created: {0}.").format(order.id))
-            self.result.show_order(order, uid, aid)
+            if self.ref == ref:
+                self.banner.show_info(self.tr("Payout created: {0}.").format(order.id))
+                self.result.show_order(order, ref)
+            else:  # another account became current while it was sent: say where it went
+                self.banner.show_info(
+                    self.tr("Payout {0} was created from account {1}.").format(order.id, ref.aid)
+                )
             self.created.emit(order)
 
         return self.runner.run(
@@ -291,7 +328,7 @@ class PayoutFormBase(QWidget):
     def from_account(self) -> str:
         account = self.account
         if account is None:
-            return self.aid
+            return self.ref.aid if self.ref else ""
         return f"{account.alias} · {account.id}" if account.alias else account.id
 
     def show_server_issues(self, issues: Sequence[FieldIssue]) -> bool:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from app.api.errors import ValidationFailed
 from app.models.orders import OrderSummary
+from app.services.context import AccountRef
 from app.services.session import Session
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
@@ -23,6 +24,7 @@ class OtpDialog(QDialog):
     def __init__(
         self,
         session: Session,
+        ref: AccountRef,
         order: OrderSummary,
         runner_factory: RunnerFactory,
         parent: QWidget | None = None,
@@ -30,6 +32,7 @@ class OtpDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("One-time password"))
         self._session = session
+        self._ref = ref  # the account the order was made from
         self.order = order
         self.validated: OrderSummary | None = None
         self.banner = ErrorBanner()
@@ -65,13 +68,13 @@ class OtpDialog(QDialog):
         if not code:
             self.code_error.show_message(self.tr("Enter the code."))
             return
-        helpers = self._session.sandbox
-        if helpers is None:  # the dialog is offered against a sandbox only
+        if self._session.sandbox is None:  # the dialog is offered against a sandbox only
             self.reject()
             return
+        actions, ref, oid = self._session.actions, self._ref, self.order.id
 
         async def send() -> OrderSummary:
-            return await helpers.validate_otp(self.order.id, code)
+            return await actions.validate_otp(ref, oid, code)
 
         def done(order: OrderSummary) -> None:
             self.validated = order

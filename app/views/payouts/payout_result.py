@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from app.models.order_query import OrderQuery
 from app.models.orders import OrderList, OrderSummary
+from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.views.payouts.otp_dialog import OtpDialog
 from app.views.task_runner import RunnerFactory
@@ -29,7 +30,7 @@ FOLLOW_INTERVAL_MS = 2000
 
 class PayoutResult(QGroupBox):
     show_in_orders = Signal(str, str, str)  # uid, aid, order id
-    state_changed = Signal(str)  # the followed order moved: balances may have changed
+    state_changed = Signal(str)  # the followed order moved (announced to the context too)
 
     def __init__(
         self,
@@ -44,7 +45,7 @@ class PayoutResult(QGroupBox):
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self.order: OrderSummary | None = None
-        self.uid = self.aid = ""
+        self.ref: AccountRef | None = None  # the account the order was made from
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -77,11 +78,7 @@ class PayoutResult(QGroupBox):
         layout.addWidget(self.summary)
         layout.addWidget(self.otp_note)
         layout.addWidget(self.otp_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.orders_link.clicked.connect(
-            lambda: self.show_in_orders.emit(
-                self.uid, self.aid, self.order.id if self.order else ""
-            )
-        )
+        self.orders_link.clicked.connect(self._show_in_orders)
         self.otp_button.clicked.connect(self.ask_otp)
         self.hide()
 
@@ -89,8 +86,19 @@ class PayoutResult(QGroupBox):
     def following(self) -> bool:
         return self._follow.isActive()
 
-    def show_order(self, order: OrderSummary, uid: str, aid: str) -> None:
-        self.uid, self.aid = uid, aid
+    def _show_in_orders(self) -> None:
+        if self.ref is not None and self.order is not None:
+            self.show_in_orders.emit(self.ref.uid, self.ref.aid, self.order.id)
+
+    def clear(self) -> None:
+        """The account changed: the last order made from the previous one is not shown."""
+        self.stop()
+        self.order = None
+        self.ref = None
+        self.hide()
+
+    def show_order(self, order: OrderSummary, ref: AccountRef) -> None:
+        self.ref = ref
         self.order = order
         self.otp_required = bool(order.is_otp_required)  # only the creation response says so
         self.otp_validated = False
@@ -135,14 +143,19 @@ class PayoutResult(QGroupBox):
             self._follow.stop()
         if moved:
             self.state_changed.emit(order.state)
+            if self.ref is not None:  # balances moved with it: the views showing them refresh
+                self._session.context.announce(ChangeKind.ORDER, self.ref.aid)
+                self._session.context.announce(ChangeKind.ACCOUNT, self.ref.aid)
 
     def poll(self) -> None:
-        if self.order is None or self.runner.busy:
+        if self.order is None or self.ref is None or self.runner.busy:
             return
-        client, uid, aid, oid = self._session.client, self.uid, self.aid, self.order.id
+        client, ref, oid = self._session.client, self.ref, self.order.id
 
         async def load() -> OrderList:
-            return await client.list_account_orders(uid, aid, OrderQuery(search=oid, page_size=1))
+            return await client.list_account_orders(
+                ref.uid, ref.aid, OrderQuery(search=oid, page_size=1)
+            )
 
         def show(found: OrderList) -> None:
             match = next((o for o in found.orders if o.id == oid), None)
@@ -152,9 +165,9 @@ class PayoutResult(QGroupBox):
         self.runner.run(load, on_success=show)
 
     def ask_otp(self) -> OtpDialog | None:
-        if self.order is None:
+        if self.order is None or self.ref is None:
             return None
-        dialog = OtpDialog(self._session, self.order, self._runner_factory, self)
+        dialog = OtpDialog(self._session, self.ref, self.order, self._runner_factory, self)
         self.otp_dialog = dialog
         dialog.finished.connect(lambda result: self._after_otp(dialog, result))
         dialog.open()

@@ -33,8 +33,7 @@ class TransferPreview(QWidget):
     ) -> None:
         super().__init__(parent)
         self._session = session
-        self.uid = self.aid = ""
-        self.account: Account | None = None
+        self.account: Account | None = None  # the current account's last answer
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self.fields = FieldMap(self)
@@ -87,7 +86,8 @@ class TransferPreview(QWidget):
         self.preview.refresh_requested.connect(self.simulate)
 
     def _inputs(self) -> tuple[str, str, str]:
-        return (self.aid, self.amount.text().strip(), self.recipient.text().strip())
+        aid = self.account.id if self.account else ""
+        return (aid, self.amount.text().strip(), self.recipient.text().strip())
 
     def _edited(self, _text: str) -> None:
         """A quote for other inputs is no quote for these: drop it, ask again soon."""
@@ -96,16 +96,26 @@ class TransferPreview(QWidget):
             self.preview.clear(self.tr("The amount or recipient changed; updating the quote…"))
         self._timer.start()
 
-    def set_account(self, uid: str, account: Account) -> None:
-        self.uid, self.aid, self.account = uid, account.id, account
-        self.currency.setText(account.currency)
+    def set_account(self, account: Account | None) -> None:
+        """The current account's answer; None while another loads (its quote is dropped)."""
+        same = account is not None and self.account is not None and account.id == self.account.id
+        self.account = account
+        if same:
+            return
+        self._timer.stop()
+        self.runner.cancel_all()
+        self.simulation = None
+        self.currency.setText(account.currency if account else "—")
         self.preview.clear(self.tr("Enter an amount and the recipient account."))
 
     def simulate(self) -> None:
         self._timer.stop()
         self.fields.show([])
+        ref = self._session.context.account
         if (
             self.account is None
+            or ref is None
+            or ref.aid != self.account.id
             or not self.amount.text().strip()
             or not self.recipient.text().strip()
         ):
@@ -128,13 +138,13 @@ class TransferPreview(QWidget):
             self.fields.show(field_issues(exc))
             self.preview.clear(self.tr("Correct the marked field to see a quote."))
             return
-        client, uid, aid = self._session.client, self.uid, self.aid
+        client = self._session.client
         self.preview.show_pending()
         asked_at = time.monotonic()
         asked = self._inputs()
 
         async def load() -> TransferSimulation:
-            return await client.simulate_transfer(uid, aid, request)
+            return await client.simulate_transfer(ref.uid, ref.aid, request)
 
         def show(simulation: TransferSimulation) -> None:
             if self._inputs() != asked:
@@ -153,7 +163,7 @@ class TransferPreview(QWidget):
             message = exc.message if isinstance(exc, ApiError) else str(exc)
             self.preview.clear(self.tr("No quote: {0}").format(message))
 
-        self.runner.run(load, on_success=show, on_failure=failed)
+        self.runner.run(load, on_success=show, on_failure=failed, bound=True, key="simulate")
 
     def stop(self) -> None:
         self._timer.stop()

@@ -1,5 +1,10 @@
 """The payouts workspace: the account money leaves from (with its available balance), and
-the ways to move money: bank and crypto payouts, a transfer preview, a card pay-in."""
+the ways to move money: bank and crypto payouts, a transfer preview, a card pay-in.
+
+Money leaves from the context's current account. Choosing another one here ("Use account")
+makes it current everywhere; when it changes elsewhere, this tab follows: the forms are
+disabled and their previous account forgotten at once, and the new account's own answer
+(never a slower one for an account chosen before) enables them again."""
 
 from __future__ import annotations
 
@@ -18,11 +23,13 @@ from PySide6.QtWidgets import (
 
 from app.models.accounts import Account
 from app.models.money import format_money
+from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.views.activity import ActivityTracker
 from app.views.payouts.bank_form import BankPayoutForm
 from app.views.payouts.card_payin import CardPayinForm
 from app.views.payouts.crypto_form import CryptoPayoutForm
+from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.payouts.transfer_preview import TransferPreview
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
@@ -37,13 +44,17 @@ class PayoutsWorkspace(QWidget):
         *,
         activity: ActivityTracker | None = None,
         reauthenticate: Reauthenticate | None = None,
+        follow_interval_ms: int = FOLLOW_INTERVAL_MS,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._session = session
+        self._context = session.context
         self._activity = activity
         self._reauthenticate = reauthenticate
-        self.account: Account | None = None
+        self._stale = False  # the current account changed or moved while this tab was hidden
+        self._loading: asyncio.Task[None] | None = None
+        self.account: Account | None = None  # the current account's last answer
         self.banner = ErrorBanner()
         self.runner = self.make_runner(self, self.banner)
         self.user_id = QLineEdit()
@@ -56,10 +67,12 @@ class PayoutsWorkspace(QWidget):
         self.balances = QLabel()
         self.balances.setProperty("role", "subtle")
 
-        self.bank = BankPayoutForm(session, self.make_runner)
-        self.crypto = CryptoPayoutForm(session, self.make_runner)
+        self.bank = BankPayoutForm(session, self.make_runner, follow_interval_ms=follow_interval_ms)
+        self.crypto = CryptoPayoutForm(
+            session, self.make_runner, follow_interval_ms=follow_interval_ms
+        )
         self.transfer = TransferPreview(session, self.make_runner)
-        self.card = CardPayinForm(session, self.make_runner)
+        self.card = CardPayinForm(session, self.make_runner, follow_interval_ms=follow_interval_ms)
         self.forms = QTabWidget()
         self.forms.addTab(self.bank, self.tr("&Bank payout"))
         self.forms.addTab(self.crypto, self.tr("&Crypto payout"))
@@ -89,83 +102,117 @@ class PayoutsWorkspace(QWidget):
         self.load_button.clicked.connect(self.load_account)
         self.user_id.returnPressed.connect(self.load_account)
         self.account_id.returnPressed.connect(self.load_account)
-        for form in (self.bank, self.crypto):
-            form.created.connect(lambda _order: self.load_account())
         for result in (self.bank.result, self.crypto.result, self.card.result):
             result.show_in_orders.connect(self.show_in_orders)
-            result.state_changed.connect(lambda _state: self.load_account())
+        self._context.account_changed.connect(self._follow_context)
+        self._context.changed.connect(self._on_server_change)
+        self._follow_context(self._context.account)
 
     def make_runner(self, owner: QWidget, banner: ErrorBanner) -> TaskRunner:
         return TaskRunner(
-            owner, banner, activity=self._activity, reauthenticate=self._reauthenticate
+            owner,
+            banner,
+            activity=self._activity,
+            reauthenticate=self._reauthenticate,
+            context=self._context,
         )
 
     def use_account(self, uid: str, aid: str) -> asyncio.Task[None] | None:
-        """Pay from this account (the accounts workspace's choice)."""
+        """Pay from this account: it becomes the current account everywhere."""
         self.user_id.setText(uid)
         self.account_id.setText(aid)
         return self.load_account()
 
-    def prefill_account(self, uid: str, aid: str) -> None:
-        """The account chosen in the accounts workspace; loaded when this tab is shown."""
-        self.user_id.setText(uid)
-        self.account_id.setText(aid)
-        if self.isVisible():
-            self._load_if_new()
-
-    def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
-        super().showEvent(event)
-        self._load_if_new()
-
-    def _load_if_new(self) -> None:
-        wanted = self.account_id.text().strip()
-        loaded = self.account.id if self.account is not None else None
-        if wanted and wanted != loaded and not self.runner.busy:
-            self.load_account()
-
     def load_account(self) -> asyncio.Task[None] | None:
+        """The ids typed here become current (or, if they already are, load again)."""
         uid, aid = self.user_id.text().strip(), self.account_id.text().strip()
         if not uid or not aid:
             self.banner.show_info(self.tr("Enter the user id and the account id to pay from."))
             return None
+        if self._context.account == AccountRef(uid, aid):
+            return self.refresh()
+        self._context.choose_account(uid, aid)  # _follow_context loads it
+        return self._loading
+
+    def _follow_context(self, ref: AccountRef | None) -> None:
+        """Another account is current: nothing may be paid from the previous one."""
+        self._loading = None
+        self.account = None
+        self.forms.setEnabled(False)
+        self.banner.clear()
+        self.balances.clear()
+        for form in (self.bank, self.crypto, self.transfer, self.card):
+            form.set_account(None)
+        for result in (self.bank.result, self.crypto.result, self.card.result):
+            result.clear()
+        if ref is None:
+            self.user_id.clear()
+            self.account_id.clear()
+            self.available.setText(self.tr("No account chosen"))
+            return
+        self.user_id.setText(ref.uid)
+        self.account_id.setText(ref.aid)
+        for line in (self.user_id, self.account_id):
+            line.setCursorPosition(0)  # ids are told apart by their first characters
+        self.available.setText(self.tr("Loading account {0}…").format(ref.aid))
+        self._stale = True
+        if self.isVisible():
+            self._loading = self.refresh()
+
+    def _on_server_change(self, kind: str, target: str) -> None:
+        ref = self._context.account
+        if ref is None or target != ref.aid or kind not in (ChangeKind.ACCOUNT, ChangeKind.ORDER):
+            return
+        self._stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        super().showEvent(event)
+        if self._stale:
+            self.refresh()
+
+    def refresh(self) -> asyncio.Task[None] | None:
+        """Load the current account: only its own answer enables the forms."""
+        ref = self._context.account
+        if ref is None:
+            return None
+        self._stale = False
         client = self._session.client
-        switching = self.account is None or self.account.id != aid
-        if switching:  # never let a form pay from the old account while the new one loads
-            self.forms.setEnabled(False)
-            self.available.setText(self.tr("Loading account {0}…").format(aid))
-            self.balances.clear()
 
         async def load() -> Account:
-            return await client.get_account(uid, aid)
+            return await client.get_account(ref.uid, ref.aid)
 
         def failed(_exc: BaseException) -> None:
-            if switching:
-                self.account = None
-                self.available.setText(self.tr("No account chosen"))
-
-        def show(account: Account) -> None:
-            first = self.account is None or self.account.id != account.id
-            self.account = account
-            available = account.balance - account.pending_out
-            self.available.setText(
-                self.tr("Available {0}").format(format_money(available, account.currency))
-            )
-            self.balances.setText(
-                self.tr("{0} · balance {1} · pending out {2} · pending in {3}").format(
-                    account.alias or account.id,
-                    format_money(account.balance, account.currency),
-                    format_money(account.pending_out, account.currency),
-                    format_money(account.pending_in, account.currency),
-                )
-            )
-            self.forms.setEnabled(True)
-            if first:
-                for form in (self.bank, self.crypto, self.transfer, self.card):
-                    form.set_account(uid, account)
+            if self.account is None:
+                self.available.setText(self.tr("Account {0} could not be loaded").format(ref.aid))
 
         return self.runner.run(
-            load, controls=[self.load_button], on_success=show, on_failure=failed
+            load,
+            controls=[self.load_button],
+            on_success=self._show,
+            on_failure=failed,
+            bound=True,
+            key="account",
         )
+
+    def _show(self, account: Account) -> None:
+        self.account = account
+        available = account.balance - account.pending_out
+        self.available.setText(
+            self.tr("Available {0}").format(format_money(available, account.currency))
+        )
+        self.balances.setText(
+            self.tr("{0} · balance {1} · pending out {2} · pending in {3}").format(
+                account.alias or account.id,
+                format_money(account.balance, account.currency),
+                format_money(account.pending_out, account.currency),
+                format_money(account.pending_in, account.currency),
+            )
+        )
+        for form in (self.bank, self.crypto, self.transfer, self.card):
+            form.set_account(account)
+        self.forms.setEnabled(True)
 
     def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         self.crypto.stop()

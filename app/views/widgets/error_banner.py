@@ -35,7 +35,14 @@ class ErrorBanner(QFrame):
     def text(self) -> str:
         return self._label.text()
 
-    def show_error(self, message: str, retry: Callable[[], None] | None = None) -> None:
+    def show_error(
+        self,
+        message: str,
+        retry: Callable[[], None] | None = None,
+        retry_text: str | None = None,
+    ) -> None:
+        """``retry_text`` names a Retry that is a deliberate choice (e.g. "Send again")."""
+        self._retry_button.setText(retry_text or self.tr("Retry"))
         self._show("error", message, retry)
 
     def show_info(self, message: str) -> None:
