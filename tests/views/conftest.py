@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+import itertools
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
+import httpx
 import pytest
 from PySide6.QtCore import QSettings
 
 from app.api.client import BankingClient
 from app.api.sandbox_helpers import SandboxHelpers
+from app.models.orders import OrderSummary
 from app.services.environments import Environment, EnvironmentKind
 from app.services.session import Session
 from app.services.settings import AppSettings
 from sandbox.app import create_app
 from sandbox.config import SandboxConfig
 from tests.helpers.bodies import bank_payout
+from tests.helpers.counting_transport import CountingTransport
 from tests.helpers.live_server import serve_in_thread
 
 
@@ -43,13 +48,15 @@ def settings(tmp_path: Path) -> AppSettings:
 @pytest.fixture
 def session(live_sandbox: str, arun) -> Iterator[Session]:  # type: ignore[no-untyped-def]
     client = BankingClient(live_sandbox)
-    arun(client.login("demo", "demo-key"))
-    yield Session(
-        client=client,
-        environment=Environment(EnvironmentKind.SANDBOX, live_sandbox),
-        api_code="demo",
-    )
-    arun(client.aclose())
+    try:
+        arun(client.login("demo", "demo-key"))
+        yield Session(
+            client=client,
+            environment=Environment(EnvironmentKind.SANDBOX, live_sandbox),
+            api_code="demo",
+        )
+    finally:
+        arun(client.aclose())
 
 
 @pytest.fixture
@@ -69,16 +76,109 @@ def funded(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-
     return user.id, account.id
 
 
+ORDERS_ACCOUNT_DEPOSITS = 130
+
+
+def build_account_with_orders(
+    base_url: str, deposits: int, unit: int = 100
+) -> tuple[str, str, OrderSummary]:
+    """A person's EUR account with ``deposits`` deposits (REF-000.., of ``unit`` minor units,
+    twice that, ...), then one bank payout of 50.00. Made over plain synchronous HTTP: the
+    qasync loop (``arun``) lives per test, and this may be built once for many tests."""
+    with httpx.Client(base_url=base_url, timeout=30) as http:
+        login = http.post("/api/v1/auth/login", json={"api_code": "demo", "api_key": "demo-key"})
+        login.raise_for_status()
+        http.headers["Authorization"] = f"Bearer {login.json()['token']}"
+        user = http.post(
+            "/sandbox/v1/users", json={"type": "PERSON", "name": "Mateo", "surname": "González"}
+        )
+        user.raise_for_status()
+        uid = user.json()["id"]
+        account = http.post(
+            f"/api/v1/account/users/{uid}/accounts", json={"alias": "Ops", "currency": "EUR"}
+        )
+        account.raise_for_status()
+        aid = account.json()["id"]
+        for index in range(deposits):
+            http.post(
+                f"/sandbox/v1/accounts/{aid}/deposits",
+                json={"amount": (index + 1) * unit, "reference": f"REF-{index:03d}"},
+            ).raise_for_status()
+        payout = http.post(
+            f"/api/v1/account/users/{uid}/accounts/{aid}/bank-payouts",
+            json=bank_payout(5_000),
+            headers={"Idempotency-Key": str(uuid.uuid4())},
+        )
+        payout.raise_for_status()
+    return uid, aid, OrderSummary.model_validate(payout.json())
+
+
+def orders_of(base_url: str, uid: str, aid: str) -> list[tuple[str, str]]:
+    """(id, state) of every order of the account, newest first."""
+    with httpx.Client(base_url=base_url, timeout=30) as http:
+        login = http.post("/api/v1/auth/login", json={"api_code": "demo", "api_key": "demo-key"})
+        login.raise_for_status()
+        http.headers["Authorization"] = f"Bearer {login.json()['token']}"
+        orders: list[tuple[str, str]] = []
+        for page in itertools.count(1):
+            found = http.get(
+                f"/api/v1/account/users/{uid}/accounts/{aid}/orders",
+                params={"page": page, "pageSize": 100},
+            )
+            found.raise_for_status()
+            orders += [(order["id"], order["state"]) for order in found.json()["orders"]]
+            if len(orders) >= found.json()["pagination"]["total"]:
+                return orders
+    raise AssertionError("unreachable")
+
+
+@pytest.fixture(scope="session")
+def _shared_account_with_orders(
+    live_sandbox: str,
+) -> tuple[tuple[str, str, OrderSummary], list[tuple[str, str]]]:
+    built = build_account_with_orders(live_sandbox, ORDERS_ACCOUNT_DEPOSITS)
+    return built, orders_of(live_sandbox, built[0], built[1])
+
+
 @pytest.fixture
-def account_with_orders(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
-    """An account with 130 deposits (REF-000..129, amounts 1.00..130.00) and one bank payout."""
-    user = arun(helpers.create_user({"type": "PERSON", "name": "Mateo", "surname": "González"}))
-    account = arun(session.client.create_account(user.id, {"alias": "Ops", "currency": "EUR"}))
+def account_with_orders(
+    live_sandbox: str,
+    _shared_account_with_orders: tuple[tuple[str, str, OrderSummary], list[tuple[str, str]]],
+) -> Iterator[tuple[str, str, OrderSummary]]:
+    """An account with 130 deposits (REF-000..129, amounts 1.00..130.00) and one bank payout,
+    built once and shared: look, do not touch. A test that changes its orders fails here
+    (use ``account_with_a_payout``), before it can break the tests after it."""
+    built, orders = _shared_account_with_orders
+    yield built
+    assert orders_of(live_sandbox, built[0], built[1]) == orders, (
+        "this test changed the shared account_with_orders; give it its own account"
+    )
 
-    async def fill() -> None:
-        for index in range(130):
-            await helpers.deposit(account.id, (index + 1) * 100, reference=f"REF-{index:03d}")
 
-    arun(fill(), timeout=60_000)
-    payout = arun(session.client.create_bank_payout(user.id, account.id, bank_payout(5_000)))
-    return user.id, account.id, payout
+@pytest.fixture
+def account_with_a_payout(live_sandbox: str) -> tuple[str, str, OrderSummary]:
+    """A fresh account of its own, to change: deposits of 100.00, 200.00 and 300.00
+    (REF-000..002), then a bank payout of 50.00."""
+    return build_account_with_orders(live_sandbox, 3, unit=10_000)
+
+
+@pytest.fixture
+def wire() -> CountingTransport:
+    """Notes every request the ``counted_session`` really sends."""
+    return CountingTransport()
+
+
+@pytest.fixture
+def counted_session(live_sandbox: str, arun, wire: CountingTransport) -> Iterator[Session]:  # type: ignore[no-untyped-def]
+    """A signed-in session like ``session``, whose requests on the wire are noted in ``wire``
+    (the request log shows a request only once it ends; a cancelled one never)."""
+    client = BankingClient(live_sandbox, transport=wire)
+    try:
+        arun(client.login("demo", "demo-key"))
+        yield Session(
+            client=client,
+            environment=Environment(EnvironmentKind.SANDBOX, live_sandbox),
+            api_code="demo",
+        )
+    finally:
+        arun(client.aclose())

@@ -19,8 +19,7 @@ def workspace_for(qtbot, session, settings, uid: str, aid: str) -> OrdersWorkspa
     qtbot.addWidget(workspace)
     workspace.resize(1200, 700)
     workspace.show()
-    workspace.user_id.setText(uid)
-    workspace.account_id.setText(aid)
+    session.context.choose_account(uid, aid)  # the account scope is the current account
     return workspace
 
 
@@ -131,21 +130,36 @@ def test_a_condition_the_server_rejects_shows_at_its_row(
     assert workspace.banner.isVisible()
 
 
-def test_sort_by_created_both_ways(qtbot, qloop, session, settings, account_with_orders) -> None:  # type: ignore[no-untyped-def]
+def test_sort_by_created_both_ways(
+    qtbot, qloop, counted_session, wire, settings, account_with_orders, arun
+) -> None:  # type: ignore[no-untyped-def]
     uid, aid, payout = account_with_orders
-    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace = workspace_for(qtbot, counted_session, settings, uid, aid)
+
+    def sorts_sent() -> list[str | None]:
+        return [s.url.params.get("sort") for s in wire.to("/orders")]
+
     workspace.reload()
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
     assert workspace.model.order_at(0).id == payout.id  # newest first
+    assert sorts_sent() == ["-createdAt"]
     workspace.table.horizontalHeader().sectionClicked.emit(0)
     workspace.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
     qtbot.waitUntil(
         lambda: not workspace.model.loading and workspace.model.order_at(0).reference == "REF-000",
         timeout=10_000,
     )
-    assert last_query(session)["sort"] == "createdAt"
-    workspace.table.sortByColumn(3, Qt.SortOrder.AscendingOrder)
-    assert last_query(session)["sort"] == "createdAt"  # other columns do not sort
+    assert sorts_sent() == ["-createdAt", "createdAt"]
+    workspace.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)  # newest first, if it sorted
+    assert not workspace.model.loading
+    arun(asyncio.sleep(0))  # the loop turns: a load it had started would be on the wire now
+    assert sorts_sent() == ["-createdAt", "createdAt"]  # other columns do not sort
+    workspace.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    qtbot.waitUntil(
+        lambda: not workspace.model.loading and workspace.model.order_at(0).id == payout.id,
+        timeout=10_000,
+    )
+    assert sorts_sent() == ["-createdAt", "createdAt", "-createdAt"]
 
 
 def test_search_by_reference_and_by_id(
@@ -242,9 +256,9 @@ def test_export_writes_exactly_the_filtered_orders(
 
 
 def test_refresh_keeps_selection_and_shows_state_changes(
-    qtbot, qloop, session, settings, helpers, account_with_orders, arun
+    qtbot, qloop, session, settings, helpers, account_with_a_payout, arun
 ) -> None:  # type: ignore[no-untyped-def]
-    uid, aid, payout = account_with_orders
+    uid, aid, payout = account_with_a_payout  # its own: the payout moves on
     workspace = workspace_for(qtbot, session, settings, uid, aid)
     workspace.reload()
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
