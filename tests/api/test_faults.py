@@ -50,12 +50,13 @@ async def test_slow_server_past_the_read_timeout() -> None:
         await read_request(reader)
         await asyncio.sleep(5)
 
-    async with serve(silent) as url:
-        client = BankingClient(url, timeouts=Timeouts(read=0.2), retry=RetryPolicy(attempts=1))
+    async with (
+        serve(silent) as url,
+        BankingClient(url, timeouts=Timeouts(read=0.2), retry=RetryPolicy(attempts=1)) as client,
+    ):
         started = time.perf_counter()
         with pytest.raises(Timeout) as caught:
             await client.list_user_relations()
-        await client.aclose()
     assert time.perf_counter() - started < 2
     assert "0.2 s" in caught.value.message
 
@@ -232,14 +233,16 @@ async def test_expired_token_is_a_session_expiry(tmp_path: Path) -> None:
             rate_limit_per_second=0,
         )
     )
-    async with in_process_client(app) as client:
-        await client.login("demo", "demo-key")
-        assert client.session.seconds_left() is not None
-        assert client.session.seconds_left() < 0  # type: ignore[operator]
-        with pytest.raises(SessionExpired) as caught:
-            await client.get_account("u", "a")
+    try:
+        async with in_process_client(app) as client:
+            await client.login("demo", "demo-key")
+            assert client.session.seconds_left() is not None
+            assert client.session.seconds_left() < 0  # type: ignore[operator]
+            with pytest.raises(SessionExpired) as caught:
+                await client.get_account("u", "a")
+    finally:
+        app.state.ctx.db.close()
     assert caught.value.status == 401
-    app.state.ctx.db.close()
 
 
 async def test_lost_payout_response_is_retried_with_the_same_key_and_paid_once(

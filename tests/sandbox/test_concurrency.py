@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import httpx
@@ -23,8 +23,8 @@ pytestmark = pytest.mark.anyio
 
 
 @pytest.fixture
-def live_app(tmp_path: Path) -> FastAPI:
-    return create_app(
+def live_app(tmp_path: Path) -> Iterator[FastAPI]:
+    app = create_app(
         SandboxConfig(
             db_path=tmp_path / "s.db",
             demo_data=False,
@@ -32,6 +32,10 @@ def live_app(tmp_path: Path) -> FastAPI:
             rate_limit_per_second=0,
         )
     )
+    try:
+        yield app
+    finally:
+        app.state.ctx.db.close()  # also when ``live`` could not start or sign in
 
 
 @pytest.fixture
@@ -41,7 +45,6 @@ async def live(live_app: FastAPI) -> AsyncIterator[SandboxApi]:
             api = SandboxApi(http)
             await api.login("demo", "demo-key")
             yield api
-    live_app.state.ctx.db.close()
 
 
 async def test_concurrent_payouts_never_overdraw(live: SandboxApi, live_app: FastAPI) -> None:

@@ -110,28 +110,30 @@ async def run(sequence: list[Step]) -> None:
                 otp_threshold_minor=30_000,  # some payouts wait for their OTP
             )
         )
-        transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
-        async with httpx.AsyncClient(transport=transport, base_url="http://s") as http:
-            api = SandboxApi(http)
-            await api.login("demo", "demo-key")
-            uid, eur = await api.funded_account(100_000)  # funded, so payouts go through
-            usdt = (await api.create_account(uid, "USDT"))["id"]
-            await api.deposit(usdt, 50_000)
-            addresses = iter(f"0xabc{n:05d}" for n in range(1, 100))
-            ids: dict[str, Any] = {
-                "uid": uid,
-                "accounts": [eur, usdt],
-                "orders": [],
-                "deposited": {eur: 100_000, usdt: 50_000},
-                # one crypto payout in three goes to an address ending in 0000: ticks fail it
-                "address": lambda: (
-                    next(addresses) + ("0000" if len(ids["orders"]) % 3 == 0 else "1")
-                ),
-            }
-            for step in sequence:
-                await apply(api, app, step, ids)
-                check(app, [eur, usdt], ids["deposited"])
-        app.state.ctx.db.close()
+        try:
+            transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
+            async with httpx.AsyncClient(transport=transport, base_url="http://s") as http:
+                api = SandboxApi(http)
+                await api.login("demo", "demo-key")
+                uid, eur = await api.funded_account(100_000)  # funded, so payouts go through
+                usdt = (await api.create_account(uid, "USDT"))["id"]
+                await api.deposit(usdt, 50_000)
+                addresses = iter(f"0xabc{n:05d}" for n in range(1, 100))
+                ids: dict[str, Any] = {
+                    "uid": uid,
+                    "accounts": [eur, usdt],
+                    "orders": [],
+                    "deposited": {eur: 100_000, usdt: 50_000},
+                    # one crypto payout in three goes to an address ending in 0000: ticks fail it
+                    "address": lambda: (
+                        next(addresses) + ("0000" if len(ids["orders"]) % 3 == 0 else "1")
+                    ),
+                }
+                for step in sequence:
+                    await apply(api, app, step, ids)
+                    check(app, [eur, usdt], ids["deposited"])
+        finally:
+            app.state.ctx.db.close()  # a failing example must not leave it open
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,6 +31,17 @@ schema = schemathesis.openapi.from_asgi("/openapi.json", APP)
 AUTH = {
     "Authorization": f"Bearer {issue_token(APP.state.ctx, Merchant(merchant_id('demo'), 'demo'))}"
 }
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _app_closed_after_the_module() -> Iterator[None]:
+    """The app is built at import (schemathesis reads its schema then); it is closed and its
+    folder removed after this module's tests, however they end."""
+    try:
+        yield
+    finally:
+        APP.state.ctx.db.close()
+        _folder.cleanup()
 
 
 @pytest.mark.slow

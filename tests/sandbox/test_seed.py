@@ -17,30 +17,35 @@ def seeded(path: Path, **overrides: object):  # type: ignore[no-untyped-def]
 def test_seed_is_deterministic_and_explained_by_the_ledger(tmp_path: Path) -> None:
     first, second = seeded(tmp_path / "a.db"), seeded(tmp_path / "b.db")
     snapshots = []
-    for app in (first, second):
-        with app.state.ctx.db.read() as conn:
-            rows = conn.execute(select(accounts).order_by(accounts.c.id)).all()
-            snapshots.append([(r.id, r.balance, r.pending_in, r.pending_out) for r in rows])
-            for row in rows:
-                totals = ledger_totals(conn, row.id)
-                assert totals == {
-                    "balance": row.balance,
-                    "pending_in": row.pending_in,
-                    "pending_out": row.pending_out,
-                }
-                assert row.balance - row.pending_out >= 0
-        app.state.ctx.db.close()
+    try:
+        for app in (first, second):
+            with app.state.ctx.db.read() as conn:
+                rows = conn.execute(select(accounts).order_by(accounts.c.id)).all()
+                snapshots.append([(r.id, r.balance, r.pending_in, r.pending_out) for r in rows])
+                for row in rows:
+                    totals = ledger_totals(conn, row.id)
+                    assert totals == {
+                        "balance": row.balance,
+                        "pending_in": row.pending_in,
+                        "pending_out": row.pending_out,
+                    }
+                    assert row.balance - row.pending_out >= 0
+    finally:
+        first.state.ctx.db.close()
+        second.state.ctx.db.close()
     assert snapshots[0] == snapshots[1]
     assert len(snapshots[0]) >= 20
 
 
 def test_seed_covers_every_type_and_state(tmp_path: Path) -> None:
     app = seeded(tmp_path / "s.db")
-    with app.state.ctx.db.read() as conn:
-        types = set(conn.execute(select(orders.c.type).distinct()).scalars())
-        states = set(conn.execute(select(orders.c.state).distinct()).scalars())
-        total = conn.execute(select(func.count()).select_from(orders)).scalar_one()
-    app.state.ctx.db.close()
+    try:
+        with app.state.ctx.db.read() as conn:
+            types = set(conn.execute(select(orders.c.type).distinct()).scalars())
+            states = set(conn.execute(select(orders.c.state).distinct()).scalars())
+            total = conn.execute(select(func.count()).select_from(orders)).scalar_one()
+    finally:
+        app.state.ctx.db.close()
     assert types == {"BANK_PAY_OUT", "CRYPTO_PAY_OUT", "CARD_PAYIN", "CRYPTO_PAYIN", "BANK_PAYIN"}
     assert states == {"Created", "PENDING", "SETTLED", "FAILED"}
     assert total >= 2_000
@@ -48,12 +53,14 @@ def test_seed_covers_every_type_and_state(tmp_path: Path) -> None:
 
 def test_bulk_orders_keep_the_ledger_exact(tmp_path: Path) -> None:
     app = seeded(tmp_path / "bulk.db", seed_orders=3_000, merchants=(("demo", "demo-key"),))
-    with app.state.ctx.db.read() as conn:
-        bulk = conn.execute(
-            select(func.count()).select_from(orders).where(orders.c.reference.like("BULK-%"))
-        ).scalar_one()
-        for row in conn.execute(select(accounts)).all():
-            totals = ledger_totals(conn, row.id)
-            assert totals["balance"] == row.balance
-    app.state.ctx.db.close()
+    try:
+        with app.state.ctx.db.read() as conn:
+            bulk = conn.execute(
+                select(func.count()).select_from(orders).where(orders.c.reference.like("BULK-%"))
+            ).scalar_one()
+            for row in conn.execute(select(accounts)).all():
+                totals = ledger_totals(conn, row.id)
+                assert totals["balance"] == row.balance
+    finally:
+        app.state.ctx.db.close()
     assert bulk == 3_000

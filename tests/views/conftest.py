@@ -15,6 +15,7 @@ from app.api.client import BankingClient
 from app.api.sandbox_helpers import SandboxHelpers
 from app.models.orders import OrderSummary
 from app.services.environments import Environment, EnvironmentKind
+from app.services.sandbox_process import BuiltInSandbox
 from app.services.session import Session
 from app.services.settings import AppSettings
 from sandbox.app import create_app
@@ -38,6 +39,17 @@ def live_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     )
     with serve_in_thread(app) as base_url:
         yield base_url
+
+
+@pytest.fixture
+def sandbox_child(tmp_path: Path) -> Iterator[BuiltInSandbox]:
+    """The built-in sandbox, as the sign-in dialog starts it; its child process is stopped
+    after the test, however the test ends."""
+    child = BuiltInSandbox(tmp_path / "child.sqlite3")
+    try:
+        yield child
+    finally:
+        child.stop()
 
 
 @pytest.fixture

@@ -14,13 +14,6 @@ from app.views.sign_in.dialog import SignInDialog
 from tests.api.faulty_servers import refused_url
 
 
-@pytest.fixture
-def sandbox_child(tmp_path: Path):  # type: ignore[no-untyped-def]
-    child = BuiltInSandbox(tmp_path / "child.sqlite3")
-    yield child
-    child.stop()
-
-
 def custom_dialog(qtbot, settings: AppSettings, sandbox: BuiltInSandbox) -> SignInDialog:  # type: ignore[no-untyped-def]
     settings.environment_kind = EnvironmentKind.CUSTOM
     dialog = SignInDialog(settings, CredentialStore(), sandbox)

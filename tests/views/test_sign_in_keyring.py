@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -50,9 +49,9 @@ class RecordingStore:
 
 
 def test_nothing_slow_before_the_first_paint_and_nothing_on_the_ui_thread(
-    qtbot, qloop, settings: AppSettings, tmp_path: Path
+    qtbot, qloop, settings: AppSettings, sandbox_child: BuiltInSandbox
 ) -> None:  # type: ignore[no-untyped-def]
-    sandbox = BuiltInSandbox(tmp_path / "child.sqlite3")
+    sandbox = sandbox_child  # stopped by the fixture, however the test ends
     store = RecordingStore()
     dialog = SignInDialog(settings, store, sandbox)  # type: ignore[arg-type]
     qtbot.addWidget(dialog)
@@ -64,13 +63,12 @@ def test_nothing_slow_before_the_first_paint_and_nothing_on_the_ui_thread(
     qtbot.waitUntil(lambda: store.threads != [], timeout=5_000)
     qtbot.waitUntil(lambda: sandbox.state is not SandboxState.STOPPED, timeout=5_000)
     assert all(not on_ui_thread for _call, on_ui_thread in store.threads)
-    sandbox.stop()
 
 
 def test_remember_keeps_the_key_and_fills_it_next_time(
-    qtbot, qloop, settings: AppSettings, tmp_path: Path, live_sandbox: str
+    qtbot, qloop, settings: AppSettings, sandbox_child: BuiltInSandbox, live_sandbox: str
 ) -> None:  # type: ignore[no-untyped-def]
-    sandbox = BuiltInSandbox(tmp_path / "child.sqlite3")
+    sandbox = sandbox_child
     store = RecordingStore()
     settings.environment_kind = EnvironmentKind.CUSTOM
     dialog = SignInDialog(settings, store, sandbox)  # type: ignore[arg-type]
@@ -97,7 +95,6 @@ def test_remember_keeps_the_key_and_fills_it_next_time(
         again.submit()
     qtbot.waitUntil(lambda: key not in store.stored, timeout=5_000)
     assert all(not on_ui_thread for _call, on_ui_thread in store.threads)
-    sandbox.stop()
 
 
 def test_relogin_on_a_custom_server_fills_the_remembered_key_off_the_ui_thread(
@@ -106,20 +103,22 @@ def test_relogin_on_a_custom_server_fills_the_remembered_key_off_the_ui_thread(
     environment = Environment(EnvironmentKind.CUSTOM, live_sandbox)
     store = RecordingStore({f"demo@{environment.key}": "demo-key"})
     client = BankingClient(live_sandbox)
-    arun(client.login("demo", "demo-key"))
-    session = Session(client, environment, "demo")
-    asking = QWidget()
-    qtbot.addWidget(asking)
-    reauthenticate = Reauthenticator(session, asking, store)  # type: ignore[arg-type]
-    client.session.start("expired.token.value")
-    answer = asyncio.ensure_future(reauthenticate())
-    qtbot.waitUntil(lambda: getattr(reauthenticate, "dialog", None) is not None, timeout=5_000)
-    prompt = reauthenticate.dialog
-    qtbot.waitUntil(lambda: prompt.api_key.text() == "demo-key", timeout=5_000)
-    assert store.threads == [("load", False)]
-    with qtbot.waitSignal(prompt.accepted, timeout=10_000):
-        prompt.buttons.accepted.emit()
-    qtbot.waitUntil(answer.done, timeout=5_000)
-    assert answer.result() is True
-    assert client.session.token != "expired.token.value"
-    arun(client.aclose())
+    try:
+        arun(client.login("demo", "demo-key"))
+        session = Session(client, environment, "demo")
+        asking = QWidget()
+        qtbot.addWidget(asking)
+        reauthenticate = Reauthenticator(session, asking, store)  # type: ignore[arg-type]
+        client.session.start("expired.token.value")
+        answer = asyncio.ensure_future(reauthenticate())
+        qtbot.waitUntil(lambda: getattr(reauthenticate, "dialog", None) is not None, timeout=5_000)
+        prompt = reauthenticate.dialog
+        qtbot.waitUntil(lambda: prompt.api_key.text() == "demo-key", timeout=5_000)
+        assert store.threads == [("load", False)]
+        with qtbot.waitSignal(prompt.accepted, timeout=10_000):
+            prompt.buttons.accepted.emit()
+        qtbot.waitUntil(answer.done, timeout=5_000)
+        assert answer.result() is True
+        assert client.session.token != "expired.token.value"
+    finally:
+        arun(client.aclose())
