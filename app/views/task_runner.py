@@ -74,6 +74,11 @@ class TaskRunner(QObject):
     def busy(self) -> bool:
         return bool(self._tasks)
 
+    @property
+    def tasks(self) -> frozenset[asyncio.Task[None]]:
+        """The tasks under way (what a close must cancel)."""
+        return frozenset(self._tasks)
+
     def run(
         self,
         factory: Callable[[], Awaitable[T]],

@@ -253,9 +253,9 @@ def test_a_hidden_preview_does_not_tick_and_a_closed_form_stops_asking(
     qtbot.addWidget(preview)
     eur, usd = Money(amount=10_000, currency="EUR"), Money(amount=10_900, currency="USD")
     preview.show_quote(eur, usd, _quote(30))
-    assert not preview._timer.isActive()  # hidden: it ticks again once shown
+    assert not preview.ticking  # hidden: it ticks again once shown
     preview.show()
-    assert preview._timer.isActive()
+    assert preview.ticking
 
     workspace = open_workspace(qtbot, session, *funded)
     form = workspace.crypto
@@ -264,14 +264,14 @@ def test_a_hidden_preview_does_not_tick_and_a_closed_form_stops_asking(
     form.network.setCurrentText("TRON")
     form.amount.setText("20.00")
     form.simulate()
-    asking = set(form.preview_runner._tasks)
+    asking = set(form.preview_runner.tasks)
     assert asking  # the quote is on its way
     workspace.close()
     assert all(t.cancelling() for t in asking)  # closing cancels it at once
     qtbot.waitUntil(lambda: all(t.done() for t in asking), timeout=5_000)
     assert all(t.cancelled() for t in asking)
     assert not form.preview_runner.busy
-    assert not form.preview._timer.isActive()
+    assert not form.preview.ticking
     assert form.simulation is None
 
 

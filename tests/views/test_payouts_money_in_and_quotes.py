@@ -57,8 +57,8 @@ def two_accounts(quick_session: Session, arun):  # type: ignore[no-untyped-def]
     return user.id, eur.id, usd.id
 
 
-def workspace_on(qtbot, session: Session, uid: str, aid: str) -> PayoutsWorkspace:  # type: ignore[no-untyped-def]
-    workspace = PayoutsWorkspace(session)
+def workspace_on(qtbot, session: Session, uid: str, aid: str, **options) -> PayoutsWorkspace:  # type: ignore[no-untyped-def]
+    workspace = PayoutsWorkspace(session, **options)
     qtbot.addWidget(workspace)
     workspace.resize(1200, 860)
     workspace.show()
@@ -178,10 +178,9 @@ def test_card_payin_paid_on_the_hosted_page_credits_the_balance(
     qtbot, qloop, quick_session, two_accounts, arun
 ) -> None:  # type: ignore[no-untyped-def]
     uid, eur, _ = two_accounts
-    workspace = workspace_on(qtbot, quick_session, uid, eur)
+    workspace = workspace_on(qtbot, quick_session, uid, eur, follow_interval_ms=50)
     card = workspace.card
     workspace.forms.setCurrentWidget(card)
-    card.result._follow.setInterval(50)
     opened: list[str] = []
     card.open_url = opened.append
     card.amount.setText("75.00")

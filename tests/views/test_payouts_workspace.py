@@ -18,8 +18,8 @@ from tests.helpers.bodies import VALID_IBAN
 BALANCE = 1_000_000  # 10,000.00
 
 
-def open_workspace(qtbot, session: Session, uid: str, aid: str) -> PayoutsWorkspace:  # type: ignore[no-untyped-def]
-    workspace = PayoutsWorkspace(session)
+def open_workspace(qtbot, session: Session, uid: str, aid: str, **options) -> PayoutsWorkspace:  # type: ignore[no-untyped-def]
+    workspace = PayoutsWorkspace(session, **options)
     qtbot.addWidget(workspace)
     workspace.resize(1300, 900)
     workspace.show()
@@ -266,9 +266,8 @@ def test_a_lost_answer_keeps_the_form_and_the_retry_pays_once(
 
 
 def test_otp_flow_to_settlement(qtbot, qloop, session, helpers, funded, arun) -> None:  # type: ignore[no-untyped-def]
-    workspace = open_workspace(qtbot, session, *funded)
+    workspace = open_workspace(qtbot, session, *funded, follow_interval_ms=50)
     form = workspace.bank
-    form.result._follow.setInterval(50)
     shown = accept_all(form)
     fill_person(form, "1500.00")
     task = form.submit()

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -46,9 +47,16 @@ class ConfirmPayoutDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button.setDefault(True)  # Enter alone never sends money
+        # Enter alone never sends money: Cancel is the default and has the focus when the
+        # dialog opens (Qt would give it to "Send payout", first in the chain, and a focused
+        # button takes Enter). Sending takes a deliberate Tab to it, then Enter or Space.
+        self.cancel_button.setDefault(True)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addLayout(form)
         layout.addWidget(self.otp_note)
         layout.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.cancel_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)

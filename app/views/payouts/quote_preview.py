@@ -79,6 +79,11 @@ class QuotePreview(QGroupBox):
         layout.addLayout(timer_line)
 
     @property
+    def ticking(self) -> bool:
+        """Is the countdown running (only while shown, with a quote)?"""
+        return self._timer.isActive()
+
+    @property
     def seconds_left(self) -> float:
         if self.deadline is None:
             return 0.0
