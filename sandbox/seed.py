@@ -38,6 +38,7 @@ from sandbox.seed_data import (
     STREETS,
     bank_route,
     email_of,
+    is_sepa,
 )
 from sandbox.seed_ledger import SeedLedger, deterministic_ids
 from sandbox.seed_onboarding import seed_kyb, seed_kyc
@@ -217,6 +218,19 @@ def _payout(
         order.update(fx_pair=rate.pair, fx_rate=float(rate.rate), fx_timestamp=rate.timestamp)
     if kind == "BANK_PAY_OUT":
         name, surname, country = rng.choice(PEOPLE)
+        if is_sepa(country) and destination_currency != "EUR":
+            # SEPA moves euros only: the recipient is paid in EUR, converted at the day's rate
+            # (chosen after the draws above, so the rest of the seed stays as it was).
+            destination_currency = "EUR"
+            rate = fx.rate(currency, destination_currency, at)
+            order["destination_amount"] = fx.convert(principal, rate)
+            order["destination_currency"] = destination_currency
+            for key in ("fx_pair", "fx_rate", "fx_timestamp"):
+                order.pop(key, None)
+            if currency != destination_currency:
+                order.update(
+                    fx_pair=rate.pair, fx_rate=float(rate.rate), fx_timestamp=rate.timestamp
+                )
         city, province, postal = CITIES[country]
         order["counterparty"] = f"{name} {surname}"
         order["description"] = rng.choice(

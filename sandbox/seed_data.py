@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from datetime import UTC, datetime
 
 # Every seeded timestamp is counted back from here, so the same database comes out every time.
@@ -78,9 +79,14 @@ SWIFT_CODES: dict[str, str] = {
 }
 
 
+def is_sepa(country: str) -> bool:
+    """A payout to this country goes by SEPA, which moves euros only."""
+    return country in SEPA_IBANS
+
+
 def bank_route(country: str, account_digits: str) -> dict[str, str]:
     """The routing fields of a seeded bank payout to ``country`` (camelCase, as stored)."""
-    if country in SEPA_IBANS:
+    if is_sepa(country):
         return {"routingData": "SEPA", "accountNumber": SEPA_IBANS[country]}
     if country == "US":
         return {"routingData": "WIRE", "accountNumber": account_digits, "abaRoutingCode": US_ABA}
@@ -128,8 +134,14 @@ KYC_PATHS: tuple[tuple[str, ...], ...] = (
 )
 
 
+def ascii_letters(text: str) -> str:
+    """The name as typed without accents ("Martínez" -> "Martinez"): the accent goes, the
+    letter under it stays."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 def email_of(first: str, last: str) -> str:
-    clean = "".join(
-        ch for ch in f"{first}.{last}".lower() if ch.isascii() and (ch.isalnum() or ch == ".")
-    )
+    local = ascii_letters(f"{first}.{last}").lower()
+    clean = "".join(ch for ch in local if ch.isascii() and (ch.isalnum() or ch == "."))
     return f"{clean}@example.com"

@@ -64,3 +64,56 @@ def test_bulk_orders_keep_the_ledger_exact(tmp_path: Path) -> None:
     finally:
         app.state.ctx.db.close()
     assert bulk == 3_000
+
+
+def _ascii(text: str) -> str:
+    """What a person would type for a name on a keyboard without accents: 'í' -> 'i'."""
+    import unicodedata
+
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+def _local_part(*words: str) -> str:
+    return ".".join("".join(ch for ch in _ascii(w).lower() if ch.isalnum()) for w in words)
+
+
+def test_seeded_sepa_payouts_are_in_euro_and_emails_keep_every_letter(tmp_path: Path) -> None:
+    import json
+
+    from sandbox.db.tables import shareholders, users
+
+    app = seeded(tmp_path / "s.db")
+    try:
+        with app.state.ctx.db.read() as conn:
+            payouts = conn.execute(
+                select(orders.c.destination_currency, orders.c.recipient_json).where(
+                    orders.c.type == "BANK_PAY_OUT"
+                )
+            ).all()
+            people = conn.execute(
+                select(
+                    users.c.type, users.c.name, users.c.surname, users.c.company_name, users.c.email
+                )
+            ).all()
+            holders = conn.execute(
+                select(shareholders.c.name, shareholders.c.surname, shareholders.c.email)
+            ).all()
+    finally:
+        app.state.ctx.db.close()
+    sepa = [(currency, json.loads(raw)) for currency, raw in payouts if '"SEPA"' in raw]
+    assert sepa
+    for currency, recipient in sepa:
+        assert recipient["routingData"] == "SEPA"
+        assert (currency, recipient["currency"]) == ("EUR", "EUR"), recipient["accountNumber"]
+
+    expected = []
+    for row in people:
+        if row.type == "PERSON":
+            expected.append((row.email, _local_part(row.name, row.surname)))
+        else:
+            expected.append((row.email, _local_part("finance", row.company_name)))
+    expected += [(h.email, _local_part(h.name, h.surname)) for h in holders]
+    for email, local in expected:
+        assert email == f"{local}@example.com"
+    assert "camila.martinez@example.com" in {email for email, _ in expected}
