@@ -146,7 +146,17 @@ def test_request_log_dock_shows_exchanges_redacted(
     qtbot.waitUntil(lambda: window.accounts.users.accounts.count() == 1, timeout=10_000)
     dock = window.request_log
     assert dock.model.rowCount() > 0
-    dock.table.selectRow(dock.model.rowCount() - 1)
+    wanted = f"/sandbox/v1/users/{user.id}"
+    row = next(
+        r
+        for r in range(dock.model.rowCount())
+        if wanted in str(dock.model.data(dock.model.index(r, 0)) or "")
+        or any(
+            wanted in str(dock.model.data(dock.model.index(r, c)) or "")
+            for c in range(dock.model.columnCount())
+        )
+    )
+    dock.table.selectRow(row)
     details = dock.details.toPlainText()
     assert f"/sandbox/v1/users/{user.id}" in details
     assert "authorization: Bearer ***" in details

@@ -120,10 +120,9 @@ def test_a_refusal_about_the_previous_account_does_not_stay_on_screen(
     qtbot.waitUntil(lambda: form.account is not None and form.relation.count() > 2, timeout=5_000)
     accept_all(form)
     fill_person(form, "60.00")
-    task = form.submit()
-    assert task is not None
-    qtbot.waitUntil(task.done, timeout=5_000)
-    assert form.banner.isVisibleTo(form)  # refused: no funds
+    assert form.submit() is None  # refused before any confirmation: no funds
+    assert "0.00 EUR available" in form.fields.message_at("amounts.debitedAmount.amount")
+    assert form.banner.isVisibleTo(form)
     workspace.use_account(uid, rich)
     assert not form.banner.isVisibleTo(form)  # gone the moment the account changes
     qtbot.waitUntil(lambda: form.account is not None and form.account.id == rich, timeout=5_000)

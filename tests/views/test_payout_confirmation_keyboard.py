@@ -44,7 +44,9 @@ def test_enter_alone_cancels_and_the_send_button_sends(qtbot, qloop, session, fu
 
     seen: list[list[str]] = []
     answer_confirmation(qtbot, [Qt.Key.Key_Return], seen)
-    assert form.submit() is None  # Enter pressed Cancel: nothing sent
+    task = form.submit()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=10_000)  # Enter pressed Cancel: nothing sent
     assert len(seen) == 1
     assert "42.00 EUR" in " ".join(seen[0])
     assert any(aid in text for text in seen[0])
@@ -52,7 +54,7 @@ def test_enter_alone_cancels_and_the_send_button_sends(qtbot, qloop, session, fu
 
     answer_confirmation(qtbot, [Qt.Key.Key_Tab, Qt.Key.Key_Space], seen)
     task = form.submit()  # Tab to "Send payout", Space presses it
-    assert len(seen) == 2
     assert task is not None
     qtbot.waitUntil(task.done, timeout=10_000)
+    assert len(seen) == 2
     assert bank_payouts(session, uid, aid, arun) == 1

@@ -110,7 +110,7 @@ def test_crypto_payout_sent_from_a_live_quote(
     workspace = workspace_on(qtbot, quick_session, uid, eur)
     form = workspace.crypto
     shown: list[list[tuple[str, str]]] = []
-    form.confirm = lambda _title, rows, _note: shown.append(list(rows)) is None
+    form.confirm = lambda confirmation: shown.append(list(confirmation.rows)) is None
     form.amount.setText("150.00")
     form.changed()
     form.received_currency.setCurrentIndex(form.received_currency.findData("USDC"))

@@ -67,8 +67,8 @@ def sent_payouts(session: Session) -> int:
 def accept_all(form: Any) -> list[tuple[str, list[tuple[str, str]], str]]:
     shown: list[tuple[str, list[tuple[str, str]], str]] = []
 
-    def confirm(title: str, rows: Any, note: str) -> bool:
-        shown.append((title, list(rows), note))
+    def confirm(confirmation: Any) -> bool:
+        shown.append((confirmation.title, list(confirmation.rows), confirmation.otp_note))
         return True
 
     form.confirm = confirm
@@ -183,6 +183,9 @@ def test_a_person_and_a_business_are_paid_and_listed(qtbot, qloop, session, fund
     assert any(label == "To" and "Lena Vogel" in value for label, value in rows)
     assert "No OTP needed" in note
 
+    assert form.submit() is None  # done: the form shows what was sent, read-only
+    assert not form.amount.isEnabled()
+    form.clear_button.click()  # "New payout"
     fill_business(form)
     task = form.submit()
     assert task is not None

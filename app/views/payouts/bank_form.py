@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.models.accounts import Account
 from app.models.money import CRYPTO_CURRENCIES, Currency
 from app.models.orders import OrderSummary
+from app.models.payout_limits import BANK_PAYOUT, payout_problem
 from app.models.payouts import (
     BankPayoutRequest,
     BeneficiaryType,
@@ -60,6 +61,7 @@ def _text(line: QLineEdit) -> str | None:
 class BankPayoutForm(PayoutFormBase):
     request_model = BankPayoutRequest
     kind = "bank payout"
+    order_type = "BANK_PAY_OUT"
 
     def __init__(
         self,
@@ -249,6 +251,21 @@ class BankPayoutForm(PayoutFormBase):
             combo.currentIndexChanged.connect(self.changed)
         for picker in (self.bank_country, self.address_country):
             picker.currentTextChanged.connect(self.changed)
+
+    def recipient_name(self) -> str:
+        if self.business.isChecked():
+            return self.company_name.text().strip()
+        return f"{self.name.text().strip()} {self.surname.text().strip()}"
+
+    def money_problem(self) -> str | None:
+        """Debiting exactly: the balance and the feature's limits. The fee is not known before
+        sending (the API simulates no bank payout), so the debit is the least it needs."""
+        debited, _ = self.debited_and_received()
+        if self.account is None or debited is None:
+            return None
+        return payout_problem(
+            self.account, self.capabilities, BANK_PAYOUT, debited, "bank payout", fee_known=False
+        )
 
     # --- reactions ---
     def account_changed(self, account: Account) -> None:

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.accounts import Account
+from app.models.accounts import Account, AccountCapabilities
 from app.models.money import CARD_PAYIN_CURRENCIES, parse_amount
 from app.models.orders import OrderSummary
+from app.models.payout_limits import CARD_PAYIN, feature, limit_problem
 from app.models.payouts import CardPayin, CardPayinRequest
 from app.models.validation import FieldIssue, field_issues
 from app.services.attempts import Attempt, Recovered
@@ -53,6 +54,7 @@ class CardPayinForm(QWidget):
         super().__init__(parent)
         self._session = session
         self.account: Account | None = None  # the current account's last answer
+        self.capabilities: AccountCapabilities | None = None
         self.payin: CardPayin | None = None
         self._attempt: Attempt | None = None  # one pay-in asked for: a retry makes no second
         self.banner = ErrorBanner()
@@ -109,11 +111,14 @@ class CardPayinForm(QWidget):
         self.create_button.clicked.connect(self.submit)
         self.open_button.clicked.connect(self.open_page)
 
-    def set_account(self, account: Account | None) -> None:
+    def set_account(
+        self, account: Account | None, capabilities: AccountCapabilities | None = None
+    ) -> None:
         """The current account's answer; None while another loads. The previous account's
         pay-in and its link are cleared."""
         same = account is not None and self.account is not None and account.id == self.account.id
         self.account = account
+        self.capabilities = capabilities if account is not None else None
         if same:
             return
         self.banner.clear()
@@ -135,6 +140,17 @@ class CardPayinForm(QWidget):
         except ValueError as exc:
             self.fields.show([FieldIssue("amount", str(exc))])
             return None
+        if self.account is not None:
+            limit = limit_problem(
+                minor,
+                self.currency.currentData() or self.account.currency,
+                feature(self.capabilities, CARD_PAYIN),
+                "card pay-in",
+                capabilities_known=self.capabilities is not None,
+            )
+            if limit is not None:
+                self.fields.show([FieldIssue("amount", limit)])
+                return None
         try:
             return CardPayinRequest.model_validate(
                 {

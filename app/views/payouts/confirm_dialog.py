@@ -24,7 +24,12 @@ class ConfirmPayoutDialog(QDialog):
         rows: Sequence[tuple[str, str]],
         otp_note: str,
         parent: QWidget | None = None,
+        *,
+        warning: str | None = None,
+        send_text: str | None = None,
     ) -> None:
+        """``warning`` says the same payout was just sent; ``send_text`` then names the
+        deliberate choice ("Send again")."""
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(460)
@@ -39,9 +44,14 @@ class ConfirmPayoutDialog(QDialog):
         self.otp_note = QLabel(otp_note)
         self.otp_note.setWordWrap(True)
         self.otp_note.setProperty("role", "notice")
+        self.warning = QLabel(warning or "")
+        self.warning.setWordWrap(True)
+        self.warning.setProperty("role", "fieldError")
+        self.warning.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.warning.setVisible(bool(warning))
         buttons = QDialogButtonBox()
         self.confirm_button = buttons.addButton(
-            self.tr("Send payout"), QDialogButtonBox.ButtonRole.AcceptRole
+            send_text or self.tr("Send payout"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -53,6 +63,7 @@ class ConfirmPayoutDialog(QDialog):
         self.cancel_button.setDefault(True)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
+        layout.addWidget(self.warning)
         layout.addLayout(form)
         layout.addWidget(self.otp_note)
         layout.addWidget(buttons)

@@ -22,6 +22,7 @@ from app.api.errors import ApiError
 from app.models.accounts import Account
 from app.models.money import CRYPTO_CURRENCIES, format_money
 from app.models.orders import OrderSummary
+from app.models.payout_limits import CRYPTO_PAYOUT, payout_problem
 from app.models.payouts import (
     CryptoPayoutRequest,
     CryptoPayoutSimulation,
@@ -29,7 +30,8 @@ from app.models.payouts import (
 )
 from app.services.context import AccountRef
 from app.services.session import Session
-from app.views.payouts.form_base import SANDBOX_OTP_THRESHOLD, PayoutFormBase, with_error
+from app.views.payouts.form_base import PayoutFormBase, with_error
+from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
@@ -42,6 +44,7 @@ SIMULATE_DELAY_MS = 400
 class CryptoPayoutForm(PayoutFormBase):
     request_model = CryptoPayoutRequest
     kind = "crypto payout"
+    order_type = "CRYPTO_PAY_OUT"
 
     def __init__(
         self,
@@ -126,6 +129,29 @@ class CryptoPayoutForm(PayoutFormBase):
             "amounts": self.amounts_body(),
             "recipient": {"network": self.network.currentText().strip().upper()},
         }
+
+    def recipient_name(self) -> str:
+        return self.address.text().strip()
+
+    def money_problem(self) -> str | None:
+        """The quote's debit (fee included) when there is one, else the amount debited."""
+        if self.account is None:
+            return None
+        debit: int | None
+        if self.simulation is not None and self.simulation.origin.amount is not None:
+            debit, fee_known = self.simulation.origin.amount, True
+        else:
+            debit, fee_known = self.debited_and_received()[0], False
+        if debit is None:
+            return None
+        return payout_problem(
+            self.account,
+            self.capabilities,
+            CRYPTO_PAYOUT,
+            debit,
+            "crypto payout",
+            fee_known=fee_known,
+        )
 
     def account_changed(self, account: Account) -> None:
         self.preview.clear(self.tr("Enter an amount to see what it costs."))
@@ -248,17 +274,13 @@ class CryptoPayoutForm(PayoutFormBase):
         return rows
 
     def otp_note(self) -> str:
-        if self.simulation is not None and self._session.sandbox is not None:
-            debit = self.simulation.origin.amount or 0
-            threshold = format_money(SANDBOX_OTP_THRESHOLD, self.simulation.origin.currency)
-            if debit >= SANDBOX_OTP_THRESHOLD:
-                return self.tr(
-                    "This payout will need an OTP: the sandbox asks for one from {0}."
-                ).format(threshold)
-            return self.tr("No OTP needed: the sandbox asks for one from a debit of {0}.").format(
-                threshold
-            )
-        return super().otp_note()
+        if self.simulation is None:
+            return super().otp_note()
+        return otp_note(
+            sandbox=self._session.sandbox is not None,
+            currency=self.simulation.origin.currency,
+            debit=self.simulation.origin.amount or 0,
+        )
 
     def clear_form(self) -> None:
         super().clear_form()

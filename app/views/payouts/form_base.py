@@ -11,7 +11,7 @@ field as typed; only a success renews the key.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -30,14 +30,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.accounts import Account
-from app.models.money import format_money, parse_amount
+from app.models.accounts import Account, AccountCapabilities
+from app.models.money import parse_amount
 from app.models.orders import OrderSummary
 from app.models.validation import FieldIssue, field_issues
 from app.services.context import AccountRef
 from app.services.payout_submission import PayoutSubmission
+from app.services.recent_payouts import recent_twin
 from app.services.session import Session
-from app.views.payouts.confirm_dialog import ConfirmPayoutDialog
+from app.views.payouts.confirmation import Confirm, Confirmation, ask_confirmation, confirm_later
+from app.views.payouts.form_state import AccountMoved, FormState, inputs_of
+from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
@@ -46,16 +49,7 @@ from app.views.widgets.field_map import FieldMap
 DEBITED = "amounts.debitedAmount.amount"
 RECEIVED = "amounts.receivedAmount.amount"
 RECEIVED_CURRENCY = "amounts.receivedAmount.currency"
-SANDBOX_OTP_THRESHOLD = 100_000  # docs/sandbox.md: payouts debiting 1,000.00 or more
 VALIDATE_DELAY_MS = 150
-Confirm = Callable[[str, Sequence[tuple[str, str]], str], bool]
-
-
-def ask_confirmation(
-    parent: QWidget, title: str, rows: Sequence[tuple[str, str]], otp_note: str
-) -> bool:
-    dialog = ConfirmPayoutDialog(title, rows, otp_note, parent)
-    return dialog.exec() == ConfirmPayoutDialog.DialogCode.Accepted
 
 
 def with_error(widget: QWidget, fields: FieldMap, path: str, *aliases: str) -> QWidget:
@@ -72,6 +66,7 @@ def with_error(widget: QWidget, fields: FieldMap, path: str, *aliases: str) -> Q
 class PayoutFormBase(QWidget):
     created = Signal(object)  # OrderSummary
     kind = "payout"
+    order_type = ""  # the order type of what this form makes, e.g. BANK_PAY_OUT
 
     def __init__(
         self,
@@ -83,11 +78,13 @@ class PayoutFormBase(QWidget):
         super().__init__(parent)
         self._session = session
         self.account: Account | None = None  # the current account's last answer
+        self.capabilities: AccountCapabilities | None = None  # its limits, if known
+        self.state = FormState.EDITING
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self.fields = FieldMap(self)
         self.submission = PayoutSubmission()
-        self.confirm: Confirm = lambda title, rows, note: ask_confirmation(self, title, rows, note)
+        self.confirm: Confirm = lambda confirmation: ask_confirmation(self, confirmation)
         self._validate_timer = QTimer(self)
         self._validate_timer.setSingleShot(True)
         self._validate_timer.setInterval(VALIDATE_DELAY_MS)
@@ -108,9 +105,16 @@ class PayoutFormBase(QWidget):
         submit_shortcut = QShortcut(QKeySequence("Ctrl+Return"), self)
         submit_shortcut.activated.connect(self.submit)
         self.clear_button = QPushButton(self.tr("New payout"))
+        self.clear_button.setToolTip(self.tr("Start again with an empty form"))
+        self.repeat_button = QPushButton(self.tr("Repeat this payout…"))
+        self.repeat_button.setToolTip(
+            self.tr("Send the same payout again: the form opens for review with its values")
+        )
+        self.repeat_button.hide()
         self.result = PayoutResult(session, runner_factory, follow_interval_ms=follow_interval_ms)
         self.submit_button.clicked.connect(self.submit)
         self.clear_button.clicked.connect(self.clear_form)
+        self.repeat_button.clicked.connect(self.repeat)
         for button in (self.debit_mode, self.receive_mode):
             button.toggled.connect(self.changed)
         self.amount.textEdited.connect(self.changed)
@@ -140,6 +144,7 @@ class PayoutFormBase(QWidget):
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.clear_button)
+        row.addWidget(self.repeat_button)
         row.addWidget(self.submit_button)
         return row
 
@@ -149,12 +154,17 @@ class PayoutFormBase(QWidget):
         """The account money leaves from: the current one."""
         return self._session.context.account
 
-    def set_account(self, account: Account | None) -> None:
+    def set_account(
+        self, account: Account | None, capabilities: AccountCapabilities | None = None
+    ) -> None:
         """The current account's answer (None while another loads); a refresh of the same
         account only updates its figures."""
         same = account is not None and self.account is not None and account.id == self.account.id
         self.account = account
+        self.capabilities = capabilities if account is not None else None
         if not same:
+            if self.state is FormState.DONE:
+                self.clear_form()  # what was sent belonged to the previous account
             self.banner.clear()  # a refusal about the previous account says nothing of this one
             if account is not None:
                 self.account_changed(account)
@@ -213,6 +223,10 @@ class PayoutFormBase(QWidget):
         _, amount_issue = self.amount_minor()
         if amount_issue is not None:
             local.append(amount_issue)
+        else:
+            money = self.money_problem()
+            if money is not None:
+                local.append(FieldIssue(DEBITED, money))
         try:
             self.request_model.model_validate(self.body())
         except ValidationError as exc:
@@ -221,6 +235,22 @@ class PayoutFormBase(QWidget):
                 found = [i for i in found if i.field not in (DEBITED, RECEIVED)]
             return local + found
         return local
+
+    def money_problem(self) -> str | None:
+        """Why this account cannot pay this amount (balance, the feature's limits), in money;
+        subclasses know what the debit is."""
+        return None
+
+    def debited_and_received(self) -> tuple[int | None, int | None]:
+        """The amount typed, as the debit or as what the recipient gets."""
+        minor, _ = self.amount_minor()
+        if self.debit_mode.isChecked():
+            return minor, None
+        return None, minor
+
+    def recipient_name(self) -> str:
+        """Who receives it, as the orders list names them (``counterparty``)."""
+        raise NotImplementedError
 
     def changed(self, *_args: object) -> None:
         """Any edit: show the amount's currency and validate soon."""
@@ -246,27 +276,18 @@ class PayoutFormBase(QWidget):
 
     def otp_note(self) -> str:
         minor, _ = self.amount_minor()
-        if self._session.sandbox is None:
-            return self.tr(
-                "If the server asks for an OTP, Teller says so once the payout is made; "
-                "validating it happens outside this app."
-            )
-        threshold = format_money(
-            SANDBOX_OTP_THRESHOLD, self.account.currency if self.account else ""
-        )
-        if self.debit_mode.isChecked() and minor is not None:
-            if minor >= SANDBOX_OTP_THRESHOLD:
-                return self.tr(
-                    "This payout will need an OTP: the sandbox asks for one from {0}."
-                ).format(threshold)
-            return self.tr("No OTP needed: the sandbox asks for one from a debit of {0}.").format(
-                threshold
-            )
-        return self.tr("An OTP will be needed if the debit, fee included, reaches {0}.").format(
-            threshold
+        return otp_note(
+            sandbox=self._session.sandbox is not None,
+            currency=self.account.currency if self.account else "",
+            debit=minor if self.debit_mode.isChecked() else None,
         )
 
     def submit(self) -> asyncio.Task[None] | None:
+        """Check the form, look for the same payout sent moments ago, confirm, send.
+
+        Returns the task doing the last three (None if the form was refused at once)."""
+        if self.state is not FormState.EDITING:
+            return None  # sending already, or done: "Repeat this payout" is the way again
         self._validate_timer.stop()
         self.fields.show_all = True
         issues = self.revalidate()
@@ -287,22 +308,44 @@ class PayoutFormBase(QWidget):
             return None
         request = self.request_model.model_validate(self.body())
         rows = [(self.tr("From"), self.from_account()), *self.confirmation_rows()]
-        if not self.confirm(self.confirm_title(), rows, self.otp_note()):
-            return None
-        if self.paying_from() != ref:  # the context moved while the person read
-            self.banner.show_error(
-                self.tr("The account to pay from changed while you confirmed; nothing was sent.")
-            )
-            return None
-        key = self.submission.key_for(
-            request.model_dump(mode="json", by_alias=True), self.path(ref)
-        )
+        title, note = self.confirm_title(), self.otp_note()
+        debited, received = self.debited_and_received()
+        recipient = self.recipient_name()
+        client = self._session.client
 
-        async def send() -> OrderSummary:
+        async def review_and_send() -> OrderSummary | None:
+            twin = await recent_twin(
+                client, ref, self.order_type, recipient, debited=debited, received=received
+            )
+            confirmation = Confirmation(title, rows, note)
+            if twin is not None:
+                confirmation = Confirmation(
+                    title,
+                    rows,
+                    note,
+                    warning=self.twin_warning(twin),
+                    send_text=self.tr("Send again"),
+                )
+            if not await confirm_later(self.confirm, confirmation):
+                return None
+            if self.paying_from() != ref:  # the context moved while the person read
+                raise AccountMoved(
+                    self.tr(
+                        "The account to pay from changed while you confirmed; nothing was sent."
+                    )
+                )
+            key = self.submission.key_for(
+                request.model_dump(mode="json", by_alias=True), self.path(ref)
+            )
             return await self.send_request(ref, request, key)
 
-        def done(order: OrderSummary) -> None:
+        def done(order: OrderSummary | None) -> None:
+            if order is None:  # the person said no: back to the form as it was
+                self._set_state(FormState.EDITING)
+                self.submit_button.setFocus()
+                return
             self.submission.succeeded()
+            self._set_state(FormState.DONE)
             if self.ref == ref:
                 self.banner.show_info(self.tr("Payout created: {0}.").format(order.id))
                 self.result.show_order(order, ref)
@@ -312,15 +355,55 @@ class PayoutFormBase(QWidget):
                 )
             self.created.emit(order)
 
+        def failed(_exc: BaseException) -> None:
+            self._set_state(FormState.EDITING)
+
+        self._set_state(FormState.SENDING)
         return self.runner.run(
-            send,
-            controls=[self.submit_button],
+            review_and_send,
+            controls=[self.submit_button, self.repeat_button, self.clear_button],
             on_success=done,
+            on_failure=failed,
             on_fields=self.show_server_issues,
             # Retry goes through submit again: the form as it is now, confirmed again; the
             # same key if nothing changed, a new one if the person edited it meanwhile.
             retry=self.submit,
         )
+
+    def twin_warning(self, twin: OrderSummary) -> str:
+        when = twin.created_at.astimezone().strftime("%H:%M") if twin.created_at else "—"
+        amount = twin.origin.display() if twin.origin else "—"
+        return self.tr(
+            "The same payout ({0} to {1}) was sent from this account at {2}: order {3}. "
+            "Send it again only if a second payout is meant."
+        ).format(amount, twin.counterparty or "—", when, twin.reference or twin.id)
+
+    # --- after a payout ---
+    def _set_state(self, state: FormState) -> None:
+        """Done: what was sent stays on screen, read-only, with the ways on from it."""
+        self.state = state
+        done = state is FormState.DONE
+        for widget in self._inputs():
+            widget.setEnabled(not done)
+        self.submit_button.setVisible(not done)
+        self.repeat_button.setVisible(done)
+        if done:
+            self.clear_button.setDefault(True)
+            self.clear_button.setFocus()
+
+    def _inputs(self) -> list[QWidget]:
+        return inputs_of(
+            self,
+            keep=(self.submit_button, self.clear_button, self.repeat_button),
+            outside=(self.result, self.banner),
+        )
+
+    def repeat(self) -> None:
+        """The same values, open for review: sending them is a new payout (a new key)."""
+        self.banner.clear()
+        self.result.clear()
+        self._set_state(FormState.EDITING)
+        self.amount.setFocus()
 
     def confirm_title(self) -> str:
         return self.tr("Send this payout?")
@@ -339,6 +422,8 @@ class PayoutFormBase(QWidget):
 
     def clear_form(self) -> None:
         """Start a new payout: every field empty, errors hidden (the key renews by itself)."""
+        self._set_state(FormState.EDITING)
+        self.result.clear()
         for line in self.findChildren(QLineEdit):
             if line is not self.received_currency.lineEdit():
                 line.clear()

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -13,11 +14,15 @@ from PySide6.QtWidgets import (
 
 from app.api.errors import ValidationFailed
 from app.models.orders import OrderSummary
+from app.models.validation import FieldIssue
 from app.services.context import AccountRef
 from app.services.session import Session
 from app.views.task_runner import RunnerFactory
+from app.views.widgets.dialog_focus import focus_later, focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
+
+INTRO_WIDTH_CHARS = 48  # wide enough that the intro reads in three lines, not five
 
 
 class OtpDialog(QDialog):
@@ -44,6 +49,7 @@ class OtpDialog(QDialog):
             )
         )
         intro.setWordWrap(True)
+        intro.setMinimumWidth(intro.fontMetrics().averageCharWidth() * INTRO_WIDTH_CHARS)
         self.code = QLineEdit()
         self.code.setPlaceholderText(self.tr("Code"))
         self.code.setMaxLength(12)
@@ -53,7 +59,8 @@ class OtpDialog(QDialog):
         self.validate_button = buttons.addButton(
             self.tr("Validate"), QDialogButtonBox.ButtonRole.AcceptRole
         )
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        make_primary(self.validate_button, self.cancel_button)  # Enter never means Cancel
         buttons.accepted.connect(self.submit)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -62,36 +69,42 @@ class OtpDialog(QDialog):
         layout.addWidget(self.code)
         layout.addWidget(self.code_error)
         layout.addWidget(buttons)
+        # The dialog takes the height its content needs, at once: a message under the code
+        # (or a long one in the banner) grows it instead of drawing over the text above.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
 
     def submit(self) -> None:
         code = self.code.text().strip()
         if not code:
             self.code_error.show_message(self.tr("Enter the code."))
+            focus_later(self.code)
             return
         if self._session.sandbox is None:  # the dialog is offered against a sandbox only
             self.reject()
             return
         actions, ref, oid = self._session.actions, self._ref, self.order.id
 
-        async def send() -> OrderSummary:
-            return await actions.validate_otp(ref, oid, code)
+        async def send() -> OrderSummary | FieldIssue:
+            try:
+                return await actions.validate_otp(ref, oid, code)
+            except ValidationFailed as exc:  # a wrong code is the person's typing: at the field
+                issue = next((i for i in exc.details if i.field == "code"), None)
+                if issue is None:
+                    raise
+                return issue
 
-        def done(order: OrderSummary) -> None:
-            self.validated = order
+        def done(result: OrderSummary | FieldIssue) -> None:
+            if isinstance(result, FieldIssue):
+                self.code_error.show_message(result.message)
+                focus_later(self.code)  # selected: the next code typed replaces it
+                return
+            self.validated = result
             self.accept()
 
-        def wrong(exc: BaseException) -> None:
-            if isinstance(exc, ValidationFailed):
-                self.code_error.show_message(
-                    next((i.message for i in exc.details if i.field == "code"), exc.message)
-                )
-                self.code.selectAll()
-                self.code.setFocus()
-
+        back = focus_returner(self)
         self.runner.run(
             send,
             controls=[self.validate_button, self.code],
             on_success=done,
-            on_fields=lambda issues: any(i.field == "code" for i in issues),
-            on_failure=wrong,
+            on_failure=lambda _exc: back(None),
         )

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.accounts import Account
+from app.models.accounts import Account, AccountCapabilities
 from app.models.money import format_money
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
@@ -180,8 +180,11 @@ class PayoutsWorkspace(QWidget):
         self._stale = False
         client = self._session.client
 
-        async def load() -> Account:
-            return await client.get_account(ref.uid, ref.aid)
+        async def load() -> tuple[Account, AccountCapabilities]:
+            account, capabilities = await asyncio.gather(
+                client.get_account(ref.uid, ref.aid), client.get_capabilities(ref.aid)
+            )
+            return account, capabilities
 
         def failed(_exc: BaseException) -> None:
             if self.account is None:
@@ -196,7 +199,8 @@ class PayoutsWorkspace(QWidget):
             key="account",
         )
 
-    def _show(self, account: Account) -> None:
+    def _show(self, answer: tuple[Account, AccountCapabilities]) -> None:
+        account, capabilities = answer
         self.account = account
         available = account.balance - account.pending_out
         self.available.setText(
@@ -210,8 +214,10 @@ class PayoutsWorkspace(QWidget):
                 format_money(account.pending_in, account.currency),
             )
         )
-        for form in (self.bank, self.crypto, self.transfer, self.card):
-            form.set_account(account)
+        for form in (self.bank, self.crypto):
+            form.set_account(account, capabilities)
+        self.transfer.set_account(account)
+        self.card.set_account(account, capabilities)
         self.forms.setEnabled(True)
 
     def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
