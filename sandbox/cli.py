@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import ipaddress
 import logging
+import os
 import signal
 import socket
 import sqlite3
@@ -224,10 +225,15 @@ async def _serve(server: uvicorn.Server, host: str, sock: socket.socket) -> None
 
 
 def _stop_on_eof(server: uvicorn.Server) -> None:
+    """Wait for EOF on the stdin file descriptor itself, never through ``sys.stdin``: a thread
+    blocked in the buffered reader holds its lock, and a stop by SIGTERM while the parent
+    still holds the pipe then aborted the interpreter at shutdown ("Fatal Python error:
+    _enter_buffered_busy", exit 134). A raw ``os.read`` holds no lock, so the exit is clean."""
     try:
-        while sys.stdin.buffer.read(4096):
+        fd = sys.stdin.fileno()
+        while os.read(fd, 4096):
             pass
-    except (OSError, ValueError):
+    except (OSError, ValueError, AttributeError):  # no usable stdin: as good as closed
         pass
     server.should_exit = True
 

@@ -44,6 +44,20 @@ def test_stops_when_its_parent_closes_stdin(tmp_path: Path) -> None:
         assert process.wait(timeout=20) == 0
 
 
+def test_sigterm_with_stdin_still_open_is_a_clean_exit(tmp_path: Path) -> None:
+    """What Teller's sign-out and quit send: SIGTERM while the parent still holds stdin. The
+    stdin watcher held the buffered reader's lock at shutdown: "Fatal Python error:
+    _enter_buffered_busy" and exit 134 (a core dump)."""
+    with sandbox_process(tmp_path / "s.db", "--stop-on-stdin-eof") as (base_url, process):
+        httpx.post(f"{base_url}/api/v1/auth/login", json={"api_code": "demo", "api_key": "x"})
+        process.send_signal(signal.SIGTERM)
+        code = process.wait(timeout=20)  # stdin stays open: no EOF helps it stop
+        assert process.stderr is not None
+        err = process.stderr.read()
+    assert code == 0, err
+    assert "Fatal Python error" not in err
+
+
 def test_refuses_a_public_host() -> None:
     result = run_cli("--host", "0.0.0.0")
     assert result.returncode == 2
