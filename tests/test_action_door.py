@@ -28,6 +28,12 @@ DOOR_COVERS = frozenset(
         "deactivate_virtual_iban",
         "validate_otp",
         "create_virtual_iban",
+        "create_kyb_session",
+        "upload_kyb_document",
+        "delete_kyb_document",
+        "create_shareholder",
+        "update_shareholder",
+        "set_kyb_session_state",
     }
 )
 

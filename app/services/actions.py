@@ -21,6 +21,13 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from app.api.errors import ApiError, PermissionDenied, may_have_taken_effect
 from app.models.accounts import Account, CreateAccountRequest, VirtualIban
+from app.models.onboarding import (
+    KybDocument,
+    KybSession,
+    Shareholder,
+    ShareholderCreateRequest,
+    ShareholderUpdateRequest,
+)
 from app.models.order_query import OrderQuery
 from app.models.orders import OrderSummary
 from app.models.payouts import BankPayoutRequest, CardPayin, CardPayinRequest, CryptoPayoutRequest
@@ -163,12 +170,11 @@ class Actions:
         )
 
     async def validate_otp(self, ref: AccountRef, order_id: str, code: str) -> OrderSummary:
-        sandbox = self._require_sandbox()
         return await self._perform(
             "validate_otp",
             order_id,
             "Validate a payout's one-time password",
-            lambda: sandbox.validate_otp(order_id, code),
+            lambda: self._require_sandbox().validate_otp(order_id, code),
             changes=_money_moved(ref),
         )
 
@@ -238,6 +244,91 @@ class Actions:
             "Issue a virtual IBAN (sandbox)",
             lambda: _create_once(attempt, find, send),
             changes=[(ChangeKind.VIBAN, ref.aid)],
+        )
+
+    # --- business onboarding (KYB) ---
+    async def start_kyb_session(self, uid: str) -> KybSession:
+        """A new KYB session for a business; its case is announced (a new one exists)."""
+        client = self._client
+        return await self._perform(
+            "start_kyb_session",
+            uid,
+            "Start a KYB session",
+            lambda: client.create_kyb_session(uid),
+            changes=[(ChangeKind.KYB_CASE, uid)],
+        )
+
+    async def upload_kyb_document(
+        self,
+        uid: str,
+        session_id: str,
+        *,
+        file_name: str,
+        content: bytes,
+        category: str,
+        type_: str,
+    ) -> KybDocument:
+        """A document into a session (sandbox helper: the spec shows no upload)."""
+        return await self._perform(
+            "upload_kyb_document",
+            f"{uid}/{session_id}",
+            f"Upload {file_name}",
+            lambda: self._require_sandbox().upload_kyb_document(
+                uid,
+                session_id,
+                file_name=file_name,
+                content=content,
+                category=category,
+                type_=type_,
+            ),
+            changes=[(ChangeKind.KYB_CASE, uid)],
+        )
+
+    async def delete_kyb_document(self, uid: str, session_id: str, doc_id: str) -> None:
+        client = self._client
+        await self._perform(
+            "delete_kyb_document",
+            f"{uid}/{session_id}/{doc_id}",
+            "Delete a KYB document",
+            lambda: client.delete_kyb_document(uid, session_id, doc_id),
+            changes=[(ChangeKind.KYB_CASE, uid)],
+        )
+
+    async def create_shareholder(
+        self, uid: str, request: ShareholderCreateRequest | Mapping[str, Any]
+    ) -> Shareholder:
+        client = self._client
+        return await self._perform(
+            "create_shareholder",
+            uid,
+            "Add a shareholder",
+            lambda: client.create_shareholder(uid, request),
+            changes=[(ChangeKind.KYB_CASE, uid)],
+        )
+
+    async def update_shareholder(
+        self,
+        uid: str,
+        shareholder_id: str,
+        request: ShareholderUpdateRequest | Mapping[str, Any],
+    ) -> Shareholder:
+        client = self._client
+        return await self._perform(
+            "update_shareholder",
+            f"{uid}/{shareholder_id}",
+            "Correct a shareholder",
+            lambda: client.update_shareholder(uid, shareholder_id, request),
+            changes=[(ChangeKind.KYB_CASE, uid)],
+        )
+
+    async def set_kyb_session_state(self, uid: str, session_id: str, state: str) -> KybSession:
+        """Move a case (sandbox helper: the spec has no decision operation)."""
+        return await self._perform(
+            "set_kyb_session_state",
+            f"{uid}/{session_id}",
+            f"Move a KYB session to {state}",
+            lambda: self._require_sandbox().set_kyb_session_state(uid, session_id, state),
+            changes=[(ChangeKind.KYB_CASE, uid)],
         )
 
     # --- the door ---

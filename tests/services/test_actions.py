@@ -234,3 +234,38 @@ async def test_without_a_way_to_check_the_person_is_asked_before_sending_again(
     assert unknown.value.retry_label == "Send again"
     assert posts == 2
     assert [a.alias for a in detail.accounts] == ["Savings"]
+
+
+async def test_kyb_actions_go_through_the_door_and_announce_the_case(tmp_path: Path) -> None:
+    async with door_over(tmp_path) as (door, _seen):
+        business = await door.helpers.create_user({"type": "BUSINESS", "companyName": "Acme SL"})
+        uid = business.id
+        session = await door.actions.start_kyb_session(uid)
+        document = await door.actions.upload_kyb_document(
+            uid,
+            session.id,
+            file_name="deed.pdf",
+            content=b"%PDF-1.4\n%%EOF\n",
+            category="COMPANY",
+            type_="CERTIFICATE_OF_INCORPORATION",
+        )
+        await door.actions.delete_kyb_document(uid, session.id, document.id)
+        moved = await door.actions.set_kyb_session_state(uid, session.id, "IN_REVIEW")
+    assert moved.state == "IN_REVIEW"
+    assert [r.action for r in door.log.records] == [
+        "start_kyb_session",
+        "upload_kyb_document",
+        "delete_kyb_document",
+        "set_kyb_session_state",
+    ]
+    assert all(r.outcome is Outcome.DONE for r in door.log.records)
+    assert door.heard == [("kyb", uid)] * 4
+
+
+async def test_sandbox_helpers_are_refused_against_a_live_server(tmp_path: Path) -> None:
+    async with door_over(tmp_path, sandbox=False) as (door, seen):
+        before = len(seen)
+        with pytest.raises(ActionRefused):
+            await door.actions.set_kyb_session_state("u", "s", "APPROVED")
+    assert len(seen) == before
+    assert door.log.records[-1].outcome is Outcome.REFUSED
