@@ -2,49 +2,104 @@
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
-STAMP := $(VENV)/.installed
+# What `make run` needs (the app and its sandbox), and on top of it what `make test` needs
+# (pytest, ruff, mypy, import-linter...). Each stamp is redone when pyproject.toml changes.
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
+PACKAGE_STAMP := $(VENV)/.installed-package
+# pip speaks while it works (downloads with their progress bars, then what it installs):
+# the first install takes a minute or more and must not look like a hang.
+PIP_INSTALL := $(BIN)/python -m pip install --progress-bar on --disable-pip-version-check
+DIST ?= dist
+PREFIX_DATA ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
+APPLICATIONS := $(PREFIX_DATA)/applications
+ICONS := $(PREFIX_DATA)/icons/hicolor/scalable/apps
 
-.PHONY: run sandbox test lint typecheck imports pytest screenshots package bench clean
+.PHONY: run sandbox test lint typecheck imports pytest screenshots package install uninstall \
+	bench clean venv
 
-$(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $(STAMP)
+# A usable venv is one whose python can run pip. A half-made one (python3-venv was missing
+# at the first try: bin/python exists, pip does not) is removed and made again; a venv that
+# cannot be made is removed at once, so that the next `make` starts clean.
+venv:
+	@if ! $(BIN)/python -m pip --version >/dev/null 2>&1; then \
+		if [ -e $(VENV) ]; then echo "$(VENV) is incomplete (no pip in it); making it again."; fi; \
+		rm -rf $(VENV); \
+		echo "Creating $(VENV) with $(PYTHON)..."; \
+		$(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+			echo "Could not create $(VENV): install the venv module (on Debian and Ubuntu: apt-get install python3-venv), then run make again." >&2; \
+			exit 1; }; \
+		$(PIP_INSTALL) --upgrade pip; \
+	fi
 
-run: $(STAMP)
+$(RUN_STAMP): pyproject.toml | venv
+	@echo "Installing Teller and what it needs to run into $(VENV)..."
+	$(PIP_INSTALL) -e .
+	touch $@
+
+# The dev extras include everything running needs, so this stamp vouches for both.
+$(DEV_STAMP): pyproject.toml | venv
+	@echo "Installing Teller with its test and lint tools into $(VENV)..."
+	$(PIP_INSTALL) -e '.[dev]'
+	touch $(RUN_STAMP) $@
+
+$(PACKAGE_STAMP): $(RUN_STAMP)
+	@echo "Installing PyInstaller into $(VENV)..."
+	$(PIP_INSTALL) -e '.[package]'
+	touch $@
+
+run: venv $(RUN_STAMP)
 	$(BIN)/teller
 
-sandbox: $(STAMP)
+sandbox: venv $(RUN_STAMP)
 	$(BIN)/teller-sandbox
 
-lint: $(STAMP)
+lint: venv $(DEV_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-typecheck: $(STAMP)
+typecheck: venv $(DEV_STAMP)
 	$(BIN)/mypy
 
-imports: $(STAMP)
+imports: venv $(DEV_STAMP)
 	$(BIN)/lint-imports
 
-pytest: $(STAMP)
+pytest: venv $(DEV_STAMP)
 	$(BIN)/pytest -q
 
 test: lint typecheck imports pytest
 
-screenshots: $(STAMP)
+screenshots: venv $(DEV_STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots docs/screenshots
 
-package: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[package]'
+# The bundle holds only what running needs: packaging/teller.spec leaves the dev tools out
+# even when this venv has them.
+package: venv $(PACKAGE_STAMP)
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/teller.spec
 	cp packaging/teller.desktop resources/icons/teller.svg dist/teller/
 	smoke=$$(mktemp -d) && XDG_CONFIG_HOME=$$smoke XDG_DATA_HOME=$$smoke \
 		QT_QPA_PLATFORM=offscreen dist/teller/teller --smoke-test; \
 		status=$$?; rm -rf "$$smoke"; exit $$status
 
-bench: $(STAMP)
+# Per user: the launcher entry and the icon, pointing at the packaged binary in $(DIST)/teller
+# (build it first with `make package`; move dist/teller where it will live, then install with
+# DIST=that folder's parent). `make uninstall` removes exactly these two files.
+install:
+	@test -x $(DIST)/teller/teller || { echo "$(DIST)/teller/teller is missing: run make package first." >&2; exit 1; }
+	mkdir -p $(APPLICATIONS) $(ICONS)
+	sed -e 's|^Exec=.*|Exec="$(abspath $(DIST)/teller/teller)"|' \
+		packaging/teller.desktop > $(APPLICATIONS)/teller.desktop
+	cp resources/icons/teller.svg $(ICONS)/teller.svg
+	-command -v update-desktop-database >/dev/null && update-desktop-database $(APPLICATIONS)
+	-command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t $(PREFIX_DATA)/icons/hicolor
+	@echo "Teller is in your applications menu (launcher: $(APPLICATIONS)/teller.desktop)."
+
+uninstall:
+	rm -f $(APPLICATIONS)/teller.desktop $(ICONS)/teller.svg
+	-command -v update-desktop-database >/dev/null && update-desktop-database $(APPLICATIONS)
+	-command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t $(PREFIX_DATA)/icons/hicolor
+
+bench: venv $(DEV_STAMP)
 	$(BIN)/python -m benchmarks.startup
 	$(BIN)/python -m benchmarks.client_paging
 	$(BIN)/python -m benchmarks.sandbox_orders
