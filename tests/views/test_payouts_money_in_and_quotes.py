@@ -124,6 +124,9 @@ def test_crypto_payout_sent_from_a_live_quote(
     assert form.result.order is not None
     assert form.result.order.type == "CRYPTO_PAY_OUT"
     assert ("Debited", "150.00 EUR") in shown[0]
+    assert not form.preview.ticking  # the quote was used: no countdown goes on
+    assert form.preview.countdown.text() == ""
+    assert form.simulation is None
     account = arun(quick_session.client.get_account(uid, eur))
     assert account.pending_out == 15_000
 

@@ -82,6 +82,7 @@ class CryptoPayoutForm(PayoutFormBase):
         self.network.currentTextChanged.connect(self.changed)
         self.preview.refresh_requested.connect(self.simulate)
         self.preview.expired_changed.connect(lambda _e: self._update_submit())
+        self.created.connect(self._quote_used)
         self._update_submit()
 
     def _build(self) -> None:
@@ -281,6 +282,19 @@ class CryptoPayoutForm(PayoutFormBase):
             currency=self.simulation.origin.currency,
             debit=self.simulation.origin.amount or 0,
         )
+
+    def _quote_used(self, _order: object) -> None:
+        """The payout took its quote: no countdown may go on as if it could still be used."""
+        self._simulate_timer.stop()
+        self.preview_runner.cancel_all()
+        self.simulation = None
+        self._simulated_body = None
+        self.preview.clear(self.tr("This quote was used by the payout just sent."))
+        self._update_submit()
+
+    def repeat(self) -> None:
+        super().repeat()
+        self.changed()  # a repeat needs a fresh quote
 
     def clear_form(self) -> None:
         super().clear_form()
