@@ -25,6 +25,7 @@ from sandbox.db.tables import (
 )
 from sandbox.domain import fx
 from sandbox.domain.accounts import open_account
+from sandbox.domain.crypto_networks import address_from_seed
 from sandbox.domain.fees import FeeKind, split_debit
 from sandbox.domain.vibans import issue
 from sandbox.seed_bulk import bulk_orders
@@ -261,11 +262,7 @@ def _payout(
             if destination_currency == "BTC"
             else rng.choice(["ETHEREUM", "TRON", "POLYGON"])
         )
-        address = (
-            "bc1q" + uuid.UUID(int=rng.getrandbits(128)).hex[:38]
-            if network == "BITCOIN"
-            else "0x" + uuid.UUID(int=rng.getrandbits(128)).hex + "a1b2c3d4"
-        )
+        address = address_from_seed(network, rng.getrandbits(128).to_bytes(16, "big"))
         order["counterparty"] = address
         order["recipient_json"] = json.dumps({"address": address, "network": network})
     _finish(order, state, at, rng)

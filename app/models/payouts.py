@@ -24,6 +24,7 @@ from pydantic import (
 
 from app.models.base import RequestModel, WireModel
 from app.models.countries import CountryCode
+from app.models.crypto_addresses import ADDRESS_MAX_LENGTH, NETWORK_MAX_LENGTH, address_problem
 from app.models.money import (
     CARD_PAYIN_CURRENCIES,
     Currency,
@@ -187,8 +188,15 @@ class BankPayoutRequest(RequestModel):
 
 
 class CryptoRecipient(RequestModel):
-    address: str = Field(min_length=1)
-    network: str = Field(min_length=1)
+    address: str = Field(min_length=1, max_length=ADDRESS_MAX_LENGTH)
+    network: str = Field(min_length=1, max_length=NETWORK_MAX_LENGTH)
+
+    @model_validator(mode="after")
+    def _address_fits_network(self) -> Self:
+        problem = address_problem(self.network, self.address)
+        if problem:
+            raise rules_error([FieldIssue("address", problem)])
+        return self
 
 
 class CryptoPayoutRequest(RequestModel):
@@ -198,7 +206,7 @@ class CryptoPayoutRequest(RequestModel):
 
 
 class CryptoNetworkRecipient(RequestModel):
-    network: str = Field(min_length=1)
+    network: str = Field(min_length=1, max_length=NETWORK_MAX_LENGTH)
 
 
 class CryptoPayoutSimulationRequest(RequestModel):

@@ -24,6 +24,8 @@ from sandbox.domain.pricing import Priced, price_for_account
 from sandbox.domain.scoping import account_of
 
 MAGIC_FAILURE_SUFFIX = "0000"  # a recipient account or address ending so fails at settlement
+# Base58 (TRON, SOLANA, Bitcoin's 1... and 3...) has no 0: its addresses fail ending in 1111.
+CRYPTO_FAILURE_SUFFIXES = (MAGIC_FAILURE_SUFFIX, "1111")
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,7 @@ def crypto_draft(body: CryptoPayoutRequest, _priced: Priced) -> PayoutDraft:
         counterparty=recipient.address,
         description=None,
         recipient_json=json.dumps({"address": recipient.address, "network": recipient.network}),
-        fails=recipient.address.endswith(MAGIC_FAILURE_SUFFIX),
+        fails=recipient.address.endswith(CRYPTO_FAILURE_SUFFIXES),
     )
 
 

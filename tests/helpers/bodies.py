@@ -8,6 +8,23 @@ from typing import Any
 VALID_IBAN = "DE89370400440532013000"
 FAILING_IBAN = "DE94370400440532010000"  # checksum-valid, ends in 0000: the sandbox fails it
 
+# Valid addresses (format and checksum) of every network the sandbox knows.
+CRYPTO_ADDRESSES = {
+    "BITCOIN": "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",  # BIP-173
+    "ETHEREUM": "0x52908400098527886E0F7030069857D2E4169EE7",  # EIP-55
+    "POLYGON": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",  # EIP-55
+    "TRON": "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t",
+    "SOLANA": "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+}
+# Valid too, and ending in 0000 (hex, bech32) or 1111 (base58): the sandbox fails them.
+FAILING_CRYPTO_ADDRESSES = {
+    "BITCOIN": "bc1qd8nqau492tzgafh8wky0zsw49uqq039lgk0000",
+    "ETHEREUM": "0x52908400098527886e0F7030069857d2E4160000",
+    "POLYGON": "0x52908400098527886e0F7030069857d2E4160000",
+    "TRON": "TZFUyB78TLFWRheUWptdXDJ5pTEQYg1111",
+    "SOLANA": "6kzxqoD8p5phJJdknTt6BrvqrJUdaK1eZ48krJ641111",
+}
+
 
 def bank_payout(amount: int = 10_000, currency: str = "EUR", **overrides: Any) -> dict[str, Any]:
     body: dict[str, Any] = {
@@ -52,13 +69,15 @@ def business_payout(amount: int = 10_000, **overrides: Any) -> dict[str, Any]:
 def crypto_payout(
     amount: int = 10_000, currency: str = "EUR", to: str = "USDT", **overrides: Any
 ) -> dict[str, Any]:
+    """A crypto payout on ETHEREUM; another ``recipient.network`` brings its own address."""
+    network = str(overrides.get("recipient.network", "ETHEREUM")).upper()
     body: dict[str, Any] = {
         "amounts": {
             "debitedAmount": {"amount": amount, "currency": currency},
             "receivedAmount": {"amount": 0, "currency": to},
         },
         "recipient": {
-            "address": "0x52908400098527886E0F7030069857D2E4169EE7",
+            "address": CRYPTO_ADDRESSES.get(network, CRYPTO_ADDRESSES["ETHEREUM"]),
             "network": "ETHEREUM",
         },
     }

@@ -163,7 +163,10 @@ def test_crypto_payout_single_amount_rule() -> None:
             "debitedAmount": {"amount": 100, "currency": "USDT"},
             "receivedAmount": {"amount": 100, "currency": "USDT"},
         },
-        "recipient": {"address": "0xabc", "network": "ETHEREUM"},
+        "recipient": {
+            "address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+            "network": "ETHEREUM",
+        },
     }
     with pytest.raises(ValidationError) as caught:
         CryptoPayoutRequest.model_validate(body)

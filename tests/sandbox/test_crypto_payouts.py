@@ -11,13 +11,22 @@ import pytest
 from fastapi import FastAPI
 from sqlalchemy import select
 
+from app.models.crypto_addresses import ADDRESS_RULES
 from sandbox.db.tables import orders
-from tests.helpers.bodies import bank_payout, crypto_payout
+from sandbox.domain.crypto_networks import CRYPTO_NETWORKS, NETWORKS_BY_CURRENCY
+from tests.helpers.bodies import (
+    CRYPTO_ADDRESSES,
+    FAILING_CRYPTO_ADDRESSES,
+    bank_payout,
+    crypto_payout,
+)
 from tests.helpers.sandbox_api import SandboxApi
 
 pytestmark = pytest.mark.anyio
 
-FAILING_ADDRESS = "0x52908400098527886E0F7030069857D2E4160000"
+# A coin each network carries, to send on it; 900.00 EUR buys some of any (0.01 BTC and more).
+SEND = 90_000
+COIN_ON = {n: next(c for c, ns in NETWORKS_BY_CURRENCY.items() if n in ns) for n in CRYPTO_NETWORKS}
 
 
 async def send(sandbox: SandboxApi, uid: str, aid: str, body: dict[str, Any]) -> httpx.Response:
@@ -52,12 +61,12 @@ async def test_fiat_to_stablecoin_payout(sandbox: SandboxApi, sandbox_app: FastA
     assert order["fx"]["pair"] == "EUR/USDT"
     expected = (Decimal(9_750) * Decimal(str(rate))).quantize(Decimal(1), ROUND_HALF_UP)
     assert order["destination"] == {"amount": int(expected), "currency": "USDT"}
-    assert order["counterparty"] == crypto_payout()["recipient"]["address"]
+    assert order["counterparty"] == CRYPTO_ADDRESSES["TRON"]
     assert order["reference"].startswith("CP-")
     assert await balances(sandbox, uid, aid) == (100_000, 10_000)
     row = stored(sandbox_app, order["id"])
     assert json.loads(row.recipient_json) == {
-        "address": crypto_payout()["recipient"]["address"],
+        "address": CRYPTO_ADDRESSES["TRON"],
         "network": "TRON",  # stored as the sandbox spells it
     }
     assert (row.direction, row.merchant_fee, row.system_fee) == ("OUT", 200, 50)
@@ -152,18 +161,68 @@ async def test_big_payout_waits_for_its_otp(sandbox: SandboxApi) -> None:
     assert await balances(sandbox, uid, aid) == (900_000, 0)
 
 
-async def test_address_ending_in_0000_fails_and_releases(
-    sandbox: SandboxApi, sandbox_app: FastAPI
+@pytest.mark.parametrize("network", CRYPTO_NETWORKS)
+async def test_a_failing_address_fails_and_releases(
+    sandbox: SandboxApi, sandbox_app: FastAPI, network: str
 ) -> None:
+    """Ending in 0000 (hex, bech32) or 1111 (base58, which has no 0), and still valid."""
     uid, aid = await sandbox.funded_account(100_000)
-    order = (
-        await send(sandbox, uid, aid, crypto_payout(**{"recipient.address": FAILING_ADDRESS}))
-    ).json()
+    body = crypto_payout(
+        SEND,
+        to=COIN_ON[network],
+        **{"recipient.network": network, "recipient.address": FAILING_CRYPTO_ADDRESSES[network]},
+    )
+    response = await send(sandbox, uid, aid, body)
+    assert response.status_code == 201, response.text
+    order = response.json()
     assert stored(sandbox_app, order["id"]).fail_at_settlement
-    assert await balances(sandbox, uid, aid) == (100_000, 10_000)
+    assert await balances(sandbox, uid, aid) == (100_000, SEND)
     for state in ("PENDING", "FAILED"):
         await sandbox.post(f"/sandbox/v1/orders/{order['id']}/advance", json={"state": state})
     assert await balances(sandbox, uid, aid) == (100_000, 0)
+
+
+def test_every_network_the_sandbox_lists_has_an_address_check() -> None:
+    assert set(CRYPTO_NETWORKS) <= set(ADDRESS_RULES)
+
+
+@pytest.mark.parametrize("network", CRYPTO_NETWORKS)
+async def test_a_valid_address_of_each_network_is_paid(sandbox: SandboxApi, network: str) -> None:
+    uid, aid = await sandbox.funded_account(100_000)
+    body = crypto_payout(SEND, to=COIN_ON[network], **{"recipient.network": network})
+    response = await send(sandbox, uid, aid, body)
+    assert response.status_code == 201, response.text
+    assert response.json()["counterparty"] == CRYPTO_ADDRESSES[network]
+
+
+@pytest.mark.parametrize(
+    ("network", "address", "reason"),
+    [
+        ("BITCOIN", "not-an-address", "it should start with 1, 3 or bc1."),
+        ("BITCOIN", "bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5", "its checksum does not match."),
+        ("ETHEREUM", "0x52908400098527886e0F7030069857d2E4169EE7", "its checksum does not match"),
+        ("POLYGON", "0xabc", "0x followed by 40 hexadecimal digits"),
+        ("TRON", "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u", "its checksum does not match."),
+        ("SOLANA", CRYPTO_ADDRESSES["SOLANA"][:-4], "32-byte key"),
+        ("ETHEREUM", CRYPTO_ADDRESSES["TRON"], "0x followed by 40"),  # another chain's
+    ],
+)
+async def test_an_address_its_network_cannot_take_is_a_400_on_the_address(
+    sandbox: SandboxApi, network: str, address: str, reason: str
+) -> None:
+    uid, aid = await sandbox.funded_account(100_000)
+    body = crypto_payout(
+        to=COIN_ON[network], **{"recipient.network": network, "recipient.address": address}
+    )
+    response = await send(sandbox, uid, aid, body)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert (error["type"], error["code"]) == ("VALIDATION_ERROR", "INVALID_REQUEST")
+    [detail] = error["details"]
+    assert detail["field"] == "recipient.address"
+    assert detail["message"].startswith(f"This is not a valid {network} address: ")
+    assert reason in detail["message"]
+    assert await balances(sandbox, uid, aid) == (100_000, 0)  # nothing reserved
 
 
 async def test_crypto_account_cannot_make_a_bank_payout(sandbox: SandboxApi) -> None:

@@ -118,7 +118,8 @@ async def run(sequence: list[Step]) -> None:
                 uid, eur = await api.funded_account(100_000)  # funded, so payouts go through
                 usdt = (await api.create_account(uid, "USDT"))["id"]
                 await api.deposit(usdt, 50_000)
-                addresses = iter(f"0xabc{n:05d}" for n in range(1, 100))
+                # 40 small hex digits: a valid ETHEREUM address with no checksum written
+                addresses = iter(f"0x{n:036x}" for n in range(1, 100))
                 ids: dict[str, Any] = {
                     "uid": uid,
                     "accounts": [eur, usdt],
@@ -126,7 +127,7 @@ async def run(sequence: list[Step]) -> None:
                     "deposited": {eur: 100_000, usdt: 50_000},
                     # one crypto payout in three goes to an address ending in 0000: ticks fail it
                     "address": lambda: (
-                        next(addresses) + ("0000" if len(ids["orders"]) % 3 == 0 else "1")
+                        next(addresses) + ("0000" if len(ids["orders"]) % 3 == 0 else "0001")
                     ),
                 }
                 for step in sequence:

@@ -12,7 +12,12 @@ from fastapi import FastAPI
 from sandbox.app import create_app
 from sandbox.config import SandboxConfig
 from sandbox.domain.lifecycle import advance_due
-from tests.helpers.bodies import FAILING_IBAN, bank_payout, crypto_payout
+from tests.helpers.bodies import (
+    FAILING_CRYPTO_ADDRESSES,
+    FAILING_IBAN,
+    bank_payout,
+    crypto_payout,
+)
 from tests.helpers.live_server import serve_in_thread
 from tests.helpers.sandbox_api import SandboxApi
 
@@ -99,7 +104,9 @@ async def test_each_due_step_moves_a_payout_once(api: SandboxApi, stepped: FastA
     crypto = (
         await api.post(
             f"{base}/crypto-payouts",
-            json=crypto_payout(5_000, **{"recipient.address": "0xdead0000"}),
+            json=crypto_payout(
+                5_000, **{"recipient.address": FAILING_CRYPTO_ADDRESSES["ETHEREUM"]}
+            ),
         )
     ).json()
     assert step(stepped) == 2

@@ -1,9 +1,11 @@
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from sqlalchemy import func, select
 
+from app.models.crypto_addresses import address_problem
 from sandbox.app import create_app
 from sandbox.config import SandboxConfig
 from sandbox.db.tables import accounts, orders
@@ -49,6 +51,21 @@ def test_seed_covers_every_type_and_state(tmp_path: Path) -> None:
     assert types == {"BANK_PAY_OUT", "CRYPTO_PAY_OUT", "CARD_PAYIN", "CRYPTO_PAYIN", "BANK_PAYIN"}
     assert states == {"Created", "PENDING", "SETTLED", "FAILED"}
     assert total >= 2_000
+
+
+def test_seeded_crypto_payouts_go_to_valid_addresses_of_their_network(tmp_path: Path) -> None:
+    app = seeded(tmp_path / "s.db", merchants=(("demo", "demo-key"),))
+    try:
+        with app.state.ctx.db.read() as conn:
+            recipients = conn.execute(
+                select(orders.c.recipient_json).where(orders.c.type == "CRYPTO_PAY_OUT")
+            ).scalars()
+            sent = [json.loads(r) for r in recipients]
+    finally:
+        app.state.ctx.db.close()
+    assert {r["network"] for r in sent} == {"BITCOIN", "ETHEREUM", "TRON", "POLYGON"}
+    problems = [(r, address_problem(r["network"], r["address"])) for r in sent]
+    assert [p for p in problems if p[1] is not None] == []
 
 
 def test_bulk_orders_keep_the_ledger_exact(tmp_path: Path) -> None:
