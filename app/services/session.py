@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from app.services.action_log import ActionLog
-from app.services.context import WorkContext
+from app.services.context import AccountRef, WorkContext
+from app.services.directory import Directory
 from app.services.environments import Environment
 
 if TYPE_CHECKING:  # the client loads after the sign-in dialog is on screen
@@ -24,6 +25,7 @@ class Session:
     context: WorkContext = field(init=False)
     action_log: ActionLog = field(init=False)
     actions: Actions = field(init=False)
+    directory: Directory = field(init=False)
 
     def __post_init__(self) -> None:
         from app.services.actions import Actions
@@ -31,6 +33,12 @@ class Session:
         self.context = WorkContext(self.environment)
         self.action_log = ActionLog()
         self.actions = Actions(self.client, self.context, self.action_log, sandbox=self.sandbox)
+        self.directory = Directory()
+        self.context.account_changed.connect(self._account_used)
+
+    def _account_used(self, ref: AccountRef | None) -> None:
+        if ref is not None:
+            self.directory.used(ref.uid, ref.aid)
 
     @property
     def sandbox(self) -> SandboxHelpers | None:

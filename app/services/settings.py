@@ -87,6 +87,36 @@ class AppSettings:
         table[uid] = ids
         self._set_json(key, table)
 
+    def directory(self, env_key: str) -> dict[str, Any]:
+        """Names of the users and accounts seen in an environment (app/services/directory.py)."""
+        found = self._json(f"directory/{_slot(env_key)}", {})
+        return found if isinstance(found, dict) else {}
+
+    def save_directory(self, env_key: str, data: dict[str, Any]) -> None:
+        self._set_json(f"directory/{_slot(env_key)}", data)
+
+    # --- compliance ---
+    def compliance_filter(self) -> tuple[str, str]:
+        """The case queue's last filter: (session state, '' for all; search text)."""
+        found = self._json("compliance/filter", {})
+        if not isinstance(found, dict):
+            return "", ""
+        return str(found.get("state", "")), str(found.get("search", ""))
+
+    def set_compliance_filter(self, state: str, search: str) -> None:
+        self._set_json("compliance/filter", {"state": state, "search": search})
+
+    def recent_cases(self, env_key: str) -> list[str]:
+        """Business user ids whose case was opened here, newest first (a live server cannot
+        list cases)."""
+        found = self._json(f"recent_cases/{_slot(env_key)}", [])
+        return [str(u) for u in found] if isinstance(found, list) else []
+
+    def add_recent_case(self, env_key: str, uid: str) -> None:
+        cases = [u for u in self.recent_cases(env_key) if u != uid]
+        cases.insert(0, uid)
+        self._set_json(f"recent_cases/{_slot(env_key)}", cases[:RECENT_USERS_LIMIT])
+
     def value(self, key: str, default: Any = None) -> Any:
         return self._s.value(key, default)
 

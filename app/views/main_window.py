@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
         self.resize(1180, 760)
         self.reauthenticate = Reauthenticator(session, self, credentials)
+        session.directory.attach(settings, session.environment.key)
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)

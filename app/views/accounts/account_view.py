@@ -182,6 +182,8 @@ class AccountView(QWidget):
     def _show(self, snapshot: AccountSnapshot) -> None:
         account = snapshot.account
         self.account = account
+        if self.ref is not None:
+            self._session.directory.remember_account(self.ref.uid, account)
         self.title.setText(account.alias or account.id)
         self.state.set_state(account.state or "")
         self.kind.setText(f"{account.type or ''} · {account.currency}")

@@ -113,6 +113,9 @@ class AccountsWorkspace(QWidget):
             self.users.show_user(uid, self.tr("Accounts you opened or created for this user"))
             self.users.set_accounts([], known)
         else:
+            self._session.directory.remember_user(uid, detail.display_name)
+            for account in detail.accounts:
+                self._session.directory.remember_account(uid, account)
             self.users.show_user(detail.display_name, f"{detail.type} · {uid}")
             listed = {a.id for a in detail.accounts}
             self.users.set_accounts(detail.accounts, [a for a in known if a not in listed])

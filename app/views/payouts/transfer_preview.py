@@ -7,14 +7,24 @@ import time
 
 from pydantic import ValidationError
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.api.errors import ApiError
 from app.models.accounts import Account
 from app.models.money import parse_amount
 from app.models.payouts import TransferSimulation, TransferSimulationRequest
 from app.models.validation import FieldIssue, field_issues
+from app.services.directory import AccountEntry
 from app.services.session import Session
+from app.views.accounts.choose_account import ChooseAccountButton
 from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
@@ -43,6 +53,12 @@ class TransferPreview(QWidget):
         self.currency = QLabel("—")
         self.recipient = QLineEdit()
         self.recipient.setPlaceholderText(self.tr("The recipient account's id"))
+        self.choose_recipient = ChooseAccountButton(
+            session, text=self.tr("C&hoose…"), shortcut=None, chosen=self.set_recipient
+        )
+        self.choose_recipient.setToolTip(self.tr("Pick the recipient account by name"))
+        self.recipient_name = QLabel()
+        self.recipient_name.setProperty("role", "subtle")
         self.preview = QuotePreview(self.tr("Preview"))
         self.simulation: TransferSimulation | None = None
         self._timer = QTimer(self)
@@ -62,7 +78,11 @@ class TransferPreview(QWidget):
         recipient_box = QWidget()
         recipient_column = QVBoxLayout(recipient_box)
         recipient_column.setContentsMargins(0, 0, 0, 0)
-        recipient_column.addWidget(self.recipient)
+        recipient_line = QHBoxLayout()
+        recipient_line.addWidget(self.recipient, 1)
+        recipient_line.addWidget(self.choose_recipient)
+        recipient_column.addLayout(recipient_line)
+        recipient_column.addWidget(self.recipient_name)
         recipient_column.addWidget(
             self.fields.add("recipient.accountId", self.recipient, "recipient")
         )
@@ -83,7 +103,17 @@ class TransferPreview(QWidget):
         layout.addStretch(1)
         self.amount.textEdited.connect(self._edited)
         self.recipient.textEdited.connect(self._edited)
+        self.recipient.textEdited.connect(
+            lambda text: self.recipient_name.setText(session.directory.account_label(text.strip()))
+        )
         self.preview.refresh_requested.connect(self.simulate)
+
+    def set_recipient(self, entry: AccountEntry) -> None:
+        """The account chosen by name: its id goes in the field, its name beside."""
+        self.recipient.setText(entry.aid)
+        self.recipient.setCursorPosition(0)
+        self.recipient_name.setText(entry.label)
+        self._edited(entry.aid)
 
     def _inputs(self) -> tuple[str, str, str]:
         aid = self.account.id if self.account else ""

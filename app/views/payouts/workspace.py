@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,6 +25,7 @@ from app.models.accounts import Account, AccountCapabilities
 from app.models.money import format_money
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
+from app.views.accounts.choose_account import ChooseAccountButton, account_name
 from app.views.activity import ActivityTracker
 from app.views.payouts.bank_form import BankPayoutForm
 from app.views.payouts.card_payin import CardPayinForm
@@ -62,6 +63,10 @@ class PayoutsWorkspace(QWidget):
         self.account_id = QLineEdit()
         self.account_id.setPlaceholderText(self.tr("Account id"))
         self.load_button = QPushButton(self.tr("&Use account"))
+        self.choose_button = ChooseAccountButton(session)
+        self.paying_from = QLabel(self.tr("No account chosen"))
+        self.paying_from.setProperty("role", "heading")
+        self.paying_from.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.available = QLabel(self.tr("No account chosen"))
         self.available.setProperty("role", "heading")
         self.balances = QLabel()
@@ -80,7 +85,16 @@ class PayoutsWorkspace(QWidget):
         self.forms.addTab(self.card, self.tr("Car&d pay-in"))
         self.forms.setEnabled(False)
 
+        chooser = QHBoxLayout()
+        pay_from = QLabel(self.tr("Pay from"))
+        pay_from.setProperty("role", "subtle")
+        chooser.addWidget(pay_from)
+        chooser.addWidget(self.paying_from, 1)
+        chooser.addWidget(self.choose_button)
         picker = QHBoxLayout()
+        by_id = QLabel(self.tr("or by id:"))
+        by_id.setProperty("role", "subtle")
+        picker.addWidget(by_id)
         for label, field in (
             (self.tr("U&ser"), self.user_id),
             (self.tr("Accou&nt"), self.account_id),
@@ -94,6 +108,7 @@ class PayoutsWorkspace(QWidget):
         header.addWidget(self.available)
         header.addWidget(self.balances, 1)
         layout = QVBoxLayout(self)
+        layout.addLayout(chooser)
         layout.addLayout(picker)
         layout.addWidget(self.banner)
         layout.addLayout(header)
@@ -148,8 +163,11 @@ class PayoutsWorkspace(QWidget):
         if ref is None:
             self.user_id.clear()
             self.account_id.clear()
+            self.paying_from.setText(self.tr("No account chosen"))
             self.available.setText(self.tr("No account chosen"))
             return
+        self.paying_from.setText(account_name(self._session, ref))
+        self.paying_from.setToolTip(self.tr("User {0}\nAccount {1}").format(ref.uid, ref.aid))
         self.user_id.setText(ref.uid)
         self.account_id.setText(ref.aid)
         for line in (self.user_id, self.account_id):
@@ -202,6 +220,10 @@ class PayoutsWorkspace(QWidget):
     def _show(self, answer: tuple[Account, AccountCapabilities]) -> None:
         account, capabilities = answer
         self.account = account
+        ref = self._context.account
+        if ref is not None:
+            self._session.directory.remember_account(ref.uid, account)
+            self.paying_from.setText(account_name(self._session, ref))
         available = account.balance - account.pending_out
         self.available.setText(
             self.tr("Available {0}").format(format_money(available, account.currency))
