@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from enum import StrEnum
 
-from app.models.money import MAX_AMOUNT_MINOR, Currency
+from app.models.money import MAX_AMOUNT_MINOR, Currency, format_amount
 
 DEFAULT_PAGE = 1
 DEFAULT_PAGE_SIZE = 30
@@ -125,15 +125,15 @@ class OrderFilter:
         kinds = fields_for(scope)
         param = f"{field_name}_{operator}"
         if field_name not in kinds:
-            raise FilterError(param, _unknown_field_message(field_name, scope))
+            raise FilterError(param, _unknown_field_message(scope))
         kind = kinds[field_name]
         try:
             op = Operator(operator)
         except ValueError:
-            raise FilterError(param, _unknown_operator_message(str(operator))) from None
+            raise FilterError(param, _unknown_operator_message()) from None
         if op not in OPERATORS_BY_KIND[kind]:
             allowed = ", ".join(o.value for o in OPERATORS_BY_KIND[kind])
-            raise FilterError(param, f"'{field_name}' takes the operators {allowed}.")
+            raise FilterError(param, f"This field takes the operators {allowed}.")
         if op in LIST_OPERATORS:
             items = value if isinstance(value, list | tuple | set | frozenset) else (value,)
             converted = tuple(_convert(param, kind, v) for v in items)
@@ -149,13 +149,15 @@ class OrderFilter:
         """``state_in``, ``"PENDING,SETTLED"`` -> a checked filter (the sandbox's side)."""
         field_name, sep, operator = param.rpartition("_")
         if not sep:
-            raise FilterError(param, f"Unknown query parameter '{param}'.")
+            raise FilterError(
+                param, "This list takes no such parameter; a filter is <field>_<operator>."
+            )
         if field_name not in fields_for(scope):
-            raise FilterError(param, _unknown_field_message(field_name, scope))
+            raise FilterError(param, _unknown_field_message(scope))
         try:
             op = Operator(operator)
         except ValueError:
-            raise FilterError(param, _unknown_operator_message(operator)) from None
+            raise FilterError(param, _unknown_operator_message()) from None
         value: object = [p for p in raw.split(",")] if op in LIST_OPERATORS else raw
         return cls.build(scope, field_name, op, value)
 
@@ -181,8 +183,8 @@ def parse_page_number(text: str, maximum: int) -> int | None:
 
 
 _AMOUNT_MESSAGE = (
-    f"Amounts are whole numbers of minor units, e.g. 12345, "
-    f"between -{MAX_AMOUNT_MINOR} and {MAX_AMOUNT_MINOR}."
+    "Amounts are whole numbers of minor units (12345 means 123.45), "
+    f"at most {format_amount(MAX_AMOUNT_MINOR)} either way."
 )
 
 
@@ -215,14 +217,14 @@ def _convert(param: str, kind: ValueKind, value: object) -> FilterScalar:
     return text
 
 
-def _unknown_field_message(field_name: str, scope: Scope) -> str:
+def _unknown_field_message(scope: Scope) -> str:
     allowed = ", ".join(fields_for(scope))
-    where = "an account's orders" if scope is Scope.ACCOUNT else "the merchant's orders"
-    return f"Orders cannot be filtered by '{field_name}' in {where}; use one of {allowed}."
+    where = "An account's orders" if scope is Scope.ACCOUNT else "The merchant's orders"
+    return f"{where} cannot be filtered by this field; filter by one of {allowed}."
 
 
-def _unknown_operator_message(operator: str) -> str:
-    return f"Unknown operator '{operator}'; use one of {', '.join(o.value for o in Operator)}."
+def _unknown_operator_message() -> str:
+    return f"There is no such operator; use one of {', '.join(o.value for o in Operator)}."
 
 
 @dataclass(frozen=True)

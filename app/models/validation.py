@@ -82,6 +82,11 @@ _MESSAGES: dict[str, str] = {
 }
 
 
+# pydantic's EmailStr puts this before email-validator's own sentence ("An email address
+# must have an @-sign."): the sentence alone is what a person needs.
+_EMAIL_PREFIX = "value is not a valid email address: "
+
+
 def _message(error: ErrorDetails) -> str:
     kind = error["type"]
     ctx = error.get("ctx") or {}
@@ -104,7 +109,7 @@ def _message(error: ErrorDetails) -> str:
         bound = ctx.get("lt", ctx.get("le"))
         return f"Enter a value less than {'or equal to ' if 'le' in ctx else ''}{bound}."
     message = error["msg"]
-    for prefix in ("Value error, ", "Assertion failed, "):
+    for prefix in ("Value error, ", "Assertion failed, ", _EMAIL_PREFIX):
         if message.startswith(prefix):
             message = message[len(prefix) :]
     return message

@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy import Connection, func, select
 
+from app.models.money import format_money
 from sandbox.db.tables import accounts, ledger_entries
 from sandbox.errors import not_found, unprocessable
 
@@ -90,9 +91,11 @@ def reserve(conn: Connection, order: Any, *, at: str) -> None:
     """Hold a payout's whole debit (principal + fee) at Created; 422 if funds are short."""
     free = available(conn, order.account_id)
     if order.origin_amount > free:
+        currency = order.origin_currency
         raise unprocessable(
-            "Insufficient funds: the payout needs "
-            f"{order.origin_amount} but {max(free, 0)} (minor units) are available."
+            "Insufficient funds: this payout needs "
+            f"{format_money(order.origin_amount, currency)}, and "
+            f"{format_money(max(free, 0), currency)} is available."
         )
     post(conn, order.account_id, Bucket.PENDING_OUT, order.origin_amount, at=at, order_id=order.id)
 

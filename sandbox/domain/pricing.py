@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from app.models.money import format_money
 from app.models.payouts import PayoutAmounts
 from app.models.validation import FieldIssue
 from sandbox.domain import fx
@@ -65,7 +66,7 @@ def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -
     if principal <= 0:
         problem = (
             "The amount is too small: it does not cover the fee "
-            f"of {fee.total} minor units of {origin_currency}."
+            f"of {format_money(fee.total, origin_currency)}."
         )
     elif destination <= 0:
         problem = (

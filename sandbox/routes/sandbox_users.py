@@ -8,7 +8,7 @@ from typing import Any
 from fastapi import APIRouter
 from sqlalchemy import select
 
-from app.models.money import MAX_AMOUNT_MINOR
+from app.models.money import MAX_AMOUNT_MINOR, format_money
 from app.models.orders import Direction, OrderState, OrderSummary, OrderType
 from app.models.sandbox_helpers import (
     DepositRequest,
@@ -94,9 +94,13 @@ def deposit(aid: str, body: DepositRequest, ctx: Ctx, merchant: CurrentMerchant)
     at = now_iso()
     with ctx.db.write() as conn:
         account = account_of(conn, merchant.id, aid)
-        if account.balance + account.pending_in + body.amount > MAX_AMOUNT_MINOR:
+        room = MAX_AMOUNT_MINOR - account.balance - account.pending_in
+        if body.amount > room:
             # keeps every balance (and every sum of the ledger) far inside SQLite's int64
-            problem = f"An account holds at most {MAX_AMOUNT_MINOR} minor units; deposit less."
+            problem = (
+                f"An account holds at most {format_money(MAX_AMOUNT_MINOR, account.currency)}: "
+                f"this one can take {format_money(max(room, 0), account.currency)} more."
+            )
             raise unprocessable(problem, [FieldIssue("amount", problem)])
         oid = insert_order(
             conn,

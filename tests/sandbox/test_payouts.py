@@ -294,7 +294,7 @@ async def test_available_funds_count_what_is_already_reserved(sandbox: SandboxAp
     assert (await payout(sandbox, uid, aid, bank_payout(15_000))).status_code == 201
     refused = await payout(sandbox, uid, aid, bank_payout(5_001))
     assert refused.status_code == 422
-    assert "5000" in refused.json()["error"]["message"]
+    assert "50.00 EUR is available" in refused.json()["error"]["message"]
     assert (await payout(sandbox, uid, aid, bank_payout(5_000))).status_code == 201
     after = await account(sandbox, uid, aid)
     assert (after["balance"], after["pendingOut"]) == (20_000, 20_000)
