@@ -35,6 +35,7 @@ from app.models.orders import BankPayoutDetail, OrderList, OrderSummary
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.services.settings import AppSettings
+from app.views.accounts.choose_account import ChooseAccountButton, account_name
 from app.views.activity import ActivityTracker
 from app.views.orders.detail_panel import DetailPanel
 from app.views.orders.export_progress import start_export
@@ -98,6 +99,9 @@ class OrdersWorkspace(QWidget):
         self.user_id.setPlaceholderText(self.tr("User id"))
         self.account_id = QLineEdit()
         self.account_id.setPlaceholderText(self.tr("Account id"))
+        self.choose_button = ChooseAccountButton(session, shortcut=None)
+        self.choose_button.setText(self.tr("C&hoose…"))
+        self.choose_button.setToolTip(self.tr("Pick the account by name"))
         self.filter_panel = FilterPanel(settings)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search by order id or reference"))
@@ -150,6 +154,7 @@ class OrdersWorkspace(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self._context.account_changed.connect(self._follow_context)
         self._context.changed.connect(self._on_server_change)
+        session.directory.changed.connect(self._name_scope)
         self._show_ref(self._context.account)
 
     def _layout(self) -> None:
@@ -157,6 +162,7 @@ class OrdersWorkspace(QWidget):
         scope_line.addWidget(self.account_scope)
         scope_line.addWidget(self.user_id, 1)
         scope_line.addWidget(self.account_id, 1)
+        scope_line.addWidget(self.choose_button)
         scope_line.addSpacing(12)
         scope_line.addWidget(self.merchant_scope)
         tools = QHBoxLayout()
@@ -206,6 +212,14 @@ class OrdersWorkspace(QWidget):
         self.account_id.setText(ref.aid if ref else "")
         for line in (self.user_id, self.account_id):
             line.setCursorPosition(0)  # ids are told apart by their first characters
+        self._name_scope()
+
+    def _name_scope(self) -> None:
+        """The account scope says whose account it is: a name first, the ids beside."""
+        name = account_name(self._session, self._context.account)
+        self.account_scope.setText(
+            self.tr("One &account: {0}").format(name) if name else self.tr("One &account")
+        )
 
     def _follow_context(self, ref: AccountRef | None) -> None:
         """Another account is current: its orders replace the previous one's, at once."""
@@ -297,6 +311,7 @@ class OrdersWorkspace(QWidget):
     def _on_scope(self, account: bool) -> None:
         self.user_id.setEnabled(account)
         self.account_id.setEnabled(account)
+        self.choose_button.setEnabled(account)
         self.ledger_button.setEnabled(account)
         self.filter_panel.set_scope(Scope.ACCOUNT if account else Scope.MERCHANT)
         self.filters = self.filter_panel.active
