@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -80,6 +81,10 @@ class SignInDialog(QDialog):
         self._client_factory = client_factory
         self._state = FormState.EDITING
         self._task: asyncio.Task[None] | None = None
+        self._typed = False  # something was typed: Cancel asks before quitting
+        self._leaving = False  # the person said yes to quitting
+        self.quit_question: QMessageBox | None = None
+        self._focus_before: QWidget | None = None  # where the focus was when a request began
         self._keyring_tasks: set[asyncio.Task[None]] = set()
         # Work that waits for the first paint: start-up shows the dialog before anything slow.
         self._painted = False
@@ -108,8 +113,8 @@ class SignInDialog(QDialog):
         self.sandbox_status = QLabel()
         self.sandbox_status.setProperty("role", "subtle")
         self.sandbox_retry = QPushButton(self.tr("Start again"))
+        self.sandbox_retry.setAutoDefault(False)  # focused, it never takes Enter from Sign in
         self.sandbox_retry.clicked.connect(self._sandbox.start)
-        self.sandbox_retry.hide()
 
         self.base_url = QLineEdit()
         self.base_url.setPlaceholderText("https://api.example.com")
@@ -138,10 +143,16 @@ class SignInDialog(QDialog):
 
         self.banner = ErrorBanner()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = buttons
         self.sign_in_button = buttons.addButton(
             self.tr("Sign in"), QDialogButtonBox.ButtonRole.AcceptRole
         )
+        # Enter means Sign in wherever the focus is: Cancel never becomes the default by
+        # taking the focus (it did when a request disabled the fields; the next Enter quit).
+        self.sign_in_button.setAutoDefault(True)
         self.sign_in_button.setDefault(True)
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setAutoDefault(False)
         buttons.accepted.connect(self.submit)
         buttons.rejected.connect(self.reject)
 
@@ -262,9 +273,12 @@ class SignInDialog(QDialog):
 
     def _on_sandbox_failed(self, message: str) -> None:
         if self.kind is EnvironmentKind.SANDBOX:
+            waiting = self._state is FormState.WAITING_FOR_SANDBOX
             self._state = FormState.EDITING
             self.banner.show_error(message, retry=self._sandbox.start)
             self._sync_controls()
+            if waiting:
+                self._return_focus(None)
 
     # --- submit ---
     def submit(self) -> None:
@@ -272,23 +286,25 @@ class SignInDialog(QDialog):
         if self._state is not FormState.EDITING:
             return
         self._clear_errors()
-        missing = False
-        for edit, error, label in (
-            (self.api_code, self.api_code_error, self.tr("Enter the API code.")),
-            (self.api_key, self.api_key_error, self.tr("Enter the API key.")),
-        ):
-            if not edit.text().strip():
-                error.show_message(label)
-                missing = True
+        missing: list[QLineEdit] = []
         if self.kind is EnvironmentKind.CUSTOM and not self.base_url.text().strip().removeprefix(
             "https://"
         ):
             self.base_url_error.show_message(
                 self.tr("Enter the server's address, e.g. https://api.example.com.")
             )
-            missing = True
+            missing.append(self.base_url)
+        for edit, error, label in (
+            (self.api_code, self.api_code_error, self.tr("Enter the API code.")),
+            (self.api_key, self.api_key_error, self.tr("Enter the API key.")),
+        ):
+            if not edit.text().strip():
+                error.show_message(label)
+                missing.append(edit)
         if missing:
+            self._return_focus(missing[0])
             return
+        self._focus_before = self.focusWidget()
         if self.kind is EnvironmentKind.SANDBOX and self._sandbox.state is not SandboxState.READY:
             self._state = FormState.WAITING_FOR_SANDBOX
             self._sandbox.start()
@@ -313,13 +329,16 @@ class SignInDialog(QDialog):
         environment = Environment(kind, url or "")
         code, key = self.api_code.text().strip(), self.api_key.text()
         client = None
+        at_fault: QLineEdit | None = None  # None: the focus goes back where it was
         try:
             client = self._client_factory(environment.base_url)
             await client.login(code, key)
         except InvalidBaseUrl as exc:
             self.base_url_error.show_message(exc.message)
+            at_fault = self.base_url
         except AuthenticationFailed:
             self.api_key_error.show_message(self.tr("The API code or API key is wrong."))
+            at_fault = self.api_key
         except ApiError as exc:
             self.banner.show_error(exc.message)
         else:
@@ -336,6 +355,7 @@ class SignInDialog(QDialog):
             if self._state is FormState.SIGNING_IN:  # failed: editable again at once
                 self._state = FormState.EDITING
                 self._sync_controls()
+                self._return_focus(at_fault)
             if client is not None:
                 await client.aclose()
 
@@ -368,7 +388,21 @@ class SignInDialog(QDialog):
                 editing and (widget is not self.remember or self._keyring is not False)
             )
 
+    def _return_focus(self, at_fault: QLineEdit | None) -> None:
+        """After a failure, the keyboard is where the person can act: on the field at fault
+        with its text selected (typing replaces it), else back where it was. Never on Cancel,
+        where Qt put it while the fields were disabled."""
+        if at_fault is not None:
+            at_fault.setFocus(Qt.FocusReason.OtherFocusReason)
+            at_fault.selectAll()
+            return
+        before = self._focus_before
+        if before is None or not before.isEnabled() or not before.isVisible():
+            before = self.api_key
+        before.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _on_edited(self) -> None:
+        self._typed = True
         if self.kind is EnvironmentKind.CUSTOM:
             self._custom_values = (self.base_url.text(), self.api_code.text())
         self._clear_errors()
@@ -379,9 +413,38 @@ class SignInDialog(QDialog):
             error.clear_message()
 
     def reject(self) -> None:
+        """Cancel, Escape or the window's close button: this quits Teller, so it asks first,
+        but only when something typed would be lost."""
+        if self._typed and not self._leaving:
+            self._ask_before_quitting()
+            return
         if self._task is not None and not self._task.done():
             self._task.cancel()
         super().reject()
+
+    def _ask_before_quitting(self) -> None:
+        if self.quit_question is not None and self.quit_question.isVisible():
+            return
+        question = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Quit Teller?"),
+            self.tr("Quit Teller? What you typed here will be lost."),
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        question.button(QMessageBox.StandardButton.Discard).setText(self.tr("&Quit"))
+        question.button(QMessageBox.StandardButton.Cancel).setText(self.tr("&Keep editing"))
+        question.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Enter keeps the typing
+        question.setEscapeButton(QMessageBox.StandardButton.Cancel)
+
+        def answered(_result: int) -> None:
+            if question.clickedButton() is question.button(QMessageBox.StandardButton.Discard):
+                self._leaving = True
+                self.reject()
+
+        question.finished.connect(answered)
+        self.quit_question = question
+        question.open()
 
     def keyPressEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

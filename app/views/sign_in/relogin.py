@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -49,7 +50,13 @@ class ReloginDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Sign in"))
+        sign_in = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        sign_in.setText(self.tr("Sign in"))
+        # Enter means Sign in wherever the focus is; Cancel never becomes the default by
+        # taking the focus.
+        sign_in.setAutoDefault(True)
+        sign_in.setDefault(True)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAutoDefault(False)
         self.buttons.accepted.connect(self._submit)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -81,16 +88,26 @@ class ReloginDialog(QDialog):
         from app.api.errors import ApiError, AuthenticationFailed
 
         self.buttons.setEnabled(False)
+        self.api_key.setReadOnly(True)  # read-only, not disabled: the focus stays in it
+        wrong_key = False
         try:
             await self._session.client.login(self._session.api_code, self.api_key.text())
         except AuthenticationFailed:
             self.banner.show_error(self.tr("The API key is wrong."))
+            wrong_key = True
         except ApiError as exc:
             self.banner.show_error(exc.message)
         else:
             self.accept()
+            return
         finally:
             self.buttons.setEnabled(True)
+            self.api_key.setReadOnly(False)
+        # Failed: the keyboard goes back to the key, selected when it was the fault, so the
+        # right one can be typed at once and sent with Enter.
+        self.api_key.setFocus(Qt.FocusReason.OtherFocusReason)
+        if wrong_key:
+            self.api_key.selectAll()
 
 
 class Reauthenticator:
