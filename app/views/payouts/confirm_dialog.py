@@ -16,6 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.views.widgets.long_text import breakable
+
+MAX_WIDTH = 640  # long names and addresses wrap inside it
+
 
 class ConfirmPayoutDialog(QDialog):
     def __init__(
@@ -33,11 +37,12 @@ class ConfirmPayoutDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(460)
+        self.setMaximumWidth(MAX_WIDTH)
         heading = QLabel(title)
         heading.setProperty("role", "heading")
         form = QFormLayout()
         for label, value in rows:
-            shown = QLabel(value)
+            shown = QLabel(breakable(value))  # a 300-character name wraps, never widens
             shown.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             shown.setWordWrap(True)
             form.addRow(label, shown)

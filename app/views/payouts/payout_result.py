@@ -22,6 +22,7 @@ from app.views.payouts.otp_dialog import OtpDialog
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.long_text import breakable
 from app.views.widgets.state_badge import StateBadge
 
 FINAL_STATES = frozenset({"SETTLED", "FAILED", "CANCELED", "CANCELLED", "REVERSED"})
@@ -106,15 +107,14 @@ class PayoutResult(QGroupBox):
         origin = order.origin.display() if order.origin else ""
         destination = order.destination.display() if order.destination else ""
         fee = order.fee.display() if order.fee else ""
-        self.summary.setText(
-            self.tr("{0}: {1} → {2} ({3}); fee {4}.").format(
-                order.display_type or order.type,
-                origin or "—",
-                destination or "—",
-                order.counterparty or "—",
-                fee or "0",
-            )
+        summary = self.tr("{0}: {1} → {2} ({3}); fee {4}.").format(
+            order.display_type or order.type,
+            origin or "—",
+            destination or "—",
+            order.counterparty or "—",
+            fee or "0",
         )
+        self.summary.setText(breakable(summary))  # a long name or address wraps, never widens
         self._show_state(order)
         self.show()
         if order.state not in FINAL_STATES:
