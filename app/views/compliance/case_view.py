@@ -1,0 +1,348 @@
+"""One case in one pane: header, documents beside the viewer, the declared data and the
+shareholders, all in splitters; and the case's actions, each through the action door.
+
+The pane keeps its own "current case" (it is not the context's current account): every load
+remembers the case it was asked for, and an answer for a case no longer open is dropped. When
+an action announces a change of this case (ChangeKind.KYB_CASE), the pane reads it again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QVBoxLayout, QWidget
+
+from app.models.onboarding import KybDocument, KybSession
+from app.services.context import ChangeKind
+from app.services.session import Session
+from app.views.compliance.case_header import CaseHeader
+from app.views.compliance.case_source import (
+    CaseFile,
+    CaseSource,
+    Catalogue,
+    DocumentFile,
+    ShareholderFile,
+    deleted_at,
+)
+from app.views.compliance.details_view import DetailsView
+from app.views.compliance.document_viewer import DocumentViewer
+from app.views.compliance.documents_list import DocumentsList
+from app.views.compliance.formatting import when
+from app.views.compliance.shareholder_editor import ShareholderEditor
+from app.views.compliance.shareholders_view import ShareholdersView
+from app.views.compliance.upload_dialog import UploadDialog
+from app.views.task_runner import RunnerFactory
+from app.views.widgets.error_banner import ErrorBanner
+
+DOCUMENT_CACHE = 8  # files kept in memory, so going back to one is instant
+Confirm = Callable[[str, str, str], bool]  # title, question, yes-button text
+
+
+def ask(parent: QWidget) -> Confirm:
+    def confirm(title: str, question: str, yes: str) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=parent)
+        accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        return box.clickedButton() is accept
+
+    return confirm
+
+
+class CaseView(QWidget):
+    loaded = Signal(object)  # CaseFile
+    back_requested = Signal()
+
+    def __init__(
+        self,
+        session: Session,
+        source: CaseSource,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._source = source
+        self._runner_factory = runner_factory
+        self.uid: str | None = None  # the case open here
+        self.case: CaseFile | None = None  # what is shown: always of ``uid``
+        self.catalogue = Catalogue()
+        self._documents: OrderedDict[str, DocumentFile] = OrderedDict()
+        self._document_wanted: str | None = None
+        self.confirm: Confirm = ask(self)
+        self.editor: ShareholderEditor | None = None
+        self.upload: UploadDialog | None = None
+        self.banner = ErrorBanner()
+        self.runner = runner_factory(self, self.banner)
+
+        self.header = CaseHeader()
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "subtle")
+        self.note.hide()
+        self.documents = DocumentsList()
+        self.details = DetailsView()
+        self.viewer = DocumentViewer(runner_factory)
+        self.shareholders = ShareholdersView()
+
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.addWidget(self.documents)
+        left.addWidget(self.details)
+        left.setSizes([260, 340])
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.viewer)
+        self.splitter.addWidget(self.shareholders)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([380, 560, 420])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.header)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.note)
+        layout.addWidget(self.splitter, 1)
+
+        self.header.back_requested.connect(self.back_requested.emit)
+        self.header.refresh_requested.connect(self.refresh)
+        self.header.start_requested.connect(self.start_session)
+        self.header.move_requested.connect(self.move_session)
+        self.documents.document_chosen.connect(self._document_chosen)
+        self.documents.upload_requested.connect(self.open_upload)
+        self.documents.delete_requested.connect(self.delete_document)
+        self.shareholders.add_requested.connect(lambda: self.open_editor(None))
+        self.shareholders.edit_requested.connect(self.open_editor)
+        session.context.changed.connect(self._on_server_change)
+        self._set_actions()
+
+    # --- which case ---
+    def open_case(self, uid: str) -> asyncio.Task[None]:
+        """Show this business's case; whatever was shown of another goes at once."""
+        if uid != self.uid:
+            self.uid = uid
+            self.case = None
+            self._documents.clear()
+            self._document_wanted = None
+            self.banner.clear()
+            self.header.show_case(uid, self.tr("Loading case…"), None)
+            self.documents.set_documents([], keep=False)
+            self.details.show_entries([])
+            self.shareholders.set_shareholders([])
+            self.viewer.show_message(self.tr("Select a document to see it here."))
+            self._set_actions()
+        return self.refresh()
+
+    def refresh(self) -> asyncio.Task[None]:
+        uid = self.uid
+        assert uid is not None
+        source = self._source
+
+        async def load() -> CaseFile:
+            return await source.case(uid)
+
+        return self.runner.run(
+            load,
+            controls=[self.header.refresh_button],
+            on_success=lambda case: self._show(uid, case),
+            key="case",
+        )
+
+    def _on_server_change(self, kind: str, target: str) -> None:
+        if kind == ChangeKind.KYB_CASE and target == self.uid:
+            self.refresh()
+
+    def _show(self, uid: str, case: CaseFile) -> None:
+        if uid != self.uid:  # another case was opened meanwhile
+            return
+        self.case = case
+        self.header.show_case(uid, case.company, case.session)
+        self.documents.set_documents(case.documents, keep=True)
+        self.details.show_entries(case.details)
+        if case.shareholders is not None:
+            self.shareholders.set_shareholders(case.shareholders)
+        self._set_actions()
+        self.loaded.emit(case)
+
+    def set_catalogue(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+        self.documents.set_catalogue(catalogue)
+        if catalogue.session_states:
+            self.header.set_states(catalogue.session_states)
+
+    def _set_actions(self) -> None:
+        """What may be done here, and for what cannot, the one-line reason."""
+        can_list = self._source.can_list
+        session = self.case.session if self.case is not None else None
+        opened = self.uid is not None
+        sandbox_only = self.tr(
+            "{0} is a sandbox test helper: the API shows no such operation on a live server."
+        )
+        if not can_list:
+            reason = self.tr(
+                "This server cannot list a case's sessions, documents or shareholders (the API "
+                "has no such read): Teller shows the declared data, and you may start a "
+                "session or add a shareholder."
+            )
+            self.note.setText(reason)
+            self.note.setVisible(opened)
+            self.shareholders.set_unavailable(reason)
+        upload = None
+        if not can_list:
+            upload = sandbox_only.format(self.tr("Uploading a document"))
+        elif session is None:
+            upload = self.tr("Start a KYB session first: documents belong to a session.")
+        delete = (
+            None if can_list else self.tr("Documents cannot be listed here, so none can be chosen.")
+        )
+        self.documents.set_actions(upload=upload, delete=delete)
+        move = None
+        if not can_list:
+            move = sandbox_only.format(self.tr("Moving a session to another state"))
+        elif session is None:
+            move = self.tr("This business has no KYB session to move.")
+        start = None if opened else self.tr("Open a case first.")
+        if opened and session is not None and session.state not in ("APPROVED", "REJECTED"):
+            start = self.tr("This business already has an open KYB session ({0}).").format(
+                session.state
+            )
+        self.header.set_actions(start=start, move=move)
+        self.shareholders.add_button.setEnabled(opened)
+
+    # --- documents ---
+    def _document_chosen(self, document: KybDocument | None) -> None:
+        if document is None:
+            self._document_wanted = None
+            self.viewer.show_message(self.tr("Select a document to see it here."))
+            return
+        gone = deleted_at(document)
+        title = document.file_name or document.id
+        if gone is not None:
+            title = self.tr("{0} (deleted {1})").format(title, when(gone))
+        self._document_wanted = document.id
+        cached = self._documents.get(document.id)
+        if cached is not None:
+            self._documents.move_to_end(document.id)
+            self.viewer.show_document(cached, title)
+            return
+        uid, source = self.uid, self._source
+        session_id = document.kyb_session_id or (
+            self.case.session.id if self.case and self.case.session else ""
+        )
+        if uid is None or not source.can_list:
+            self.viewer.show_message(self.tr("This server cannot send the document's file."), title)
+            return
+        self.viewer.show_message(self.tr("Fetching {0}…").format(title), title)
+
+        async def fetch() -> DocumentFile:
+            return await source.document(uid, session_id, document.id)
+
+        def show(file: DocumentFile) -> None:
+            self._documents[document.id] = file
+            while len(self._documents) > DOCUMENT_CACHE:
+                self._documents.popitem(last=False)
+            if self.uid == uid and self._document_wanted == document.id:
+                self.viewer.show_document(file, title)
+
+        def failed(exc: BaseException) -> None:
+            if self.uid == uid and self._document_wanted == document.id:
+                self.viewer.show_message(
+                    self.tr("The file could not be fetched; see the message above."), title
+                )
+
+        self.runner.run(fetch, key="document", on_success=show, on_failure=failed)
+
+    def open_upload(self) -> UploadDialog | None:
+        session = self.case.session if self.case is not None else None
+        if self.uid is None or session is None:
+            return None
+        dialog = UploadDialog(
+            self._session, self.uid, session.id, self.catalogue, self._runner_factory, self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.upload = dialog
+        dialog.open()
+        return dialog
+
+    def delete_document(self, document: KybDocument) -> asyncio.Task[None] | None:
+        if self.uid is None or self.case is None:
+            return None
+        name = document.file_name or document.id
+        what = " · ".join(
+            p
+            for p in (
+                self.catalogue.category_name(document.category),
+                self.catalogue.type_name(document.category, document.type),
+                self.tr("uploaded {0}").format(when(document.created_at))
+                if document.created_at
+                else "",
+            )
+            if p
+        )
+        question = self.tr(
+            "Delete {0} ({1}) from {2}'s KYB session?\n\nIt stays listed, struck through, as "
+            "a record that it was deleted."
+        ).format(name, what, self.case.company or self.uid)
+        if not self.confirm(
+            self.tr("Delete a document"), question, self.tr("Delete {0}").format(name)
+        ):
+            return None
+        uid, actions = self.uid, self._session.actions
+        session_id = document.kyb_session_id or (self.case.session.id if self.case.session else "")
+
+        async def delete() -> None:
+            await actions.delete_kyb_document(uid, session_id, document.id)
+
+        return self.runner.run(delete, controls=[self.documents.delete_button])
+
+    # --- the session ---
+    def start_session(self) -> asyncio.Task[None] | None:
+        uid, actions = self.uid, self._session.actions
+        if uid is None:
+            return None
+
+        async def start() -> KybSession:
+            return await actions.start_kyb_session(uid)
+
+        def started(session: KybSession) -> None:
+            if self.uid == uid and self.case is not None and not self._source.can_list:
+                self.case.sessions.insert(0, session)  # a live server cannot list it again
+                self._show(uid, self.case)
+
+        return self.runner.run(start, controls=[self.header.start_button], on_success=started)
+
+    def move_session(self, state: str) -> asyncio.Task[None] | None:
+        session = self.case.session if self.case is not None else None
+        uid, actions = self.uid, self._session.actions
+        if uid is None or session is None or self.case is None or state == session.state:
+            return None
+        if state in ("APPROVED", "REJECTED") and not self.confirm(
+            self.tr("Decide a KYB session"),
+            self.tr("Move {0}'s KYB session {1} from {2} to {3}?").format(
+                self.case.company or uid, session.kyb_id or session.id, session.state, state
+            ),
+            self.tr("Move to {0}").format(state),
+        ):
+            return None
+
+        async def move() -> KybSession:
+            return await actions.set_kyb_session_state(uid, session.id, state)
+
+        return self.runner.run(move, controls=[self.header.move_button])
+
+    # --- shareholders ---
+    def open_editor(self, shareholder: ShareholderFile | None) -> ShareholderEditor | None:
+        if self.uid is None:
+            return None
+        editor = ShareholderEditor(self._session, self.uid, self._runner_factory, shareholder, self)
+        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.editor = editor
+        editor.open()
+        return editor
+
+    def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        self.runner.cancel_all()
+        self.viewer.close()
+        super().closeEvent(event)

@@ -1,0 +1,158 @@
+"""The business's declared data (KYB detail entries), newest first, as labelled rows; what
+changed from the entry before is highlighted, with the earlier value in the tooltip."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.onboarding import KybDetailEntry
+from app.views.compliance.formatting import when
+
+CHANGED_STYLE = "background: rgba(230, 150, 20, 0.32); border-radius: 3px; padding: 0 4px;"
+NEW_STYLE = "background: rgba(40, 110, 220, 0.22); border-radius: 3px; padding: 0 4px;"
+
+
+class Change(StrEnum):
+    SAME = "same"
+    CHANGED = "changed"
+    NEW = "new"  # not in the entry before
+    REMOVED = "removed"  # in the entry before, not in this one
+
+
+@dataclass(frozen=True)
+class DetailRow:
+    key: str
+    value: str | None
+    change: Change
+    before: str | None = None
+
+
+def compare(entries: list[KybDetailEntry]) -> list[list[DetailRow]]:
+    """Rows of each entry (newest first), each set against the next older entry. The oldest
+    entry has nothing to compare with: all its rows are SAME."""
+    rows: list[list[DetailRow]] = []
+    for index, entry in enumerate(entries):
+        older = entries[index + 1] if index + 1 < len(entries) else None
+        before = {d.key: d.value for d in older.details} if older is not None else None
+        current: list[DetailRow] = []
+        seen: set[str] = set()
+        for item in entry.details:
+            seen.add(item.key)
+            if before is None:
+                current.append(DetailRow(item.key, item.value, Change.SAME))
+            elif item.key not in before:
+                current.append(DetailRow(item.key, item.value, Change.NEW))
+            elif before[item.key] != item.value:
+                current.append(DetailRow(item.key, item.value, Change.CHANGED, before[item.key]))
+            else:
+                current.append(DetailRow(item.key, item.value, Change.SAME))
+        if before is not None:
+            for key, value in before.items():
+                if key not in seen:
+                    current.append(DetailRow(key, None, Change.REMOVED, value))
+        rows.append(current)
+    return rows
+
+
+def label_of(key: str) -> str:
+    """``registrationNumber`` -> ``Registration number``."""
+    words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", key.replace("_", " ")).split()
+    text = " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in words)
+    return text[:1].upper() + text[1:] if text else key
+
+
+def entry_time(entry: KybDetailEntry) -> str:
+    if not entry.created_at:
+        return ""
+    try:
+        return when(datetime.fromisoformat(entry.created_at.replace("Z", "+00:00")))
+    except ValueError:
+        return entry.created_at
+
+
+class DetailsView(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.heading = QLabel(self.tr("Declared data"))
+        self.heading.setProperty("role", "subtle")
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
+        self.body = QWidget()
+        self._rows = QVBoxLayout(self.body)
+        self._rows.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(self.body)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.empty)
+        layout.addWidget(scroll, 1)
+        self.entries: list[KybDetailEntry] = []
+        self.show_entries([])
+
+    def show_entries(self, entries: list[KybDetailEntry]) -> None:
+        self.entries = list(entries)
+        while self._rows.count():
+            item = self._rows.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self.empty.setText(self.tr("The business has declared no data yet."))
+        self.empty.setVisible(not entries)
+        compared = compare(entries)
+        for index, (entry, rows) in enumerate(zip(entries, compared, strict=True)):
+            self._rows.addWidget(self._group(entry, rows, newest=index == 0))
+        self._rows.addStretch(1)
+        self.heading.setText(self.tr("Declared data: {0} entries").format(len(entries)))
+
+    def _group(self, entry: KybDetailEntry, rows: list[DetailRow], *, newest: bool) -> QGroupBox:
+        stamp = entry_time(entry) or self.tr("undated")
+        changed = sum(1 for r in rows if r.change is not Change.SAME)
+        title = self.tr("Declared {0}").format(stamp)
+        if newest:
+            title = self.tr("Latest · declared {0}").format(stamp)
+        if changed:
+            title += " · " + self.tr("{0} changed").format(changed)
+        box = QGroupBox(title)
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        for row in rows:
+            value = QLabel()
+            value.setTextFormat(Qt.TextFormat.RichText)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            value.setWordWrap(True)
+            value.setProperty("change", row.change.value)
+            if row.change is Change.REMOVED:
+                value.setText(f"<s>{_escape(row.before)}</s> " + self.tr("(removed)"))
+                value.setToolTip(self.tr("In the entry before, not in this one"))
+            else:
+                value.setText(_escape(row.value) if row.value else "—")
+            if row.change is Change.CHANGED:
+                value.setStyleSheet(CHANGED_STYLE)
+                value.setToolTip(self.tr("Changed; before: {0}").format(row.before or "—"))
+            elif row.change is Change.NEW:
+                value.setStyleSheet(NEW_STYLE)
+                value.setToolTip(self.tr("New in this entry"))
+            key = QLabel(label_of(row.key))
+            key.setToolTip(row.key)
+            form.addRow(key, value)
+        return box
+
+
+def _escape(text: str | None) -> str:
+    return (text or "").replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

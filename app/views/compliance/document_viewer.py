@@ -1,0 +1,482 @@
+"""A document shown inline: PDF pages and PNG/JPEG images, with zoom, fit to width, rotation,
+page navigation and thumbnails, "Open with system viewer" and "Save a copy".
+
+Rendering happens in the render thread (document_render.py); what comes back is applied only
+if it is still the page, zoom and rotation wanted for the document still open, so flipping
+fast never shows a stale page and never waits. A file that cannot be shown is a sentence.
+"""
+
+from __future__ import annotations
+
+import atexit
+import re
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QSize, QStandardPaths, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QIcon, QImage, QKeySequence, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.views.compliance.case_source import DocumentFile
+from app.views.compliance.document_render import (
+    THUMBNAIL,
+    DocumentInfo,
+    UnreadableDocumentError,
+    render_worker,
+)
+from app.views.task_runner import RunnerFactory
+from app.views.widgets.error_banner import ErrorBanner
+
+ZOOMS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
+THUMB_WIDTH = 96
+RESIZE_DELAY_MS = 120
+PAGE_MARGIN = 24  # room around a page fitted to the width (and the scroll bar)
+_temp_folder: tempfile.TemporaryDirectory[str] | None = None
+
+
+def _temp_dir() -> Path:
+    """Copies handed to the system viewer live here until Teller exits."""
+    global _temp_folder
+    if _temp_folder is None:
+        _temp_folder = tempfile.TemporaryDirectory(prefix="teller-documents-")
+        atexit.register(_temp_folder.cleanup)
+    return Path(_temp_folder.name)
+
+
+def safe_name(file_name: str) -> str:
+    """A file name that stays in its folder ('../x.pdf' -> 'x.pdf')."""
+    name = Path(file_name.replace("\\", "/")).name
+    name = re.sub(r"[\x00-\x1f<>:\"|?*]", "_", name).strip(" .")
+    return name or "document"
+
+
+class DocumentViewer(QWidget):
+    rendered = Signal(int)  # the page now on screen (0-based)
+    failed = Signal(str)  # the sentence shown instead of a page
+
+    def __init__(
+        self,
+        runner_factory: RunnerFactory,
+        *,
+        resize_delay_ms: int = RESIZE_DELAY_MS,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.banner = ErrorBanner()
+        self.runner = runner_factory(self, self.banner)
+        self._worker = render_worker()
+        self._token = 0  # which document: answers for an earlier one are dropped
+        self._handle: int | None = None
+        self._file: DocumentFile | None = None
+        self.info: DocumentInfo | None = None
+        self.page = 0
+        self.zoom = 1.0
+        self.fit_width = True
+        self.rotation = 0
+        self._wanted: tuple[int, int, float, int] | None = None
+        self._shown: tuple[int, int, float, int] | None = None
+        self.image: QImage | None = None  # what is on screen
+        # Replaceable in tests: the system viewer and the save dialog.
+        self.open_url: Callable[[QUrl], object] = QDesktopServices.openUrl
+        self.ask_save_path: Callable[[str], str] = self._ask_save_path
+
+        self.title = QLabel()
+        self.title.setProperty("role", "subtle")
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.previous_button = self._tool("◀", self.tr("Previous page (Page Up)"))
+        self.next_button = self._tool("▶", self.tr("Next page (Page Down)"))
+        self.page_box = QSpinBox()
+        self.page_box.setMinimum(1)
+        self.page_box.setKeyboardTracking(False)
+        self.page_box.setAccessibleName(self.tr("Page"))
+        self.page_count = QLabel()
+        self.zoom_out_button = self._tool("−", self.tr("Zoom out (Ctrl+-)"))
+        self.zoom_label = QLabel()
+        self.zoom_label.setMinimumWidth(44)
+        self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.zoom_in_button = self._tool("+", self.tr("Zoom in (Ctrl++)"))
+        self.fit_button = self._tool(self.tr("Fit width"), self.tr("Fit the page to the width"))
+        self.fit_button.setCheckable(True)
+        self.fit_button.setChecked(True)
+        self.rotate_button = self._tool("↻", self.tr("Rotate a quarter turn clockwise (R)"))
+        self.external_button = self._tool(
+            self.tr("Open with system viewer"),
+            self.tr("Open a temporary copy in this computer's own viewer"),
+        )
+        self.save_button = self._tool(
+            self.tr("Save a copy…"), self.tr("Save the file as it was uploaded")
+        )
+
+        self.thumbnails = QListWidget()
+        self.thumbnails.setViewMode(QListView.ViewMode.IconMode)
+        self.thumbnails.setFlow(QListView.Flow.TopToBottom)
+        self.thumbnails.setWrapping(False)
+        self.thumbnails.setMovement(QListView.Movement.Static)
+        self.thumbnails.setIconSize(QSize(THUMB_WIDTH, round(THUMB_WIDTH * 1.414)))
+        self.thumbnails.setFixedWidth(THUMB_WIDTH + 36)
+        self.thumbnails.setAccessibleName(self.tr("Pages"))
+        self.thumbnails.hide()
+
+        self.canvas = QLabel()
+        self.canvas.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.canvas.setAccessibleName(self.tr("Document page"))
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.page_area = QScrollArea()
+        self.page_area.setWidget(self.canvas)
+        self.page_area.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.page_area.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+        bar = QHBoxLayout()
+        bar.setSpacing(2)
+        for widget in (self.previous_button, self.page_box, self.page_count, self.next_button):
+            bar.addWidget(widget)
+        bar.addSpacing(8)
+        for widget in (self.zoom_out_button, self.zoom_label, self.zoom_in_button, self.fit_button):
+            bar.addWidget(widget)
+        bar.addWidget(self.rotate_button)
+        bar.addStretch(1)
+        bar.addWidget(self.external_button)
+        bar.addWidget(self.save_button)
+        body = QSplitter(Qt.Orientation.Horizontal)
+        body.addWidget(self.thumbnails)
+        pane = QWidget()
+        inner = QVBoxLayout(pane)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addWidget(self.message)
+        inner.addWidget(self.page_area, 1)
+        body.addWidget(pane)
+        body.setStretchFactor(1, 1)
+        body.setCollapsible(1, False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addLayout(bar)
+        layout.addWidget(self.banner)
+        layout.addWidget(body, 1)
+
+        self._resize_timer = QTimer(self)
+        self._resize_timer.setSingleShot(True)
+        self._resize_timer.setInterval(resize_delay_ms)
+        self._resize_timer.timeout.connect(self._request_page)
+        self.page_area.viewport().installEventFilter(self)
+        self.previous_button.clicked.connect(self.previous_page)
+        self.next_button.clicked.connect(self.next_page)
+        self.page_box.valueChanged.connect(lambda value: self.go_to(value - 1))
+        self.zoom_in_button.clicked.connect(self.zoom_in)
+        self.zoom_out_button.clicked.connect(self.zoom_out)
+        self.fit_button.toggled.connect(self.set_fit_width)
+        self.rotate_button.clicked.connect(self.rotate)
+        self.external_button.clicked.connect(self.open_externally)
+        self.save_button.clicked.connect(self.save_copy)
+        self.thumbnails.currentRowChanged.connect(self._thumbnail_chosen)
+        for keys, slot in (
+            (QKeySequence.StandardKey.MoveToNextPage, self.next_page),
+            (QKeySequence.StandardKey.MoveToPreviousPage, self.previous_page),
+            (QKeySequence.StandardKey.ZoomIn, self.zoom_in),
+            (QKeySequence.StandardKey.ZoomOut, self.zoom_out),
+            (QKeySequence("R"), self.rotate),
+        ):
+            shortcut = QShortcut(keys, self.page_area)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        self.show_message(self.tr("Select a document to see it here."))
+
+    def _tool(self, text: str, tip: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        button.setAutoRaise(True)
+        return button
+
+    # --- what is shown ---
+    @property
+    def file(self) -> DocumentFile | None:
+        return self._file
+
+    def show_document(self, file: DocumentFile, title: str = "") -> None:
+        """Show these bytes from their first page (what was open before goes)."""
+        self._forget()
+        self._file = file
+        self.title.setText(title or file.file_name)
+        self._show_text(self.tr("Opening {0}…").format(file.file_name))
+        self._set_controls()
+        token = self._token
+
+        async def load() -> tuple[int, DocumentInfo] | UnreadableDocumentError:
+            try:
+                return await self._worker.open(file.content, file.media_type)
+            except UnreadableDocumentError as exc:
+                return exc
+
+        self.runner.run(load, on_success=lambda result: self._opened(token, result))
+
+    def show_message(self, text: str, title: str = "") -> None:
+        """No document: only a sentence (nothing chosen, a tombstone, a failed fetch)."""
+        self._forget()
+        self.title.setText(title)
+        self._show_text(text)
+        self._set_controls()
+
+    def _forget(self) -> None:
+        self._token += 1
+        self.runner.cancel_all()
+        if self._handle is not None:
+            self._worker.close(self._handle)
+        self._handle = None
+        self._file = None
+        self.info = None
+        self.page = 0
+        self.rotation = 0
+        self._wanted = self._shown = None
+        self.image = None
+        self.canvas.clear()
+        self.canvas.adjustSize()
+        self.thumbnails.blockSignals(True)
+        self.thumbnails.clear()
+        self.thumbnails.blockSignals(False)
+        self.thumbnails.hide()
+        self.banner.clear()
+
+    def _show_text(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def _opened(
+        self, token: int, result: tuple[int, DocumentInfo] | UnreadableDocumentError
+    ) -> None:
+        if isinstance(result, UnreadableDocumentError):
+            if token == self._token:
+                self._fail(result.message)
+            return
+        handle, info = result
+        if token != self._token:  # another document was chosen meanwhile
+            self._worker.close(handle)
+            return
+        self._handle = handle
+        self.info = info
+        self.fit_width = True
+        self.fit_button.setChecked(True)
+        self.page_box.blockSignals(True)
+        self.page_box.setMaximum(info.page_count)
+        self.page_box.setValue(1)
+        self.page_box.blockSignals(False)
+        self.page_count.setText(self.tr("of {0}").format(info.page_count))
+        self._set_controls()
+        self._request_page()
+        if info.page_count > 1:
+            self._start_thumbnails(token, handle, info)
+
+    def _fail(self, sentence: str) -> None:
+        self.image = None
+        self.canvas.clear()
+        self.canvas.adjustSize()
+        self._show_text(sentence)
+        self._set_controls()
+        self.failed.emit(sentence)
+
+    def _set_controls(self) -> None:
+        has_file = self._file is not None
+        pages = self.info.page_count if self.info is not None else 0
+        for button in (self.external_button, self.save_button):
+            button.setEnabled(has_file)
+        for widget in (
+            self.zoom_in_button,
+            self.zoom_out_button,
+            self.fit_button,
+            self.rotate_button,
+        ):
+            widget.setEnabled(pages > 0)
+        self.page_box.setEnabled(pages > 1)
+        self.previous_button.setEnabled(pages > 1 and self.page > 0)
+        self.next_button.setEnabled(pages > 1 and self.page < pages - 1)
+        self.page_count.setVisible(pages > 0)
+        self.page_box.setVisible(pages > 0)
+        self.zoom_label.setText(f"{round(self.zoom * 100)} %" if pages else "")
+
+    # --- navigation ---
+    def go_to(self, page: int) -> None:
+        if self.info is None:
+            return
+        page = max(0, min(page, self.info.page_count - 1))
+        if page == self.page:
+            return
+        self.page = page
+        self.page_box.blockSignals(True)
+        self.page_box.setValue(page + 1)
+        self.page_box.blockSignals(False)
+        self.thumbnails.blockSignals(True)
+        self.thumbnails.setCurrentRow(page)
+        self.thumbnails.blockSignals(False)
+        self._set_controls()
+        self._request_page()
+
+    def next_page(self) -> None:
+        self.go_to(self.page + 1)
+
+    def previous_page(self) -> None:
+        self.go_to(self.page - 1)
+
+    def _thumbnail_chosen(self, row: int) -> None:
+        if row >= 0:
+            self.go_to(row)
+
+    def zoom_in(self) -> None:
+        self._set_zoom(next((z for z in ZOOMS if z > self.zoom + 0.001), ZOOMS[-1]))
+
+    def zoom_out(self) -> None:
+        self._set_zoom(next((z for z in reversed(ZOOMS) if z < self.zoom - 0.001), ZOOMS[0]))
+
+    def _set_zoom(self, zoom: float) -> None:
+        if self.info is None:
+            return
+        self.fit_width = False
+        self.fit_button.blockSignals(True)
+        self.fit_button.setChecked(False)
+        self.fit_button.blockSignals(False)
+        self.zoom = zoom
+        self._request_page()
+
+    def set_fit_width(self, fit: bool) -> None:
+        self.fit_width = fit
+        self._request_page()
+
+    def rotate(self) -> None:
+        if self.info is None:
+            return
+        self.rotation = (self.rotation + 90) % 360
+        self._request_page()
+
+    def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        if event.type() == event.Type.Resize and self.fit_width and self.info is not None:
+            self._resize_timer.start()
+        return super().eventFilter(watched, event)
+
+    # --- rendering ---
+    def fitted_zoom(self) -> float:
+        assert self.info is not None
+        width, height = self.info.page_sizes[self.page]
+        if self.rotation in (90, 270):
+            width = height
+        room = max(100, self.page_area.viewport().width() - PAGE_MARGIN)
+        return float(max(ZOOMS[0], min(ZOOMS[-1], room / width)))
+
+    def _request_page(self) -> None:
+        if self.info is None or self._handle is None:
+            return
+        if self.fit_width:
+            self.zoom = self.fitted_zoom()
+        self._set_controls()
+        key = (self._token, self.page, round(self.zoom, 3), self.rotation)
+        if key == self._wanted:
+            return
+        self._wanted = key
+        handle, page, zoom, rotation = self._handle, self.page, self.zoom, self.rotation
+        worker = self._worker
+
+        async def render() -> QImage | UnreadableDocumentError:
+            try:
+                return await worker.render(handle, page, zoom, rotation)
+            except UnreadableDocumentError as exc:
+                return exc
+
+        self.runner.run(render, key="page", on_success=lambda image: self._apply(key, image))
+
+    def _apply(
+        self, key: tuple[int, int, float, int], result: QImage | UnreadableDocumentError
+    ) -> None:
+        if key != self._wanted:  # the person moved on meanwhile
+            return
+        if isinstance(result, UnreadableDocumentError):
+            self._fail(result.message)
+            return
+        self._shown = key
+        self.image = result
+        self._show_text("")
+        self.canvas.setPixmap(QPixmap.fromImage(result))
+        self.canvas.adjustSize()
+        self.rendered.emit(key[1])
+
+    def _start_thumbnails(self, token: int, handle: int, info: DocumentInfo) -> None:
+        self.thumbnails.blockSignals(True)
+        for index in range(info.page_count):
+            item = QListWidgetItem(str(index + 1))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+            self.thumbnails.addItem(item)
+        self.thumbnails.setCurrentRow(self.page)
+        self.thumbnails.blockSignals(False)
+        self.thumbnails.show()
+        worker = self._worker
+
+        async def draw() -> None:
+            for index in range(info.page_count):
+                width = info.page_sizes[index][0]
+                try:
+                    image = await worker.render(
+                        handle, index, THUMB_WIDTH / width, 0, priority=THUMBNAIL
+                    )
+                except UnreadableDocumentError:
+                    continue  # the page itself says why when it is opened
+                if token != self._token:
+                    return
+                item = self.thumbnails.item(index)
+                if item is not None:
+                    item.setIcon(QIcon(QPixmap.fromImage(image)))
+
+        self.runner.run(draw, key="thumbnails")
+
+    # --- the file itself ---
+    def open_externally(self) -> Path | None:
+        """A temporary copy opened by the desktop's own viewer."""
+        if self._file is None:
+            return None
+        folder = Path(tempfile.mkdtemp(dir=_temp_dir()))
+        path = folder / safe_name(self._file.file_name)
+        path.write_bytes(self._file.content)
+        self.open_url(QUrl.fromLocalFile(str(path)))
+        return path
+
+    def _ask_save_path(self, suggested: str) -> str:
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save a copy"), suggested)
+        return path
+
+    def save_copy(self) -> Path | None:
+        if self._file is None:
+            return None
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        chosen = self.ask_save_path(str(Path(folder) / safe_name(self._file.file_name)))
+        if not chosen:
+            return None
+        path = Path(chosen)
+        try:
+            path.write_bytes(self._file.content)
+        except OSError as exc:
+            self.banner.show_error(
+                self.tr("The copy could not be saved to {0}: {1}. Choose another folder.").format(
+                    path, exc.strerror or exc
+                )
+            )
+            return None
+        self.banner.show_info(self.tr("Saved a copy to {0}.").format(path))
+        return path
+
+    def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        self._forget()
+        super().closeEvent(event)

@@ -1,0 +1,195 @@
+"""A session's documents: category, type, file name, size, upload time; a soft-deleted one
+stays as a struck-through tombstone with its deletion time."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.onboarding import KybDocument
+from app.views.compliance.case_source import Catalogue, deleted_at
+from app.views.compliance.formatting import size, when
+
+CATEGORY, TYPE, FILE_NAME, SIZE, UPLOADED = range(5)
+DOC_ROLE = Qt.ItemDataRole.UserRole
+
+
+class DocumentsList(QWidget):
+    document_chosen = Signal(object)  # KybDocument | None
+    upload_requested = Signal()
+    delete_requested = Signal(object)  # KybDocument
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._documents: list[KybDocument] = []
+        self._catalogue = Catalogue()
+        self.heading = QLabel(self.tr("Documents"))
+        self.heading.setProperty("role", "subtle")
+        self.tree = QTreeWidget()
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setHeaderLabels(
+            [
+                self.tr("Category"),
+                self.tr("Type"),
+                self.tr("File name"),
+                self.tr("Size"),
+                self.tr("Uploaded"),
+            ]
+        )
+        self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(FILE_NAME, QHeaderView.ResizeMode.Stretch)
+        self.tree.setAccessibleName(self.tr("Documents"))
+        self.upload_button = QPushButton(self.tr("&Upload…"))
+        self.upload_button.setToolTip(self.tr("Add PDF, PNG or JPEG files of up to 10 MB"))
+        self.upload_button.setAutoDefault(False)
+        self.delete_button = QPushButton(self.tr("&Delete…"))
+        self.delete_button.setToolTip(
+            self.tr("Delete the selected document (asks first; it stays listed as deleted)")
+        )
+        self.delete_button.setAutoDefault(False)
+        self.delete_button.setEnabled(False)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "subtle")
+        self.note.hide()
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.heading)
+        buttons.addStretch(1)
+        buttons.addWidget(self.upload_button)
+        buttons.addWidget(self.delete_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(buttons)
+        layout.addWidget(self.note)
+        layout.addWidget(self.tree, 1)
+
+        self.tree.currentItemChanged.connect(self._moved)
+        self.upload_button.clicked.connect(self.upload_requested.emit)
+        self.delete_button.clicked.connect(self._delete)
+        self._can_delete = True
+
+    def set_catalogue(self, catalogue: Catalogue) -> None:
+        self._catalogue = catalogue
+        self.set_documents(self._documents, keep=True)
+
+    def set_actions(self, *, upload: str | None, delete: str | None) -> None:
+        """Enable upload and delete, or disable them with the reason (tooltip and note)."""
+        self.upload_button.setEnabled(upload is None)
+        if upload is not None:
+            self.upload_button.setToolTip(upload)
+        self._can_delete = delete is None
+        if delete is not None:
+            self.delete_button.setToolTip(delete)
+        reasons = [r for r in (upload, delete) if r]
+        self.note.setText(" ".join(dict.fromkeys(reasons)))
+        self.note.setVisible(bool(reasons))
+        self._update_delete()
+
+    def set_documents(self, documents: list[KybDocument], *, keep: bool = True) -> None:
+        """Live documents first (newest upload first), then the tombstones."""
+        chosen = self.selected() if keep else None
+        self._documents = list(documents)
+        ordered = sorted(
+            documents,
+            key=lambda d: (
+                deleted_at(d) is not None,
+                -(d.created_at.timestamp() if d.created_at else 0),
+            ),
+        )
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        for document in ordered:
+            self.tree.addTopLevelItem(self._item(document))
+        for column in (CATEGORY, TYPE, SIZE, UPLOADED):
+            self.tree.resizeColumnToContents(column)
+        self.tree.blockSignals(False)
+        live = sum(1 for d in documents if deleted_at(d) is None)
+        gone = len(documents) - live
+        self.heading.setText(
+            self.tr("Documents: {0}").format(live)
+            if not gone
+            else self.tr("Documents: {0} (+{1} deleted)").format(live, gone)
+        )
+        if chosen is not None and self.select(chosen.id):
+            return
+        self._update_delete()
+
+    def _item(self, document: KybDocument) -> QTreeWidgetItem:
+        gone = deleted_at(document)
+        uploaded = when(document.created_at)
+        item = QTreeWidgetItem(
+            [
+                self._catalogue.category_name(document.category),
+                self._catalogue.type_name(document.category, document.type),
+                document.file_name or document.id,
+                size(document.file_size),
+                uploaded if gone is None else self.tr("deleted {0}").format(when(gone)),
+            ]
+        )
+        item.setData(CATEGORY, DOC_ROLE, document)
+        item.setTextAlignment(SIZE, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if gone is not None:
+            font = item.font(0)
+            font.setStrikeOut(True)
+            grey = self.palette().placeholderText()
+            for column in range(5):
+                item.setFont(column, font)
+                item.setForeground(column, grey)
+                item.setToolTip(
+                    column,
+                    self.tr("Deleted {0} (uploaded {1}); kept as a record").format(
+                        when(gone), uploaded
+                    ),
+                )
+        else:
+            item.setToolTip(FILE_NAME, f"{document.file_name} · {document.id}")
+        return item
+
+    def select(self, doc_id: str) -> bool:
+        for row in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(row)
+            if item is not None and item.data(CATEGORY, DOC_ROLE).id == doc_id:
+                self.tree.setCurrentItem(item)
+                return True
+        return False
+
+    def selected(self) -> KybDocument | None:
+        item = self.tree.currentItem()
+        return None if item is None else item.data(CATEGORY, DOC_ROLE)
+
+    def item_for(self, doc_id: str) -> QTreeWidgetItem | None:
+        for row in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(row)
+            if item is not None and item.data(CATEGORY, DOC_ROLE).id == doc_id:
+                return item
+        return None
+
+    def _moved(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        self._update_delete()
+        self.document_chosen.emit(None if current is None else current.data(CATEGORY, DOC_ROLE))
+
+    def _update_delete(self) -> None:
+        document = self.selected()
+        self.delete_button.setEnabled(
+            self._can_delete and document is not None and deleted_at(document) is None
+        )
+
+    def _delete(self) -> None:
+        document = self.selected()
+        if document is not None and deleted_at(document) is None:
+            self.delete_requested.emit(document)

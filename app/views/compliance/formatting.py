@@ -1,0 +1,56 @@
+"""How the compliance screens write times, spans and sizes (as the orders screens do: local
+time, minutes; spans in the two largest units a reviewer reads at a glance)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("compliance", text)
+
+
+def when(moment: datetime | None) -> str:
+    """``2026-01-31 10:30`` in this machine's time zone; '' for none."""
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment is not None else ""
+
+
+def when_exact(moment: datetime | None) -> str:
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M:%S") if moment is not None else ""
+
+
+def span(delta: timedelta) -> str:
+    """``3 d 4 h``, ``5 h 12 min``, ``40 s``: the two largest units that are not zero."""
+    seconds = max(0, int(delta.total_seconds()))
+    days, rest = divmod(seconds, 86_400)
+    hours, rest = divmod(rest, 3_600)
+    minutes, secs = divmod(rest, 60)
+    if days:
+        return _tr("{0} d {1} h").format(days, hours) if hours else _tr("{0} d").format(days)
+    if hours:
+        return (
+            _tr("{0} h {1} min").format(hours, minutes) if minutes else _tr("{0} h").format(hours)
+        )
+    if minutes:
+        return _tr("{0} min").format(minutes)
+    return _tr("{0} s").format(secs)
+
+
+def days_between(start: datetime | None, end: datetime | None = None) -> int | None:
+    if start is None:
+        return None
+    end = end or datetime.now(UTC)
+    return max(0, (end - start).days)
+
+
+def size(count: int | None) -> str:
+    """``812 B``, ``40.0 KB``, ``2.4 MB`` (units of 1,024)."""
+    if count is None:
+        return ""
+    if count < 1024:
+        return _tr("{0} B").format(count)
+    if count < 1024 * 1024:
+        return _tr("{0:.1f} KB").format(count / 1024)
+    return _tr("{0:.1f} MB").format(count / (1024 * 1024))

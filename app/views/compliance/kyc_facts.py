@@ -1,0 +1,184 @@
+"""What a reviewer reads first in a shareholder's kyc payload, and what should worry them.
+
+The payload's meaning is not in the spec (it follows an identity-verification provider's
+resource): a step's ``status`` of 0 is read as pending, 200 as success, 4xx/5xx as failure,
+and the raw value is always shown beside the reading.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+WORRYING_IDENTITY = frozenset({"rejected", "reviewneeded", "review_needed", "deleted", "failed"})
+SUSPICIOUS_AGENTS = ("headless", "phantomjs", "selenium", "bot", "curl", "python-requests")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("KycFacts", text)
+
+
+@dataclass(frozen=True)
+class Fact:
+    label: str
+    value: str
+    worrying: bool = False
+    why: str = ""  # what worries, when it does
+
+
+def step_reading(status: Any) -> tuple[str, bool]:
+    """(reading, failed) of a step's status, the raw value kept in the reading."""
+    if isinstance(status, bool) or not isinstance(status, int):
+        return _tr("{0} (unknown)").format(status), False
+    if status == 0:
+        return _tr("pending ({0})").format(status), False
+    if 200 <= status < 300:
+        return _tr("success ({0})").format(status), False
+    if 400 <= status < 600:
+        return _tr("failed ({0})").format(status), True
+    return _tr("{0} (unknown)").format(status), False
+
+
+def _get(data: Any, *path: str) -> Any:
+    for part in path:
+        if not isinstance(data, dict):
+            return None
+        data = data.get(part)
+    return data
+
+
+def _expired_flags(value: Any) -> bool | None:
+    """``isDocumentExpired.data`` is an object (by document side or kind): any true member."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, dict) and value:
+        return any(v is True or (isinstance(v, dict) and _expired_flags(v)) for v in value.values())
+    return None
+
+
+def ip_worry(ip: str) -> str:
+    try:
+        address = ipaddress.ip_address(ip.strip())
+    except ValueError:
+        return _tr("not an IP address")
+    if address.is_loopback or address.is_private or address.is_reserved or address.is_unspecified:
+        return _tr("a private or reserved address: it does not place the person")
+    return ""
+
+
+def facts(kyc: dict[str, Any] | None) -> list[Fact]:
+    """The readable facts of a kyc payload (``{"data": {...}}`` or its data alone)."""
+    if not kyc:
+        return []
+    data = kyc.get("data", kyc) if isinstance(kyc, dict) else {}
+    if not isinstance(data, dict):
+        return [Fact(_tr("Payload"), _tr("not an object"), True, _tr("kyc.data must be an object"))]
+    found: list[Fact] = []
+    age = _get(data, "computed", "age", "data")
+    if age is not None:
+        young = isinstance(age, int) and age < 18
+        found.append(Fact(_tr("Age"), str(age), young, _tr("under 18") if young else ""))
+    expired = _expired_flags(_get(data, "computed", "isDocumentExpired", "data"))
+    if data.get("expired") is True:
+        expired = True
+    if expired is not None:
+        found.append(
+            Fact(
+                _tr("Document expired"),
+                _tr("yes") if expired else _tr("no"),
+                bool(expired),
+                _tr("an expired identity document") if expired else "",
+            )
+        )
+    status = _get(data, "identity", "status")
+    if status is not None:
+        bad = str(status).replace(" ", "").lower() in WORRYING_IDENTITY
+        found.append(
+            Fact(
+                _tr("Identity status"),
+                str(status),
+                bad,
+                _tr("identity not accepted") if bad else "",
+            )
+        )
+    if "hasProblem" in data:
+        problem = data.get("hasProblem") is True
+        found.append(
+            Fact(
+                _tr("Has a problem"),
+                _tr("yes") if problem else _tr("no"),
+                problem,
+                _tr("the provider flagged a problem") if problem else "",
+            )
+        )
+    flow = _get(data, "flow", "name")
+    if flow:
+        found.append(Fact(_tr("Flow"), str(flow)))
+    for step in data.get("steps") or []:
+        found.append(_step_fact(step, ""))
+    for number, document in enumerate(data.get("documents") or [], start=1):
+        if not isinstance(document, dict):
+            continue
+        where = " · ".join(str(v) for v in (document.get("country"), document.get("region")) if v)
+        found.append(
+            Fact(
+                _tr("Document {0}").format(number),
+                " · ".join(
+                    p for p in (str(document.get("type") or _tr("type not given")), where) if p
+                ),
+            )
+        )
+        for step in document.get("steps") or []:
+            found.append(_step_fact(step, _tr("document {0}").format(number)))
+    found.extend(_device_facts(data.get("deviceFingerprint")))
+    return found
+
+
+def _step_fact(step: Any, owner: str) -> Fact:
+    if not isinstance(step, dict):
+        return Fact(_tr("Step"), str(step))
+    name = str(step.get("id") or _tr("unnamed"))
+    reading, failed = step_reading(step.get("status"))
+    error = step.get("error")
+    if error:
+        failed = True
+        code = error.get("code") or error.get("message") if isinstance(error, dict) else error
+        reading += " · " + _tr("error: {0}").format(code)
+    label = _tr("Step {0}").format(name) if not owner else _tr("Step {0} ({1})").format(name, owner)
+    return Fact(label, reading, failed, _tr("a failed step") if failed else "")
+
+
+def _device_facts(device: Any) -> list[Fact]:
+    if not isinstance(device, dict):
+        return []
+    found: list[Fact] = []
+    parts = []
+    for key in ("os", "browser"):
+        part = device.get(key)
+        if isinstance(part, dict) and part.get("name"):
+            parts.append(" ".join(str(p) for p in (part.get("name"), part.get("version")) if p))
+    kind = _get(device, "device", "type")
+    if kind:
+        parts.append(str(kind))
+    app = device.get("app")
+    if isinstance(app, dict) and app.get("platform"):
+        parts.append(" ".join(str(p) for p in (app.get("platform"), app.get("version")) if p))
+    agent = str(device.get("ua") or "")
+    bot = next((word for word in SUSPICIOUS_AGENTS if word in agent.lower()), "")
+    if parts or agent:
+        found.append(
+            Fact(
+                _tr("Device"),
+                " · ".join(parts) or agent,
+                bool(bot),
+                _tr("the browser names itself an automated one ({0})").format(bot) if bot else "",
+            )
+        )
+    ip = device.get("ip")
+    if ip:
+        worry = ip_worry(str(ip))
+        found.append(Fact(_tr("IP address"), str(ip), bool(worry), worry))
+    return found

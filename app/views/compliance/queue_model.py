@@ -1,0 +1,208 @@
+"""The case queue as a table: one row per business, sorted and filtered by a proxy.
+
+Rows are ``CaseSummary`` records; every cell's text and sort key are worked out once when
+the rows arrive (a tuple per row), so painting, sorting and filtering read plain values.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QColor
+
+from app.views.compliance.case_source import CaseSummary, kyc_severity
+from app.views.compliance.formatting import days_between, when
+from app.views.widgets.state_badge import tone_for
+
+DISPLAY = Qt.ItemDataRole.DisplayRole
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
+BACKGROUND = Qt.ItemDataRole.BackgroundRole
+ALIGN = Qt.ItemDataRole.TextAlignmentRole
+UID_ROLE = Qt.ItemDataRole.UserRole
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+STATE_ROLE = Qt.ItemDataRole.UserRole + 2
+HORIZONTAL = Qt.Orientation.Horizontal
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+NO_SESSION = "-"  # the state filter's value for businesses without a KYB session
+
+COLUMNS = (
+    "Company",
+    "Session state",
+    "Documents",
+    "Shareholders",
+    "Worst KYC state",
+    "Opened",
+    "Last change",
+    "Days open",
+)
+COMPANY, STATE, DOCUMENTS, SHAREHOLDERS, WORST_KYC, OPENED, LAST_CHANGE, DAYS_OPEN = range(
+    len(COLUMNS)
+)
+NUMERIC = frozenset({DOCUMENTS, SHAREHOLDERS, DAYS_OPEN})
+TONE_COLORS = {
+    "good": QColor(30, 150, 80, 60),
+    "wait": QColor(230, 150, 20, 70),
+    "new": QColor(40, 110, 220, 50),
+    "bad": QColor(210, 40, 40, 60),
+    "off": QColor(128, 128, 128, 40),
+}
+WORRYING_KYC = QColor(210, 40, 40, 60)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CaseQueueModel", text)
+
+
+def documents_text(live: int, deleted: int) -> str:
+    """``4``, or ``4 (+1 deleted)`` when some were deleted."""
+    if deleted:
+        return _tr("{0} (+{1} deleted)").format(live, deleted)
+    return str(live)
+
+
+class _Row:
+    __slots__ = ("case", "cells", "keys", "search")
+
+    def __init__(self, case: CaseSummary, now: datetime) -> None:
+        self.case = case
+        days = days_between(case.opened_at, now) if case.state else None
+        self.cells: tuple[str, ...] = (
+            case.company,
+            case.state or _tr("No session"),
+            documents_text(case.documents, case.deleted_documents) if case.state else "",
+            str(case.shareholders),
+            case.worst_kyc_state or "",
+            when(case.opened_at),
+            when(case.last_change),
+            "" if days is None else str(days),
+        )
+        stamp = _stamp(case.opened_at)
+        self.keys: tuple[Any, ...] = (
+            case.company.casefold(),
+            case.state or "",
+            case.documents * 1000 + case.deleted_documents,
+            case.shareholders,
+            kyc_severity(case.worst_kyc_state),
+            stamp,
+            _stamp(case.last_change),
+            -1 if days is None else days,
+        )
+        self.search = f"{case.company}\n{case.uid}".casefold()
+
+
+def _stamp(moment: datetime | None) -> float:
+    return moment.timestamp() if moment is not None else 0.0
+
+
+class CaseQueueModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[_Row] = []
+
+    def set_cases(self, cases: list[CaseSummary], now: datetime | None = None) -> None:
+        moment = now or datetime.now(UTC)
+        self.beginResetModel()
+        self._rows = [_Row(case, moment) for case in cases]
+        self.endResetModel()
+
+    def case_at(self, row: int) -> CaseSummary:
+        return self._rows[row].case
+
+    def row_of(self, uid: str) -> int | None:
+        for index, row in enumerate(self._rows):
+            if row.case.uid == uid:
+                return index
+        return None
+
+    def search_text(self, row: int) -> str:
+        return self._rows[row].search
+
+    def state_at(self, row: int) -> str:
+        return self._rows[row].case.state
+
+    # --- Qt model ---
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
+        if orientation == HORIZONTAL and role == DISPLAY:
+            return _tr(COLUMNS[section])
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == DISPLAY:
+            return row.cells[column]
+        if role == SORT_ROLE:
+            return row.keys[column]
+        if role == UID_ROLE:
+            return row.case.uid
+        if role == STATE_ROLE:
+            return row.case.state
+        if role == BACKGROUND:
+            if column == STATE and row.case.state:
+                return TONE_COLORS[tone_for(row.case.state)]
+            if column == WORST_KYC and kyc_severity(row.case.worst_kyc_state) >= 40:
+                return WORRYING_KYC
+            return None
+        if role == ALIGN and column in NUMERIC:
+            return RIGHT
+        if role == TOOLTIP:
+            if column == COMPANY:
+                return row.case.uid
+            if column == STATE and row.case.kyb_id is not None:
+                return _tr("KYB {0} · session {1}").format(row.case.kyb_id, row.case.session_id)
+        return None
+
+
+class CaseFilterProxy(QSortFilterProxyModel):
+    """Filters by session state and by a search in company names and user ids."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._state = ""  # '' all, NO_SESSION, or a state
+        self._needle = ""
+        self.setSortRole(SORT_ROLE)
+
+    @property
+    def state(self) -> str:
+        return self._state
+
+    @property
+    def needle(self) -> str:
+        return self._needle
+
+    def set_filter(self, state: str, needle: str) -> None:
+        needle = needle.strip().casefold()
+        if state == self._state and needle == self._needle:
+            return
+        self.beginFilterChange()
+        self._state = state
+        self._needle = needle
+        self.endFilterChange()
+
+    def filterAcceptsRow(  # noqa: N802
+        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
+    ) -> bool:
+        model = self.sourceModel()
+        assert isinstance(model, CaseQueueModel)
+        if self._state:
+            state = model.state_at(source_row)
+            if (state or NO_SESSION) != self._state:
+                return False
+        return not self._needle or self._needle in model.search_text(source_row)

@@ -1,0 +1,281 @@
+"""The case queue: every business and its KYB session, filtered, searched and sorted.
+
+Enter opens the selected case, Ctrl+F goes to the search. A business without a session
+offers "Start KYB session". Against a live server there is no list: the note says why, and
+cases are opened by user id (the recent ones are offered).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.views.compliance.case_source import CaseSummary, Choice
+from app.views.compliance.queue_model import (
+    COMPANY,
+    LAST_CHANGE,
+    NO_SESSION,
+    UID_ROLE,
+    CaseFilterProxy,
+    CaseQueueModel,
+)
+from app.views.widgets.table_fit import fit_columns
+
+DEFAULT_STATES = (
+    Choice("CREATED", "CREATED"),
+    Choice("IN_REVIEW", "IN_REVIEW"),
+    Choice("APPROVED", "APPROVED"),
+    Choice("REJECTED", "REJECTED"),
+)
+
+
+class CaseQueueView(QWidget):
+    open_requested = Signal(str)  # business user id
+    start_requested = Signal(str)  # business user id without a session
+    filter_changed = Signal(str, str)  # state, search
+    refresh_requested = Signal()
+
+    def __init__(self, *, can_list: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.can_list = can_list
+        self.model = CaseQueueModel(self)
+        self.proxy = CaseFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "subtle")
+        self.search = QLineEdit()
+        self.search.setPlaceholderText(self.tr("Search company or user id (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Search cases"))
+        self.state_filter = QComboBox()
+        self.state_filter.setAccessibleName(self.tr("Session state"))
+        self.set_states(DEFAULT_STATES)
+        self.count = QLabel()
+        self.count.setProperty("role", "subtle")
+        self.refresh_button = QPushButton(self.tr("&Refresh"))
+        self.refresh_button.setToolTip(self.tr("List the cases again"))
+        self.refresh_button.setAutoDefault(False)
+
+        self.user_id = QComboBox()
+        self.user_id.setEditable(True)
+        self.user_id.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.user_id.setMinimumWidth(320)
+        edit = self.user_id.lineEdit()
+        assert edit is not None
+        edit.setPlaceholderText(self.tr("Business user id"))
+        edit.returnPressed.connect(self._open_typed)
+        self.user_id.setAccessibleName(self.tr("Business user id"))
+        self.open_by_id = QPushButton(self.tr("Open by &id"))
+        self.open_by_id.setAutoDefault(False)
+        self.open_by_id.clicked.connect(self._open_typed)
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(LAST_CHANGE, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.table.setAccessibleName(self.tr("Cases"))
+
+        self.open_button = QPushButton(self.tr("Open case"))
+        self.open_button.setToolTip(self.tr("Open the selected case (Enter)"))
+        self.open_button.setAutoDefault(False)
+        self.start_button = QPushButton(self.tr("Start KYB session"))
+        self.start_button.setToolTip(
+            self.tr("Open a new KYB session for the selected business (it has none)")
+        )
+        self.start_button.setAutoDefault(False)
+        self.start_button.setEnabled(False)
+        self.open_button.setEnabled(False)
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 2)
+        filters.addWidget(self.state_filter)
+        filters.addWidget(self.count, 1)
+        filters.addWidget(self.refresh_button)
+        by_id = QHBoxLayout()
+        by_id.addWidget(self.user_id, 1)
+        by_id.addWidget(self.open_by_id)
+        actions = QHBoxLayout()
+        actions.addWidget(self.open_button)
+        actions.addWidget(self.start_button)
+        actions.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.note)
+        layout.addLayout(filters)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(actions)
+        layout.addLayout(by_id)
+
+        find = QShortcut(QKeySequence.StandardKey.Find, self)
+        find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        find.activated.connect(self.focus_search)
+        self.search.textChanged.connect(self._apply_filter)
+        self.state_filter.currentIndexChanged.connect(self._apply_filter)
+        self.table.activated.connect(self._activated)
+        self.table.selectionModel().currentRowChanged.connect(self._selection_moved)
+        self.proxy.rowsInserted.connect(self._update_count)
+        self.proxy.rowsRemoved.connect(self._update_count)
+        self.proxy.modelReset.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+        self.open_button.clicked.connect(self.open_selected)
+        self.start_button.clicked.connect(self._start_selected)
+        self.refresh_button.clicked.connect(self.refresh_requested.emit)
+        self._set_listing(can_list)
+
+    def _set_listing(self, can_list: bool) -> None:
+        for widget in (self.search, self.state_filter, self.table, self.refresh_button):
+            widget.setEnabled(can_list)
+        if can_list:
+            self.note.setText(self.tr("Every business user of the sandbox and its KYB session."))
+            return
+        reason = self.tr(
+            "This server cannot list cases: the API has no case list, so open a case by its "
+            "business user id (the ones you opened are remembered)."
+        )
+        self.note.setText(reason)
+        self.table.setToolTip(reason)
+        self.count.setText("")
+
+    # --- filter ---
+    def set_states(self, states: tuple[Choice, ...]) -> None:
+        """The state filter's choices (from the catalogue, named in the UI's language)."""
+        current = self.state_filter.currentData()
+        self.state_filter.blockSignals(True)
+        self.state_filter.clear()
+        self.state_filter.addItem(self.tr("All states"), "")
+        self.state_filter.addItem(self.tr("No session"), NO_SESSION)
+        for state in states:
+            self.state_filter.addItem(state.name, state.slug)
+        index = self.state_filter.findData(current if current is not None else "")
+        self.state_filter.setCurrentIndex(max(0, index))
+        self.state_filter.blockSignals(False)
+
+    def restore_filter(self, state: str, search: str) -> None:
+        index = self.state_filter.findData(state)
+        if index < 0 and state:  # a state the catalogue does not name (yet): keep it
+            self.state_filter.addItem(state, state)
+            index = self.state_filter.count() - 1
+        self.state_filter.blockSignals(True)
+        self.state_filter.setCurrentIndex(max(0, index))
+        self.state_filter.blockSignals(False)
+        self.search.blockSignals(True)
+        self.search.setText(search)
+        self.search.blockSignals(False)
+        self.proxy.set_filter(self.filter_state(), search)
+        self._update_count()
+
+    def filter_state(self) -> str:
+        data = self.state_filter.currentData()
+        return str(data) if data else ""
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def _apply_filter(self) -> None:
+        state, needle = self.filter_state(), self.search.text()
+        self.proxy.set_filter(state, needle)
+        self._update_count()
+        self.filter_changed.emit(state, needle)
+
+    def _update_count(self) -> None:
+        if not self.can_list:
+            return
+        shown, total = self.proxy.rowCount(), self.model.rowCount()
+        self.count.setText(
+            self.tr("{0} cases").format(total)
+            if shown == total
+            else self.tr("{0} of {1} cases").format(shown, total)
+        )
+
+    # --- rows ---
+    def set_cases(self, cases: list[CaseSummary]) -> None:
+        """New rows; the selected case stays selected if it is still listed."""
+        keep = self.selected_uid()
+        self.model.set_cases(cases)
+        if not cases:
+            self.note.setText(self.tr("The sandbox has no business users yet."))
+        if self.table.horizontalHeader().sectionSize(COMPANY) <= 100:
+            fit_columns(self.table)
+        if keep is not None:
+            self.select(keep)
+        self._update_count()
+
+    def set_recent(self, uids: list[str]) -> None:
+        text = self.user_id.currentText()
+        self.user_id.clear()
+        self.user_id.addItems(uids)
+        self.user_id.setEditText(text)
+
+    def select(self, uid: str) -> bool:
+        row = self.model.row_of(uid)
+        if row is None:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(row, COMPANY))
+        if not index.isValid():
+            return False
+        self.table.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.table.scrollTo(index)
+        return True
+
+    def selected_uid(self) -> str | None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            return None
+        return str(index.siblingAtColumn(COMPANY).data(UID_ROLE))
+
+    def selected_case(self) -> CaseSummary | None:
+        index = self.table.currentIndex()
+        if not index.isValid():
+            return None
+        return self.model.case_at(self.proxy.mapToSource(index).row())
+
+    def open_selected(self) -> None:
+        uid = self.selected_uid()
+        if uid:
+            self.open_requested.emit(uid)
+
+    def _activated(self, _index: QModelIndex) -> None:
+        self.open_selected()
+
+    def _selection_moved(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        case = self.selected_case() if current.isValid() else None
+        self.open_button.setEnabled(case is not None)
+        self.start_button.setEnabled(case is not None and not case.state)
+
+    def _start_selected(self) -> None:
+        case = self.selected_case()
+        if case is not None and not case.state:
+            self.start_requested.emit(case.uid)
+
+    def _open_typed(self) -> None:
+        uid = self.user_id.currentText().strip()
+        if uid:
+            self.open_requested.emit(uid)

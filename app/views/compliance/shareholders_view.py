@@ -1,0 +1,271 @@
+"""The business's shareholders: who they are, their identity verification as a timeline, the
+facts of their kyc payload (worrying ones marked) and the whole payload as a tree."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.views.compliance.case_source import ShareholderFile
+from app.views.compliance.formatting import span, when
+from app.views.compliance.kyc_facts import Fact, facts
+from app.views.compliance.kyc_timeline import timeline
+from app.views.compliance.payload_tree import PayloadTree
+from app.views.compliance.queue_model import TONE_COLORS
+from app.views.widgets.state_badge import tone_for
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+WORRY_MARK = "⚠"
+
+
+class ShareholdersView(QWidget):
+    add_requested = Signal()
+    edit_requested = Signal(object)  # ShareholderFile
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.shareholders: list[ShareholderFile] = []
+        self.heading = QLabel(self.tr("Shareholders"))
+        self.heading.setProperty("role", "subtle")
+        self.add_button = QPushButton(self.tr("Add &shareholder…"))
+        self.add_button.setAutoDefault(False)
+        self.edit_button = QPushButton(self.tr("&Edit…"))
+        self.edit_button.setToolTip(self.tr("Correct the selected shareholder"))
+        self.edit_button.setAutoDefault(False)
+        self.edit_button.setEnabled(False)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setProperty("role", "subtle")
+        self.note.hide()
+
+        self.table = QTreeWidget()
+        self.table.setRootIsDecorated(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setHeaderLabels(
+            [self.tr("Name"), self.tr("Surname"), self.tr("Email"), self.tr("KYC level")]
+        )
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setAccessibleName(self.tr("Shareholders"))
+
+        self.person = QLabel()
+        self.person.setProperty("role", "heading")
+        self.person.setWordWrap(True)
+        self.contact = QLabel()
+        self.contact.setProperty("role", "subtle")
+        self.contact.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.history = QTreeWidget()
+        self.history.setRootIsDecorated(False)
+        self.history.setHeaderLabels(
+            [self.tr("State"), self.tr("When"), self.tr("Time in the state before")]
+        )
+        self.history.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.history.setAccessibleName(self.tr("KYC state history"))
+        self.history_note = QLabel()
+        self.history_note.setProperty("role", "subtle")
+        self.history_note.setWordWrap(True)
+        self.facts_box = QWidget()
+        self.facts_grid = QGridLayout(self.facts_box)
+        self.facts_grid.setContentsMargins(0, 0, 0, 0)
+        self.facts_grid.setColumnStretch(1, 1)
+        self.payload_toggle = QToolButton()
+        self.payload_toggle.setText(self.tr("Whole payload"))
+        self.payload_toggle.setCheckable(True)
+        self.payload_toggle.setChecked(True)
+        self.payload_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.payload_toggle.setArrowType(Qt.ArrowType.DownArrow)
+        self.payload_toggle.setAutoRaise(True)
+        self.payload = PayloadTree()
+        self.payload.setMinimumHeight(160)
+
+        detail = QWidget()
+        inner = QVBoxLayout(detail)
+        inner.addWidget(self.person)
+        inner.addWidget(self.contact)
+        inner.addWidget(self._subheading(self.tr("Identity verification")))
+        inner.addWidget(self.history_note)
+        inner.addWidget(self.history)
+        inner.addWidget(self._subheading(self.tr("What the kyc payload says")))
+        inner.addWidget(self.facts_box)
+        inner.addWidget(self.payload_toggle)
+        inner.addWidget(self.payload, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(detail)
+
+        split = QSplitter(Qt.Orientation.Vertical)  # the list over the one selected
+        split.addWidget(self.table)
+        split.addWidget(scroll)
+        split.setStretchFactor(1, 3)
+        split.setSizes([120, 480])
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addStretch(1)
+        top.addWidget(self.add_button)
+        top.addWidget(self.edit_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.note)
+        layout.addWidget(split, 1)
+
+        self.table.currentItemChanged.connect(self._moved)
+        self.table.itemActivated.connect(lambda _item, _col: self._edit())
+        self.add_button.clicked.connect(self.add_requested.emit)
+        self.edit_button.clicked.connect(self._edit)
+        self.payload_toggle.toggled.connect(self._toggle_payload)
+        self._show_person(None)
+
+    def _subheading(self, text: str) -> QLabel:
+        label = QLabel(text)
+        font = label.font()
+        font.setBold(True)
+        label.setFont(font)
+        return label
+
+    def _toggle_payload(self, shown: bool) -> None:
+        self.payload.setVisible(shown)
+        self.payload_toggle.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
+
+    def set_unavailable(self, reason: str | None) -> None:
+        """The server cannot list shareholders (a live server): say so; adding still works."""
+        self.note.setText(reason or "")
+        self.note.setVisible(bool(reason))
+        self.table.setEnabled(reason is None)
+        if reason:
+            self.table.setToolTip(reason)
+
+    def set_shareholders(self, shareholders: list[ShareholderFile]) -> None:
+        keep = self.selected()
+        self.shareholders = list(shareholders)
+        self.table.blockSignals(True)
+        self.table.clear()
+        for shareholder in shareholders:
+            item = QTreeWidgetItem(
+                [
+                    shareholder.name or "",
+                    shareholder.surname or "",
+                    shareholder.email or "",
+                    shareholder.kyc_level or "",
+                ]
+            )
+            item.setData(0, ID_ROLE, shareholder.id)
+            self.table.addTopLevelItem(item)
+        self.table.blockSignals(False)
+        self.heading.setText(self.tr("Shareholders: {0}").format(len(shareholders)))
+        target = keep.id if keep is not None else (shareholders[0].id if shareholders else None)
+        if target is None or not self.select(target):
+            self._show_person(None)
+
+    def select(self, shareholder_id: str) -> bool:
+        for index in range(self.table.topLevelItemCount()):
+            item = self.table.topLevelItem(index)
+            if item is not None and item.data(0, ID_ROLE) == shareholder_id:
+                self.table.setCurrentItem(item)
+                self._show_person(self._find(shareholder_id))
+                return True
+        return False
+
+    def selected(self) -> ShareholderFile | None:
+        item = self.table.currentItem()
+        return None if item is None else self._find(str(item.data(0, ID_ROLE)))
+
+    def _find(self, shareholder_id: str) -> ShareholderFile | None:
+        return next((s for s in self.shareholders if s.id == shareholder_id), None)
+
+    def _moved(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        self._show_person(None if current is None else self._find(str(current.data(0, ID_ROLE))))
+
+    def _edit(self) -> None:
+        shareholder = self.selected()
+        if shareholder is not None and self.edit_button.isEnabled():
+            self.edit_requested.emit(shareholder)
+
+    # --- one shareholder ---
+    def _show_person(self, shareholder: ShareholderFile | None) -> None:
+        self.edit_button.setEnabled(shareholder is not None)
+        self.history.clear()
+        self._clear_facts()
+        if shareholder is None:
+            self.person.setText(self.tr("No shareholder selected"))
+            self.contact.clear()
+            self.history_note.setText("")
+            self.payload.show_payload(None)
+            return
+        self.person.setText(shareholder.display_name)
+        level = shareholder.kyc_level or self.tr("not given")
+        self.contact.setText(
+            self.tr("{0} · KYC level {1} · {2}").format(
+                shareholder.email or "—", level, shareholder.id
+            )
+        )
+        steps = timeline(shareholder.history)
+        for step in steps:
+            spent = (
+                self.tr("{0} in {1}").format(span(step.spent), step.previous)
+                if step.spent is not None and step.previous
+                else ""
+            )
+            item = QTreeWidgetItem([step.state, when(step.at), spent])
+            item.setBackground(0, TONE_COLORS[tone_for(step.state)])
+            self.history.addTopLevelItem(item)
+        self.history.setVisible(bool(steps))
+        self.history_note.setText(
+            "" if steps else self.tr("No identity verification is linked to this shareholder.")
+        )
+        self.history_note.setVisible(not steps)
+        found = facts(shareholder.kyc)
+        if not found:
+            self._add_fact(0, Fact(self.tr("Payload"), self.tr("none sent")))
+        for row, fact in enumerate(found):
+            self._add_fact(row, fact)
+        self.payload.show_payload(shareholder.kyc)
+
+    def _clear_facts(self) -> None:
+        while self.facts_grid.count():
+            item = self.facts_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+
+    def _add_fact(self, row: int, fact: Fact) -> None:
+        label = QLabel(fact.label)
+        label.setProperty("role", "subtle")
+        value = QLabel(f"{WORRY_MARK} {fact.value}" if fact.worrying else fact.value)
+        value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        value.setWordWrap(True)
+        value.setProperty("worrying", fact.worrying)
+        if fact.worrying:
+            value.setProperty("role", "fieldError")
+            value.setToolTip(fact.why)
+            font = value.font()
+            font.setBold(True)
+            value.setFont(font)
+            why = QLabel(fact.why)
+            why.setProperty("role", "fieldError")
+            why.setWordWrap(True)
+            self.facts_grid.addWidget(why, row, 2)
+        self.facts_grid.addWidget(label, row, 0)
+        self.facts_grid.addWidget(value, row, 1)
+
+    def worrying_facts(self) -> list[str]:
+        """The labels of the facts marked as worrying (for tests and summaries)."""
+        shareholder = self.selected()
+        return [f.label for f in facts(shareholder.kyc if shareholder else None) if f.worrying]

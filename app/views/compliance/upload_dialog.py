@@ -1,0 +1,335 @@
+"""Upload documents into a KYB session: files chosen or dropped, a category and type from the
+catalogue (in the UI's language), each file checked before anything is sent: at most 10 MB,
+and really a PDF, PNG or JPEG by its first bytes (a renamed file is refused at the field).
+Files go one by one through the action door, with progress; Cancel stops what is left.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.onboarding import KybDocument
+from app.services.session import Session
+from app.views.compliance.case_source import Catalogue
+from app.views.compliance.file_types import MAX_UPLOAD_BYTES, FileKind, sniff
+from app.views.compliance.formatting import size
+from app.views.task_runner import RunnerFactory
+from app.views.widgets.dialog_focus import make_primary
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.field_error import FieldErrorLabel
+
+
+class UploadState(StrEnum):
+    EDITING = "editing"
+    INVALID = "invalid"
+    SUBMITTING = "submitting"
+    DONE = "done"
+    FAILED = "failed"
+
+
+@dataclass(frozen=True)
+class Checked:
+    path: Path
+    kind: FileKind | None
+    size: int
+    problem: str  # '' when the file may be sent
+
+
+def check_file(path: Path, tr=lambda s: s) -> Checked:  # type: ignore[no-untyped-def]
+    """Size and real type, read from the disk before anything is sent."""
+    try:
+        length = path.stat().st_size
+        with path.open("rb") as handle:
+            head = handle.read(1024)
+    except OSError as exc:
+        return Checked(
+            path, None, 0, tr("{0} cannot be read: {1}.").format(path.name, exc.strerror)
+        )
+    if length == 0:
+        return Checked(path, None, 0, tr("{0} is empty.").format(path.name))
+    if length > MAX_UPLOAD_BYTES:
+        return Checked(
+            path,
+            None,
+            length,
+            tr("{0} is {1}: files of up to 10 MB are accepted.").format(path.name, size(length)),
+        )
+    kind = sniff(head)
+    if kind is None:
+        return Checked(
+            path,
+            None,
+            length,
+            tr(
+                "{0} is not a PDF, PNG or JPEG (its content says otherwise, whatever its name): "
+                "choose the scanned document itself."
+            ).format(path.name),
+        )
+    return Checked(path, kind, length, "")
+
+
+class UploadDialog(QDialog):
+    uploaded = Signal(object)  # KybDocument, for each file sent
+
+    def __init__(
+        self,
+        session: Session,
+        uid: str,
+        session_id: str,
+        catalogue: Catalogue,
+        runner_factory: RunnerFactory,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.uid = uid
+        self.session_id = session_id
+        self.catalogue = catalogue
+        self.state = UploadState.EDITING
+        self.files: list[Checked] = []
+        self.sent: list[KybDocument] = []
+        self.changed_file = ""
+        self.setWindowTitle(self.tr("Upload documents"))
+        self.setAcceptDrops(True)
+        self.resize(620, 440)
+        self.banner = ErrorBanner()
+        self.runner = runner_factory(self, self.banner)
+
+        self.drop_hint = QLabel(
+            self.tr("Drop PDF, PNG or JPEG files here, or choose them. Up to 10 MB each.")
+        )
+        self.drop_hint.setWordWrap(True)
+        self.drop_hint.setProperty("role", "subtle")
+        self.file_list = QListWidget()
+        self.file_list.setAccessibleName(self.tr("Files to upload"))
+        self.file_error = FieldErrorLabel(self.file_list)
+        self.choose_button = QPushButton(self.tr("C&hoose files…"))
+        self.remove_button = QPushButton(self.tr("&Remove"))
+        self.category = QComboBox()
+        self.category.setAccessibleName(self.tr("Category"))
+        self.type = QComboBox()
+        self.type.setAccessibleName(self.tr("Type"))
+        self.type_error = FieldErrorLabel(self.type)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        self.send_button = QPushButton(self.tr("Upload"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        make_primary(self.send_button, self.cancel_button, self.choose_button, self.remove_button)
+
+        self._fill_categories()
+        files_row = QHBoxLayout()
+        files_row.addWidget(self.choose_button)
+        files_row.addWidget(self.remove_button)
+        files_row.addStretch(1)
+        form = QFormLayout()
+        form.addRow(self.tr("Category"), self.category)
+        form.addRow(self.tr("Type"), self.type)
+        form.addRow("", self.type_error)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.progress, 1)
+        buttons.addStretch(0)
+        buttons.addWidget(self.send_button)
+        buttons.addWidget(self.cancel_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.drop_hint)
+        layout.addWidget(self.file_list, 1)
+        layout.addWidget(self.file_error)
+        layout.addLayout(files_row)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+
+        self.choose_button.clicked.connect(self.choose_files)
+        self.remove_button.clicked.connect(self._remove_selected)
+        self.category.currentIndexChanged.connect(self._fill_types)
+        self.send_button.clicked.connect(self.submit)
+        self.cancel_button.clicked.connect(self.cancel)
+
+    # --- catalogue ---
+    def _fill_categories(self) -> None:
+        self.category.clear()
+        for category in self.catalogue.categories:
+            self.category.addItem(category.name, category.slug)
+        self._fill_types()
+
+    def _fill_types(self) -> None:
+        self.type.clear()
+        slug = self.category.currentData()
+        for category in self.catalogue.categories:
+            if category.slug == slug:
+                for kind in category.types:
+                    self.type.addItem(kind.name, kind.slug)
+
+    # --- files ---
+    def choose_files(self) -> None:
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        paths, _filter = QFileDialog.getOpenFileNames(
+            self,
+            self.tr("Choose documents"),
+            folder,
+            self.tr("Documents (*.pdf *.png *.jpg *.jpeg);;All files (*)"),
+        )
+        self.add_files([Path(p) for p in paths])
+
+    def add_files(self, paths: list[Path]) -> None:
+        known = {f.path for f in self.files}
+        for path in paths:
+            if path not in known:
+                self.files.append(check_file(path, self.tr))
+        self._show_files()
+
+    def _remove_selected(self) -> None:
+        row = self.file_list.currentRow()
+        if 0 <= row < len(self.files):
+            del self.files[row]
+            self._show_files()
+
+    def _show_files(self) -> None:
+        self.file_list.clear()
+        for checked in self.files:
+            mark = "⚠ " if checked.problem else ""
+            self.file_list.addItem(f"{mark}{checked.path.name} · {size(checked.size)}")
+        problems = [f.problem for f in self.files if f.problem]
+        if problems:
+            self.file_error.show_message("\n".join(problems))
+            self.state = UploadState.INVALID
+        else:
+            self.file_error.clear_message()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        if event.mimeData().hasUrls() and self.state is not UploadState.SUBMITTING:
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        paths = [Path(u.toLocalFile()) for u in event.mimeData().urls() if u.isLocalFile()]
+        self.add_files(paths)
+        event.acceptProposedAction()
+
+    # --- sending ---
+    def problems(self) -> tuple[str, str]:
+        """(at the files, at the type): what stops sending, '' when nothing does."""
+        at_files = ""
+        if not self.files:
+            at_files = self.tr("Choose at least one file.")
+        elif any(f.problem for f in self.files):
+            at_files = "\n".join(f.problem for f in self.files if f.problem)
+        at_type = "" if self.type.currentData() else self.tr("Choose the document's type.")
+        return at_files, at_type
+
+    def submit(self) -> asyncio.Task[None] | None:
+        if self.state is UploadState.SUBMITTING:
+            return None
+        at_files, at_type = self.problems()
+        for label, message in ((self.file_error, at_files), (self.type_error, at_type)):
+            if message:
+                label.show_message(message)
+            else:
+                label.clear_message()
+        if at_files or at_type:
+            self.state = UploadState.INVALID
+            return None
+        self.state = UploadState.SUBMITTING
+        files = list(self.files)
+        category, type_ = str(self.category.currentData()), str(self.type.currentData())
+        actions, uid, sid = self._session.actions, self.uid, self.session_id
+        self.progress.setRange(0, len(files))
+        self.progress.setValue(0)
+        self.progress.show()
+        self.cancel_button.setText(self.tr("Cancel upload"))
+
+        async def send() -> list[KybDocument]:
+            for number, checked in enumerate(files, start=1):
+                self.progress.setFormat(
+                    self.tr("Sending {0} of {1}: {2}").format(number, len(files), checked.path.name)
+                )
+                content = await asyncio.to_thread(checked.path.read_bytes)
+                again = sniff(content[:1024])  # the file may have changed since it was checked
+                if again is None or len(content) > MAX_UPLOAD_BYTES:
+                    self.changed_file = checked.path.name
+                    return self.sent
+                document = await actions.upload_kyb_document(
+                    uid,
+                    sid,
+                    file_name=checked.path.name,
+                    content=content,
+                    category=category,
+                    type_=type_,
+                )
+                self.sent.append(document)
+                self.uploaded.emit(document)
+                self.progress.setValue(number)
+            return self.sent
+
+        return self.runner.run(
+            send,
+            controls=[
+                self.send_button,
+                self.choose_button,
+                self.remove_button,
+                self.category,
+                self.type,
+            ],
+            on_success=self._done,
+            on_failure=self._failed,
+        )
+
+    def _done(self, _documents: list[KybDocument]) -> None:
+        if self.changed_file:
+            self.state = UploadState.FAILED
+            self.cancel_button.setText(self.tr("Close"))
+            self.banner.show_error(
+                self.tr(
+                    "{0} changed on the disk after it was checked and was not sent ({1} of {2} "
+                    "files were). Choose it again."
+                ).format(self.changed_file, len(self.sent), len(self.files))
+            )
+            return
+        self.state = UploadState.DONE
+        self.accept()
+
+    def _failed(self, _exc: BaseException) -> None:
+        self.state = UploadState.FAILED
+        self.cancel_button.setText(self.tr("Close"))
+        self.progress.setFormat(self.tr("{0} of {1} sent").format(len(self.sent), len(self.files)))
+
+    def cancel(self) -> None:
+        """While sending: stop after telling what was sent. Otherwise: close."""
+        if self.state is not UploadState.SUBMITTING:
+            self.reject()
+            return
+        self.runner.cancel_all()
+        self.state = UploadState.FAILED
+        self.cancel_button.setText(self.tr("Close"))
+        self.progress.setFormat(
+            self.tr("Cancelled: {0} of {1} sent").format(len(self.sent), len(self.files))
+        )
+        self.banner.show_info(
+            self.tr(
+                "Upload cancelled: {0} of {1} files were sent; a file under way may have "
+                "reached the server (the case shows what it holds)."
+            ).format(len(self.sent), len(self.files))
+        )
+
+    def reject(self) -> None:
+        self.runner.cancel_all()
+        super().reject()

@@ -1,0 +1,153 @@
+"""The compliance workspace: the case queue, and one case open in its pane.
+
+The queue lists every business (sandbox) or, against a live server, offers the cases opened
+before by user id. Enter opens the selected case; "◀ Queue" (Alt+Q) goes back with the
+selection kept. Any KYB change announced on the context refreshes the queue; the open case
+refreshes itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+from app.models.onboarding import KybSession
+from app.services.context import ChangeKind
+from app.services.session import Session
+from app.services.settings import AppSettings
+from app.views.activity import ActivityTracker
+from app.views.compliance.case_source import (
+    CaseFile,
+    CaseSource,
+    CaseSummary,
+    Catalogue,
+    source_for,
+)
+from app.views.compliance.case_view import CaseView
+from app.views.compliance.queue_view import CaseQueueView
+from app.views.language import ui_language
+from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.widgets.error_banner import ErrorBanner
+
+
+class ComplianceWorkspace(QWidget):
+    def __init__(
+        self,
+        session: Session,
+        settings: AppSettings,
+        *,
+        activity: ActivityTracker | None = None,
+        reauthenticate: Reauthenticate | None = None,
+        source: CaseSource | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._settings = settings
+        self._env = session.environment.key
+        self._activity = activity
+        self._reauthenticate = reauthenticate
+        self.source = source or source_for(session)
+        self.catalogue = Catalogue()
+        self.banner = ErrorBanner()
+        self.runner = self.make_runner(self, self.banner)
+        self._listed_once = False
+
+        self.queue = CaseQueueView(can_list=self.source.can_list)
+        self.case = CaseView(session, self.source, self.make_runner)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.queue)
+        self.pages.addWidget(self.case)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.pages, 1)
+
+        state, search = settings.compliance_filter()
+        self.queue.restore_filter(state, search)
+        self.queue.set_recent(settings.recent_cases(self._env))
+        self.queue.open_requested.connect(self.open_case)
+        self.queue.start_requested.connect(self.start_session)
+        self.queue.filter_changed.connect(settings.set_compliance_filter)
+        self.queue.refresh_requested.connect(self.reload_queue)
+        self.case.back_requested.connect(self.show_queue)
+        self.case.loaded.connect(self._case_loaded)
+        session.context.changed.connect(self._on_server_change)
+        if self.source.can_list:
+            self.load_catalogue()
+            self.reload_queue()
+
+    def make_runner(self, owner: QWidget, banner: ErrorBanner) -> TaskRunner:
+        """Case loads are not bound to the context: the case is not the current account."""
+        return TaskRunner(
+            owner, banner, activity=self._activity, reauthenticate=self._reauthenticate
+        )
+
+    # --- the queue ---
+    def reload_queue(self) -> asyncio.Task[None] | None:
+        if not self.source.can_list:
+            return None
+        source = self.source
+
+        async def load() -> list[CaseSummary]:
+            return await source.cases()
+
+        return self.runner.run(
+            load,
+            controls=[self.queue.refresh_button],
+            on_success=self._listed,
+            key="queue",
+        )
+
+    def _listed(self, cases: list[CaseSummary]) -> None:
+        self._listed_once = True
+        self.queue.set_cases(cases)
+
+    def load_catalogue(self) -> asyncio.Task[None]:
+        source, language = self.source, ui_language()
+
+        async def load() -> Catalogue:
+            return await source.catalogue(language)
+
+        return self.runner.run(load, on_success=self._catalogued, key="catalogue")
+
+    def _catalogued(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+        state, search = self.queue.filter_state(), self.queue.search.text()
+        if catalogue.session_states:
+            self.queue.set_states(catalogue.session_states)
+            self.queue.restore_filter(state, search)
+        self.case.set_catalogue(catalogue)
+
+    def _on_server_change(self, kind: str, _target: str) -> None:
+        if kind == ChangeKind.KYB_CASE:
+            self.reload_queue()
+
+    def start_session(self, uid: str) -> asyncio.Task[None]:
+        actions = self._session.actions
+
+        async def start() -> KybSession:
+            return await actions.start_kyb_session(uid)
+
+        return self.runner.run(start, controls=[self.queue.start_button])
+
+    # --- the case ---
+    def open_case(self, uid: str) -> asyncio.Task[None]:
+        self.pages.setCurrentWidget(self.case)
+        return self.case.open_case(uid)
+
+    def _case_loaded(self, case: CaseFile) -> None:
+        self._settings.add_recent_case(self._env, case.uid)
+        self.queue.set_recent(self._settings.recent_cases(self._env))
+
+    def show_queue(self) -> None:
+        self.pages.setCurrentWidget(self.queue)
+        uid = self.case.uid
+        if uid is not None:
+            self.queue.select(uid)
+        self.queue.table.setFocus()
+
+    def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        self.runner.cancel_all()
+        self.case.close()
+        super().closeEvent(event)

@@ -1,0 +1,137 @@
+"""The document viewer: a PDF and an image really render (sampled pixels differ), pages flip,
+zoom and rotation change what is drawn, a corrupt or unsupported file is a sentence, and
+the file can be opened elsewhere or saved."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QUrl
+
+from app.views.compliance.case_source import DocumentFile
+from app.views.compliance.document_viewer import DocumentViewer, safe_name
+from app.views.task_runner import TaskRunner
+from tests.views.test_compliance_files import distinct_colours, picture, tiny_pdf
+
+
+@pytest.fixture
+def viewer(qtbot, qloop) -> DocumentViewer:  # type: ignore[no-untyped-def]
+    view = DocumentViewer(lambda owner, banner: TaskRunner(owner, banner), resize_delay_ms=0)
+    qtbot.addWidget(view)
+    view.resize(700, 800)
+    view.show()
+    return view
+
+
+def show(
+    qtbot, viewer: DocumentViewer, content: bytes, name: str, media: str | None = None
+) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(viewer.rendered, timeout=10_000):
+        viewer.show_document(DocumentFile(content, media, name))
+
+
+def test_a_pdf_renders_its_first_page_and_flips(qtbot, viewer) -> None:  # type: ignore[no-untyped-def]
+    show(qtbot, viewer, tiny_pdf(3), "register.pdf", "application/pdf")
+    assert viewer.info is not None
+    assert viewer.info.page_count == 3
+    assert viewer.image is not None
+    assert distinct_colours(viewer.image) >= 2  # white page, blue band: not blank
+    assert viewer.page_count.text() == "of 3"
+    assert viewer.thumbnails.count() == 3
+    assert viewer.thumbnails.isVisible()
+    assert not viewer.previous_button.isEnabled()
+    assert viewer.next_button.isEnabled()
+    with qtbot.waitSignal(viewer.rendered, timeout=10_000) as flipped:
+        viewer.next_page()
+    assert flipped.args == [1]
+    assert viewer.page_box.value() == 2
+    qtbot.waitUntil(lambda: not viewer.thumbnails.item(2).icon().isNull(), timeout=10_000)
+
+
+def test_zoom_and_rotation_redraw_the_page(qtbot, viewer) -> None:  # type: ignore[no-untyped-def]
+    show(qtbot, viewer, tiny_pdf(1), "one.pdf")
+    fitted = viewer.image
+    assert fitted is not None
+    assert viewer.fit_button.isChecked()
+    assert fitted.width() <= viewer.page_area.viewport().width()
+    with qtbot.waitSignal(viewer.rendered, timeout=10_000):
+        viewer.zoom_in()
+    assert not viewer.fit_button.isChecked()
+    assert viewer.image is not None
+    assert viewer.image.width() > fitted.width()
+    portrait = viewer.image
+    with qtbot.waitSignal(viewer.rendered, timeout=10_000):
+        viewer.rotate()
+    assert viewer.image is not None
+    assert viewer.image.width() == pytest.approx(portrait.height(), abs=2)
+    assert viewer.image.height() == pytest.approx(portrait.width(), abs=2)
+
+
+def test_an_image_renders(qtbot, viewer) -> None:  # type: ignore[no-untyped-def]
+    show(qtbot, viewer, picture("JPEG"), "passport.jpg", "image/jpeg")
+    assert viewer.image is not None
+    assert distinct_colours(viewer.image) >= 3  # white, red, green
+    assert viewer.thumbnails.isHidden()  # one page: no thumbnails
+    assert not viewer.page_box.isEnabled()
+
+
+def test_a_corrupt_pdf_is_a_sentence(qtbot, viewer) -> None:  # type: ignore[no-untyped-def]
+    broken = tiny_pdf(2)[:200]  # cut short: the header is there, the rest is not
+    with qtbot.waitSignal(viewer.failed, timeout=10_000) as failed:
+        viewer.show_document(DocumentFile(broken, "application/pdf", "cut.pdf"))
+    assert failed.args[0].startswith("This PDF cannot be read")
+    assert viewer.message.text() == failed.args[0]
+    assert viewer.image is None
+    assert viewer.save_button.isEnabled()  # the bytes can still be saved and looked at
+    assert not viewer.zoom_in_button.isEnabled()
+
+
+def test_an_unsupported_file_is_a_sentence(qtbot, viewer) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(viewer.failed, timeout=10_000) as failed:
+        viewer.show_document(DocumentFile(b"GIF89a\x01\x00", "image/gif", "logo.gif"))
+    assert "not a PDF, PNG or JPEG (image/gif)" in failed.args[0]
+
+
+def test_a_png_that_is_not_one_is_a_sentence(qtbot, viewer) -> None:  # type: ignore[no-untyped-def]
+    with qtbot.waitSignal(viewer.failed, timeout=10_000) as failed:
+        viewer.show_document(DocumentFile(b"\x89PNG\r\n\x1a\n garbage", "image/png", "x.png"))
+    assert failed.args[0].startswith("This image cannot be read")
+
+
+def test_a_slow_page_for_an_earlier_document_never_shows(qtbot, viewer) -> None:  # type: ignore[no-untyped-def]
+    viewer.show_document(DocumentFile(tiny_pdf(30), None, "long.pdf"))
+    show(qtbot, viewer, picture("PNG"), "later.png")
+    qtbot.waitUntil(lambda: not viewer.runner.busy, timeout=10_000)  # the PDF's answers are in
+    assert viewer.file is not None
+    assert viewer.file.file_name == "later.png"
+    assert viewer.info is not None
+    assert viewer.info.page_count == 1
+    assert viewer.thumbnails.count() == 0
+
+
+def test_open_elsewhere_and_save_a_copy(qtbot, viewer, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    content = tiny_pdf(1)
+    show(qtbot, viewer, content, "../../etc/articles.pdf")
+    opened: list[QUrl] = []
+    viewer.open_url = opened.append  # type: ignore[assignment]
+    path = viewer.open_externally()
+    assert path is not None
+    assert path.name == "articles.pdf"
+    assert opened == [QUrl.fromLocalFile(str(path))]
+    assert path.read_bytes() == content
+
+    asked: list[str] = []
+    target = tmp_path / "copy.pdf"
+    viewer.ask_save_path = lambda suggested: asked.append(suggested) or str(target)  # type: ignore[func-returns-value]
+    assert viewer.save_copy() == target
+    assert target.read_bytes() == content
+    assert asked[0].endswith("articles.pdf")
+    assert viewer.banner.text == f"Saved a copy to {target}."
+
+
+def test_file_names_stay_in_their_folder() -> None:
+    assert safe_name("../../x.pdf") == "x.pdf"
+    assert safe_name("C:\\Users\\a\\scan.png") == "scan.png"
+    assert safe_name("") == "document"
+    assert safe_name('a<b>:"c.pdf') == "a_b___c.pdf"
