@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import ipaddress
 import logging
 import os
@@ -22,6 +23,11 @@ from sandbox.config import SandboxConfig
 
 DEFAULT_DB = Path("teller-sandbox.sqlite3")
 EXIT_USAGE = 2
+# The key its tokens are signed with; random per run unless given here. Teller gives each of
+# its sandbox children the same one, so a restarted sandbox accepts the tokens it issued
+# before (an environment variable, not a flag: the command line is visible to every user).
+JWT_SECRET_VARIABLE = "TELLER_SANDBOX_JWT_SECRET"
+MIN_SECRET_LENGTH = 32
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -165,6 +171,9 @@ def main(argv: list[str] | None = None) -> int:
     problem = _check_db_path(args.db)
     if problem:
         parser.error(problem)
+    secret = os.environ.get(JWT_SECRET_VARIABLE)
+    if secret is not None and len(secret) < MIN_SECRET_LENGTH:
+        parser.error(f"{JWT_SECRET_VARIABLE} must be at least {MIN_SECRET_LENGTH} characters")
     config = SandboxConfig(
         db_path=args.db,
         merchants=_merchants(args.merchant, parser),
@@ -174,6 +183,8 @@ def main(argv: list[str] | None = None) -> int:
         lifecycle_delay_seconds=_lifecycle(args.lifecycle_delay, parser),
         rate_limit_per_second=args.rate_limit,
     )
+    if secret:
+        config = dataclasses.replace(config, jwt_secret=secret)
     logging.basicConfig(
         level=args.log_level.upper(),
         stream=sys.stderr,

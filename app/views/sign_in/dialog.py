@@ -264,8 +264,11 @@ class SignInDialog(QDialog):
             SandboxState.FAILED.value: self.tr("The built-in sandbox is not running."),
         }
         self.sandbox_status.setText(texts.get(state, state))
-        self.sandbox_retry.setVisible(
-            state == SandboxState.FAILED.value and self.kind is EnvironmentKind.SANDBOX
+        # Its form row is shown, not the button alone: a widget shown in a hidden row is out
+        # of the layout (a blank 640x480 button at 0,0 over the heading).
+        self._form.setRowVisible(
+            self.sandbox_retry,
+            state == SandboxState.FAILED.value and self.kind is EnvironmentKind.SANDBOX,
         )
         if state == SandboxState.READY.value and self._state is FormState.WAITING_FOR_SANDBOX:
             self._begin_sign_in()
