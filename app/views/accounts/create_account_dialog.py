@@ -11,19 +11,24 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
+from app.api.errors import ValidationFailed
 from app.models.accounts import Account
 from app.models.money import Currency
 from app.models.validation import FieldIssue
 from app.services.attempts import Attempt, Recovered
 from app.services.session import Session
 from app.views.task_runner import RunnerFactory, TaskRunner
+from app.views.widgets.dialog_focus import focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
+
+FIELD_WIDTH_CHARS = 56  # wide enough that a server's message fits the banner in two lines
 
 
 class CreateAccountDialog(QDialog):
@@ -38,7 +43,6 @@ class CreateAccountDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New account"))
-        self.setMinimumWidth(380)
         self._session = session
         self._uid = uid
         self._attempt: Attempt | None = None  # one account asked for: a retry makes no second
@@ -46,6 +50,7 @@ class CreateAccountDialog(QDialog):
         self.runner: TaskRunner = runner_factory(self, self.banner)
         self.alias = QLineEdit()
         self.alias.setPlaceholderText(self.tr("e.g. Payroll EUR"))
+        self.alias.setMinimumWidth(self.alias.fontMetrics().averageCharWidth() * FIELD_WIDTH_CHARS)
         self.alias_error = FieldErrorLabel(self.alias)
         self.currency = QComboBox()
         for currency in Currency:
@@ -63,6 +68,8 @@ class CreateAccountDialog(QDialog):
         )
         self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.create_button.setText(self.tr("Create account"))
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        make_primary(self.create_button, self.cancel_button)  # Enter never means Cancel
         self.buttons.accepted.connect(self.submit)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -70,10 +77,14 @@ class CreateAccountDialog(QDialog):
         layout.addWidget(self.banner)
         layout.addLayout(form)
         layout.addWidget(self.buttons)
+        # Grows at once for the messages under the fields, never drawing them over each other.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.alias.textEdited.connect(lambda _text: self.alias_error.clear_message())
         self.currency.currentIndexChanged.connect(lambda _i: self.currency_error.clear_message())
 
     def submit(self) -> None:
+        if self.runner.busy:  # Enter again before the request began: one is under way
+            return
         self.alias_error.clear_message()
         self.currency_error.clear_message()
         body = {"alias": self.alias.text(), "currency": self.currency.currentData()}
@@ -83,11 +94,13 @@ class CreateAccountDialog(QDialog):
         async def create() -> Account | Recovered[Account]:
             return await actions.create_account(uid, body, attempt)
 
+        back = focus_returner(self)
         self.runner.run(
             create,
             controls=[self.buttons, self.alias, self.currency],
             on_success=self._done,
             on_fields=self.show_field_issues,
+            on_failure=lambda exc: back(self._field_at_fault(exc)),
         )
 
     def show_field_issues(self, issues: Sequence[FieldIssue]) -> bool:
@@ -98,6 +111,12 @@ class CreateAccountDialog(QDialog):
                 target.show_message(issue.message)
                 shown = True
         return shown
+
+    def _field_at_fault(self, exc: BaseException) -> QWidget | None:
+        """The first field the server named, where the focus goes back after a refusal."""
+        fields: dict[str, QWidget] = {"alias": self.alias, "currency": self.currency}
+        issues = exc.details if isinstance(exc, ValidationFailed) else ()
+        return next((fields[i.field] for i in issues if i.field in fields), None)
 
     def reject(self) -> None:
         """Esc while the server creates the account waits for its answer: cancelling then

@@ -22,7 +22,7 @@ from app.views.widgets.dialog_focus import focus_later, focus_returner, make_pri
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 
-INTRO_WIDTH_CHARS = 48  # wide enough that the intro reads in three lines, not five
+INTRO_WIDTH_CHARS = 64  # the intro in three lines, a message in the banner in two
 
 
 class OtpDialog(QDialog):
@@ -74,6 +74,8 @@ class OtpDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
 
     def submit(self) -> None:
+        if self.runner.busy:  # Enter again before the check began: one check is under way
+            return
         code = self.code.text().strip()
         if not code:
             self.code_error.show_message(self.tr("Enter the code."))

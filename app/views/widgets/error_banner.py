@@ -1,11 +1,18 @@
-"""An inline banner at the top of a view: errors in words, with an optional retry."""
+"""An inline banner at the top of a view: errors in words, with an optional retry.
+
+Its place is kept while it is hidden (room for two lines of text), so a message appearing never
+pushes the page down under the mouse: what was under the pointer stays there. Only a message
+longer than two lines at the view's width makes it grow.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
+
+RESERVED_LINES = 2
 
 
 class ErrorBanner(QFrame):
@@ -19,17 +26,36 @@ class ErrorBanner(QFrame):
         self._label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._retry_button = QPushButton(self.tr("Retry"))
         self._retry_button.clicked.connect(self._on_retry)
-        close = QToolButton()
-        close.setText("✕")
-        close.setToolTip(self.tr("Dismiss"))
-        close.setAutoRaise(True)
-        close.clicked.connect(self.clear)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 6, 6, 6)
-        layout.addWidget(self._label, 1)
-        layout.addWidget(self._retry_button)
-        layout.addWidget(close)
+        # Focus on Retry never makes it a dialog's default: Enter keeps its primary action.
+        self._retry_button.setAutoDefault(False)
+        self._close = QToolButton()
+        self._close.setText("✕")
+        self._close.setToolTip(self.tr("Dismiss"))
+        self._close.setAutoRaise(True)
+        self._close.clicked.connect(self.clear)
+        self._box = QHBoxLayout(self)
+        self._box.setContentsMargins(10, 6, 6, 6)
+        self._box.addWidget(self._label, 1)
+        self._box.addWidget(self._retry_button)
+        self._box.addWidget(self._close)
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # hidden, it keeps its place: nothing moves
+        self.setSizePolicy(policy)
+        self.setMinimumHeight(self.reserved_height())
         self.hide()
+
+    def reserved_height(self) -> int:
+        """The height kept for the banner, shown or not: two lines of text, or its buttons."""
+        margins = self.contentsMargins()
+        inner = self._box.contentsMargins()
+        lines = self._label.fontMetrics().lineSpacing() * RESERVED_LINES
+        buttons = max(self._retry_button.sizeHint().height(), self._close.sizeHint().height())
+        return max(lines, buttons) + inner.top() + inner.bottom() + margins.top() + margins.bottom()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.setMinimumHeight(self.reserved_height())
 
     @property
     def text(self) -> str:
