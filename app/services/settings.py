@@ -10,6 +10,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from app.services.environments import EnvironmentKind
 
 RECENT_USERS_LIMIT = 12
+THEME_SYSTEM, THEME_LIGHT, THEME_DARK = "system", "light", "dark"
+THEMES = (THEME_SYSTEM, THEME_LIGHT, THEME_DARK)
 
 
 class AppSettings:
@@ -65,6 +67,36 @@ class AppSettings:
     def save_window_state(self, geometry: QByteArray, state: QByteArray) -> None:
         self._s.setValue("window/geometry", geometry)
         self._s.setValue("window/state", state)
+
+    # --- display ---
+    @property
+    def times_in_utc(self) -> bool:
+        """Times on screen in UTC rather than this machine's local time (exports are UTC)."""
+        return _as_bool(self._s.value("display/times_in_utc", False))
+
+    @times_in_utc.setter
+    def times_in_utc(self, utc: bool) -> None:
+        self._s.setValue("display/times_in_utc", utc)
+
+    @property
+    def theme(self) -> str:
+        """'system' (follow the desktop), 'light' or 'dark'."""
+        value = str(self._s.value("display/theme", THEME_SYSTEM))
+        return value if value in THEMES else THEME_SYSTEM
+
+    @theme.setter
+    def theme(self, theme: str) -> None:
+        self._s.setValue("display/theme", theme if theme in THEMES else THEME_SYSTEM)
+
+    # --- files ---
+    @property
+    def export_folder(self) -> str:
+        """The folder an export was last saved in ('' before the first)."""
+        return str(self._s.value("files/export_folder", ""))
+
+    @export_folder.setter
+    def export_folder(self, folder: str) -> None:
+        self._s.setValue("files/export_folder", folder)
 
     # --- per-environment memory ---
     def recent_users(self, env_key: str) -> list[str]:

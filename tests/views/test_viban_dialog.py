@@ -64,7 +64,7 @@ def test_the_list_shows_the_accounts_vibans(qtbot, qloop, session, account_with_
     assert dialog.table.item(0, ID).text() == viban.id
     assert dialog.state_at(0) == "ACTIVE"
     assert dialog.table.item(0, STATE).data(STATE_ROLE) == "ACTIVE"
-    assert dialog.count.text() == "1 vIBANs, 1 active"
+    assert dialog.count.text() == "1 vIBAN, 1 active"
 
     dialog.table.selectRow(0)
     assert dialog.viban_id.text() == viban.id
@@ -98,7 +98,10 @@ def test_deactivate_after_confirmation(
     assert dialog.table.item(0, STATE).data(STATE_ROLE) == "INACTIVE"
     assert dialog.status.text() == f"vIBAN {viban.account_number} (Tenants) is now INACTIVE."
     assert dialog.banner.text == ""
-    assert dialog.deactivate_button.isEnabled()
+    # the vIBAN selected is inactive now: there is nothing left to deactivate, and it says why
+    assert not dialog.deactivate_button.isEnabled()
+    assert "inactive already" in dialog.deactivate_button.toolTip()
+    assert dialog.inactive_note.isVisible()
     states = {v.id: v.state for v in arun(helpers.list_virtual_ibans(aid))}
     assert states == {viban.id: "INACTIVE"}
 
@@ -139,7 +142,7 @@ def test_declining_the_confirmation_sends_nothing(
     assert [v.state for v in arun(helpers.list_virtual_ibans(aid))] == ["ACTIVE"]
 
 
-def test_deactivating_again_shows_the_servers_409_and_stays_usable(
+def test_a_known_inactive_viban_cannot_be_deactivated_and_says_why(
     qtbot, qloop, session, account_with_viban, arun
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid, viban = account_with_viban
@@ -147,17 +150,53 @@ def test_deactivating_again_shows_the_servers_409_and_stays_usable(
     dialog = open_dialog(qtbot, session, uid, aid, answer=True)
     qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
     assert dialog.state_at(0) == "INACTIVE"
-    dialog.viban_id.setText(viban.id)
-    task = dialog.deactivate()
+    assert dialog.deactivate_button.isEnabled()  # nothing typed or selected yet
+    qtbot.keyClicks(dialog.viban_id, viban.id)  # typed: known to be inactive
+    assert not dialog.deactivate_button.isEnabled()
+    assert dialog.deactivate_button.toolTip() == (
+        "This vIBAN is inactive already: a deactivated vIBAN cannot be activated "
+        "or deactivated again."
+    )
+    assert dialog.inactive_note.isVisible()
+    before = len(session.client.request_log.entries())
+    qtbot.keyClick(dialog.viban_id, Qt.Key.Key_Return)
+    assert dialog.deactivate() is None
+    assert dialog.confirm.asked == []  # type: ignore[attr-defined]
+    assert sent_since(session, before) == []
+    assert dialog.isVisible()  # Enter did not mean Close either
+    qtbot.keyClick(dialog.viban_id, Qt.Key.Key_Backspace)  # no longer that vIBAN
+    assert dialog.deactivate_button.isEnabled()
+    assert not dialog.inactive_note.isVisible()
+
+
+def test_deactivating_again_outside_a_sandbox_says_the_servers_409_at_the_id(
+    qtbot, qloop, session, account_with_viban, arun
+) -> None:  # type: ignore[no-untyped-def]
+    """Without the list, the state is not known here: the server's refusal is said at the id,
+    which has the focus again, selected."""
+    uid, aid, viban = account_with_viban
+    arun(session.client.deactivate_virtual_iban(uid, aid, viban.id))
+    live = dataclasses.replace(
+        session,
+        environment=dataclasses.replace(session.environment, kind=EnvironmentKind.CUSTOM),
+    )
+    dialog = open_dialog(qtbot, live, uid, aid, answer=True)
+    qtbot.waitExposed(dialog)
+    dialog.viban_id.setFocus()
+    qtbot.keyClicks(dialog.focusWidget(), viban.id)
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+    task = dialog.deactivate_task
     assert task is not None
     qtbot.waitUntil(task.done, timeout=5_000)
-    assert dialog.banner.isVisible()
-    assert dialog.banner.text == (
+    assert dialog.viban_error.text() == (
         "This vIBAN is INACTIVE; only an active or pending one can be deactivated."
     )
+    assert dialog.banner.text == ""
     assert dialog.status.text() == ""
+    qtbot.waitUntil(lambda: dialog.focusWidget() is dialog.viban_id, timeout=2_000)
+    assert dialog.viban_id.selectedText() == viban.id
     assert dialog.deactivate_button.isEnabled()
-    assert dialog.viban_id.isEnabled()
+    assert dialog.isVisible()
 
 
 def test_an_unknown_id_shows_the_servers_404(qtbot, qloop, session, account_with_viban) -> None:  # type: ignore[no-untyped-def]
@@ -168,7 +207,8 @@ def test_an_unknown_id_shows_the_servers_404(qtbot, qloop, session, account_with
     task = dialog.deactivate()
     assert task is not None
     qtbot.waitUntil(task.done, timeout=5_000)
-    assert dialog.banner.text == "The vIBAN no-such-viban was not found."
+    assert dialog.viban_error.text() == "The vIBAN no-such-viban was not found."
+    assert dialog.banner.text == ""
     assert dialog.deactivate_button.isEnabled()
 
 
@@ -198,6 +238,7 @@ def test_enter_in_the_field_deactivates_once_and_escape_closes(
     dialog.viban_id.setFocus()
     qtbot.keyClick(dialog.viban_id, Qt.Key.Key_Return)
     assert len(dialog.confirm.asked) == 1  # type: ignore[attr-defined]
+    assert dialog.isVisible()  # Enter meant Deactivate (declined here), not Close as well
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     assert not dialog.isVisible()
 

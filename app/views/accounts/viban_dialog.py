@@ -1,7 +1,9 @@
 """An account's virtual IBANs: deactivate one by id (the spec's one vIBAN operation), and
 against a sandbox see them all and issue new ones (sandbox helpers).
 
-Deactivation cannot be undone, so it always asks first, naming the vIBAN.
+Deactivation cannot be undone, so it always asks first, naming the vIBAN; a vIBAN known to be
+inactive already cannot be deactivated again (the button says why). Enter means Deactivate
+(which asks), never Close; after a refusal the focus is back in the id, selected.
 """
 
 from __future__ import annotations
@@ -25,14 +27,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.api.errors import ApiError, Conflict, NotFound, ValidationFailed
 from app.models.accounts import VirtualIban
 from app.services.attempts import Attempt, Recovered
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.views.activity import ActivityTracker
 from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.widgets.dialog_focus import focus_later, focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.plural import plural
 from app.views.widgets.state_badge import StateBadge
 from app.views.widgets.table_fit import fit_columns
 
@@ -79,9 +84,10 @@ class VirtualIbansDialog(QDialog):
         self.viban_id.setAccessibleName(self.tr("vIBAN id"))
         self.viban_error = FieldErrorLabel(self.viban_id)
         self.deactivate_button = QPushButton(self.tr("&Deactivate…"))
-        self.deactivate_button.setToolTip(
-            self.tr("Deactivate the vIBAN with this id (asks first; cannot be undone)")
-        )
+        self.deactivate_task: asyncio.Task[None] | None = None
+        self.inactive_note = QLabel(self.tr("Inactive already: there is nothing to deactivate."))
+        self.inactive_note.setProperty("role", "subtle")
+        self.inactive_note.hide()
         self.new_button = QPushButton(self.tr("&New vIBAN"))
         self.new_button.setToolTip(
             self.tr("Issue a new active vIBAN for this account (sandbox test helper)")
@@ -110,15 +116,14 @@ class VirtualIbansDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
-        # Enter in the id field is handled by returnPressed; a default button would fire twice.
-        for button in (self.deactivate_button, self.new_button):
-            button.setAutoDefault(False)
         self._layout()
+        # Enter in the id (or anywhere) means Deactivate, which asks first; never Close.
+        make_primary(self.deactivate_button, self.new_button, self.close_button)
 
         self.deactivate_button.clicked.connect(self.deactivate)
         self.new_button.clicked.connect(self.issue_viban)
-        self.viban_id.returnPressed.connect(self.deactivate)
         self.viban_id.textEdited.connect(lambda _t: self.viban_error.clear_message())
+        self.viban_id.textChanged.connect(lambda _t: self._update_deactivate())
         self.table.itemSelectionChanged.connect(self._on_selection)
         self._context.account_changed.connect(self._follow_context)
         self._context.changed.connect(self._on_server_change)
@@ -160,6 +165,7 @@ class VirtualIbansDialog(QDialog):
         layout.addWidget(self.banner)
         layout.addLayout(actions)
         layout.addWidget(self.viban_error)
+        layout.addWidget(self.inactive_note)
         layout.addWidget(self.status)
         if self._session.sandbox is not None:
             listing = QHBoxLayout()
@@ -181,6 +187,7 @@ class VirtualIbansDialog(QDialog):
             self.table.hide()
             self.new_button.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
@@ -222,6 +229,7 @@ class VirtualIbansDialog(QDialog):
             fit_columns(self.table)
             self._fit_badges()
         self._show_count()
+        self._update_deactivate()
 
     def _fill_row(self, row: int, viban: VirtualIban) -> None:
         bank_code = " / ".join(c for c in (viban.bic, viban.aba_routing_code) if c)
@@ -258,11 +266,11 @@ class VirtualIbansDialog(QDialog):
 
     def _show_count(self) -> None:
         active = sum(1 for v in self.vibans if v.state == "ACTIVE")
-        self.count.setText(
-            self.tr("{0} vIBANs, {1} active").format(len(self.vibans), active)
-            if self.vibans
-            else self.tr("This account has no vIBANs yet.")
-        )
+        if not self.vibans:
+            self.count.setText(self.tr("This account has no vIBANs yet."))
+            return
+        listed = plural(len(self.vibans), self.tr("{0} vIBAN"), self.tr("{0} vIBANs"))
+        self.count.setText(self.tr("{0}, {1} active").format(listed, f"{active:,}"))
 
     def state_at(self, row: int) -> str:
         """The state the row's badge shows."""
@@ -272,6 +280,28 @@ class VirtualIbansDialog(QDialog):
 
     def row_of(self, viban_id: str) -> int:
         return next((i for i, v in enumerate(self.vibans) if v.id == viban_id), -1)
+
+    def known(self, viban_id: str) -> VirtualIban | None:
+        """The listed vIBAN with this id, when the list (a sandbox helper) shows it."""
+        row = self.row_of(viban_id.strip())
+        return self.vibans[row] if row >= 0 else None
+
+    def _update_deactivate(self) -> None:
+        """Deactivate is offered unless the vIBAN typed or selected is known to be inactive
+        (or one is being deactivated): the button says why it is not."""
+        viban = self.known(self.viban_id.text())
+        inactive = viban is not None and viban.state == "INACTIVE"
+        busy = self.deactivate_task is not None and not self.deactivate_task.done()
+        self.deactivate_button.setEnabled(not inactive and not busy)
+        self.inactive_note.setVisible(inactive)
+        self.deactivate_button.setToolTip(
+            self.tr(
+                "This vIBAN is inactive already: a deactivated vIBAN cannot be activated "
+                "or deactivated again."
+            )
+            if inactive
+            else self.tr("Deactivate the vIBAN with this id (asks first; cannot be undone)")
+        )
 
     def _on_selection(self) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -304,15 +334,18 @@ class VirtualIbansDialog(QDialog):
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def deactivate(self) -> asyncio.Task[None] | None:
+        if not self.deactivate_button.isEnabled():  # inactive already, or one under way
+            return None
         viban_id = self.viban_id.text().strip()
         if not viban_id:
             self.viban_error.show_message(
                 self.tr("Enter the id of the vIBAN to deactivate, or select one in the list.")
             )
+            focus_later(self.viban_id)
             return None
         self.viban_error.clear_message()
-        row = self.row_of(viban_id)
-        known = self.vibans[row] if row >= 0 else None
+        known = self.known(viban_id)
+        back = focus_returner(self)
         if not self.confirm(viban_id, known):
             return None
         self.status.clear()
@@ -320,10 +353,27 @@ class VirtualIbansDialog(QDialog):
         if ref is None:
             return None
 
-        async def send() -> VirtualIban:
-            return await actions.deactivate_virtual_iban(ref, viban_id)
+        async def send() -> VirtualIban | ApiError:
+            try:
+                return await actions.deactivate_virtual_iban(ref, viban_id)
+            except (NotFound, Conflict, ValidationFailed) as exc:
+                return exc  # about the id typed (unknown, inactive already): said at the id
 
-        return self.runner.run(send, controls=[self.deactivate_button], on_success=self._show_one)
+        def answered(result: VirtualIban | ApiError) -> None:
+            if isinstance(result, ApiError):
+                self.viban_error.show_message(result.message)
+                back(self.viban_id)
+            else:
+                self._show_one(result)
+
+        # The button is held here, not by the runner: the runner would give it back the state
+        # it had before, though the vIBAN it names may be inactive by now.
+        self.deactivate_task = self.runner.run(
+            send, on_success=answered, on_failure=lambda _exc: back(None)
+        )
+        self.deactivate_task.add_done_callback(lambda _t: self._update_deactivate())
+        self._update_deactivate()
+        return self.deactivate_task
 
     def _show_one(self, viban: VirtualIban) -> None:
         row = self.row_of(viban.id)
@@ -335,6 +385,7 @@ class VirtualIbansDialog(QDialog):
         self.status.setText(
             self.tr("vIBAN {0} is now {1}.").format(describe(viban.id, viban), viban.state)
         )
+        self._update_deactivate()
 
     def done(self, result: int) -> None:
         self.runner.cancel_all()

@@ -1,6 +1,7 @@
 """The current account's ledger: open a transaction by id (the spec's one read), and against
 a sandbox the whole list with running balances (the sandbox helper). It follows the context:
-when another account becomes current, its ledger replaces this one."""
+when another account becomes current, its ledger replaces this one. Enter means Open; an id
+the account does not have is said at the id, which keeps the focus, selected."""
 
 from __future__ import annotations
 
@@ -44,8 +45,10 @@ from app.views.orders.ledger_model import (
 )
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.copy_button import CopyButton
+from app.views.widgets.dialog_focus import focus_later, focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.plural import plural
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
 
 
@@ -62,6 +65,7 @@ class TransactionCard(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Transaction"), parent)
         self.form = QFormLayout(self)
+        self.times_in_utc = False
         self.show_nothing()
 
     def _clear(self) -> None:
@@ -89,7 +93,8 @@ class TransactionCard(QGroupBox):
             (self.tr("Running balance"), BALANCE),
             (self.tr("Counterparty"), COUNTERPARTY),
         ):
-            self.form.addRow(label, _selectable(ledger_cell(entry, column, currency) or "—"))
+            text = ledger_cell(entry, column, currency, utc=self.times_in_utc)  # zone said
+            self.form.addRow(label, _selectable(text or "—"))
         order = entry.order
         if order is not None:
             self.form.addRow(self.tr("Order"), _selectable(ledger_cell(entry, ORDER, currency)))
@@ -105,6 +110,7 @@ class LedgerDialog(QDialog):
         *,
         activity: ActivityTracker | None = None,
         reauthenticate: Reauthenticate | None = None,
+        times_in_utc: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -127,10 +133,13 @@ class LedgerDialog(QDialog):
         self.transaction_id.setClearButtonEnabled(True)
         self.transaction_error = FieldErrorLabel(self.transaction_id)
         self.open_button = QPushButton(self.tr("&Open"))
+        self.open_task: asyncio.Task[None] | None = None
         self.card = TransactionCard()
+        self.card.times_in_utc = times_in_utc
         self.count = QLabel()
         self.count.setProperty("role", "subtle")
         self.model = LedgerTableModel(self)
+        self.model.set_times_in_utc(times_in_utc)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -143,7 +152,6 @@ class LedgerDialog(QDialog):
         self._layout()
 
         self.open_button.clicked.connect(self.open_transaction)
-        self.transaction_id.returnPressed.connect(self.open_transaction)
         self.transaction_id.textEdited.connect(lambda _t: self.transaction_error.clear_message())
         self.model.failed.connect(self._on_list_failed)
         self.model.total_changed.connect(self._show_count)
@@ -207,6 +215,9 @@ class LedgerDialog(QDialog):
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([760, 380])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        # Enter (in the id, or anywhere) means Open, never Close.
+        make_primary(self.open_button, self.close_button)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -247,10 +258,19 @@ class LedgerDialog(QDialog):
 
         return self.model.load(page, self.currency)
 
+    def set_times_in_utc(self, utc: bool) -> None:
+        """Times in UTC or local time (the orders workspace's choice), each with its zone."""
+        self.model.set_times_in_utc(utc)
+        self.card.times_in_utc = utc
+        self._on_selection(QItemSelection(), QItemSelection())
+
     def open_transaction(self) -> asyncio.Task[None] | None:
+        if self.open_task is not None and not self.open_task.done():
+            return None  # Enter again before the answer: one read is under way
         tid = self.transaction_id.text().strip()
         if not tid:
             self.transaction_error.show_message(self.tr("Enter a transaction id."))
+            focus_later(self.transaction_id)
             return None
         self.transaction_error.clear_message()
         client, ref = self._session.client, self.ref
@@ -269,10 +289,19 @@ class LedgerDialog(QDialog):
                     self.tr("This account has no transaction {0}.").format(tid)
                 )
                 self.card.show_nothing()
+                back(self.transaction_id)  # selected: the next id typed replaces it
             else:
                 self.card.show_entry(entry, self.currency)
 
-        return self.runner.run(load, controls=[self.open_button], on_success=show, bound=True)
+        back = focus_returner(self)
+        self.open_task = self.runner.run(
+            load,
+            controls=[self.open_button],
+            on_success=show,
+            on_failure=lambda _exc: back(None),
+            bound=True,
+        )
+        return self.open_task
 
     def _on_selection(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         rows = self.table.selectionModel().selectedRows()
@@ -284,7 +313,16 @@ class LedgerDialog(QDialog):
         if self.model.rowCount() <= self.model.page_size:  # the first page: fit once
             fit_columns(self.table)
             widen_to_samples(self.table, LEDGER_WIDTH_SAMPLES)
-        self.count.setText(self.tr("{0} transactions, newest first").format(f"{total:,}"))
+        if total == 0:  # loaded and empty, or nothing asked yet
+            self.count.setText(self.tr("No transactions yet.") if self.model.has_query else "")
+            return
+        self.count.setText(
+            plural(
+                total,
+                self.tr("{0} transaction, newest first"),
+                self.tr("{0} transactions, newest first"),
+            )
+        )
 
     def _on_list_failed(self, exc: BaseException) -> None:
         retry = self._retry_list if retry_can_help(exc) else None

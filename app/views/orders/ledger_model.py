@@ -15,6 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from app.models.money import format_money
 from app.models.orders import LedgerTransaction
 from app.models.sandbox_helpers import TransactionList
+from app.views.widgets.times import DATE_SECONDS, moment_text, with_zone, zone_now
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 ALIGN = Qt.ItemDataRole.TextAlignmentRole
@@ -29,11 +30,17 @@ TransactionPageLoader = Callable[[int], Awaitable[TransactionList]]
 Index = QModelIndex | QPersistentModelIndex
 
 
-def ledger_cell(entry: LedgerTransaction, column: int, currency: str) -> str:
+def ledger_cell(
+    entry: LedgerTransaction,
+    column: int,
+    currency: str,
+    *,
+    utc: bool = False,
+    zone: str | None = None,
+) -> str:
+    """``zone``: the one the Created header names (a time in another says its own)."""
     if column == CREATED:
-        return (
-            entry.created_at.astimezone().strftime("%Y-%m-%d %H:%M:%S") if entry.created_at else ""
-        )
+        return moment_text(entry.created_at, utc, DATE_SECONDS, zone) if entry.created_at else ""
     if column == AMOUNT:
         return format_money(entry.amount, currency)
     if column == BALANCE:
@@ -60,6 +67,8 @@ class LedgerTableModel(QAbstractTableModel):
         super().__init__(parent)
         self.page_size = page_size
         self.currency = ""
+        self.times_in_utc = False
+        self._zone = zone_now(False)
         self.total = 0
         self._rows: list[LedgerTransaction] = []
         self._pages_loaded = 0
@@ -69,6 +78,11 @@ class LedgerTableModel(QAbstractTableModel):
     @property
     def loading(self) -> bool:
         return self._task is not None and not self._task.done()
+
+    @property
+    def has_query(self) -> bool:
+        """A ledger was asked for (not ``load_nothing``): an empty one is really empty."""
+        return self._loader is not None
 
     def load_nothing(self) -> None:
         """No account (or the next one not loaded yet): no rows, nothing to fetch."""
@@ -89,6 +103,7 @@ class LedgerTableModel(QAbstractTableModel):
         self.total = 0
         self.currency = currency
         self._loader = loader
+        self._zone = zone_now(self.times_in_utc)  # the offset may have moved (summer time)
         self.endResetModel()
         return self._fetch_next()
 
@@ -96,6 +111,13 @@ class LedgerTableModel(QAbstractTableModel):
         if self._task is not None:
             self._task.cancel()
             self._task = None
+
+    def set_times_in_utc(self, utc: bool) -> None:
+        self.times_in_utc = utc
+        self._zone = zone_now(utc)
+        self.headerDataChanged.emit(HORIZONTAL, CREATED, CREATED)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, CREATED), self.index(len(self._rows) - 1, CREATED))
 
     def entry_at(self, row: int) -> LedgerTransaction | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
@@ -111,13 +133,21 @@ class LedgerTableModel(QAbstractTableModel):
         if not index.isValid():
             return None
         if role == DISPLAY:
-            return ledger_cell(self._rows[index.row()], index.column(), self.currency)
+            return ledger_cell(
+                self._rows[index.row()],
+                index.column(),
+                self.currency,
+                utc=self.times_in_utc,
+                zone=self._zone,
+            )
         if role == ALIGN and index.column() in (AMOUNT, BALANCE):
             return RIGHT
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
         if orientation == HORIZONTAL and role == DISPLAY:
+            if section == CREATED:
+                return with_zone(LEDGER_COLUMNS[section], self.times_in_utc)
             return LEDGER_COLUMNS[section]
         return None
 
