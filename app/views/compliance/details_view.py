@@ -69,7 +69,9 @@ def compare(entries: list[KybDetailEntry]) -> list[list[DetailRow]]:
 
 def label_of(key: str) -> str:
     """``registrationNumber`` -> ``Registration number``."""
-    words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", key.replace("_", " ")).split()
+    words = re.sub(
+        r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", key.replace("_", " ")
+    ).split()
     text = " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in words)
     return text[:1].upper() + text[1:] if text else key
 

@@ -7,6 +7,7 @@ Files go one by one through the action door, with progress; Cancel stops what is
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.onboarding import KybDocument
+from app.models.validation import FieldIssue
 from app.services.session import Session
 from app.views.compliance.case_source import Catalogue
 from app.views.compliance.file_types import MAX_UPLOAD_BYTES, FileKind, sniff
@@ -290,8 +292,21 @@ class UploadDialog(QDialog):
                 self.type,
             ],
             on_success=self._done,
+            on_fields=self._server_fields,
             on_failure=self._failed,
         )
+
+    def _server_fields(self, issues: Sequence[FieldIssue]) -> bool:
+        """The server's 400 details at their fields: the file, or the category and type."""
+        placed = True
+        for issue in issues:
+            if issue.field == "file":
+                self.file_error.show_message(issue.message)
+            elif issue.field in ("type", "category"):
+                self.type_error.show_message(issue.message)
+            else:
+                placed = False
+        return placed
 
     def _done(self, _documents: list[KybDocument]) -> None:
         if self.changed_file:
