@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.heap import settle_heap
 from app.services.credentials import CredentialStore
+from app.services.journal import Journal
 from app.services.sandbox_process import BuiltInSandbox
 from app.services.session import Session
 from app.services.settings import AppSettings
@@ -26,6 +27,12 @@ def sandbox_db_path() -> Path:
     return Path(folder) / "sandbox.sqlite3"
 
 
+def journal_db_path() -> Path:
+    """One audit journal per desk, every environment in it (each entry names its own)."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(folder) / "journal.sqlite3"
+
+
 class AppController(QObject):
     finished = Signal()
 
@@ -35,12 +42,14 @@ class AppController(QObject):
         credentials: CredentialStore | None = None,
         sandbox: BuiltInSandbox | None = None,
         client_factory: ClientFactory = default_client_factory,
+        journal: Journal | None = None,
     ) -> None:
         super().__init__()
         self.settings = settings or AppSettings()
         self.credentials = credentials or CredentialStore()
         self.sandbox = sandbox or BuiltInSandbox(sandbox_db_path(), parent=self)
         self.activity = ActivityTracker(self)
+        self.journal = journal or Journal(journal_db_path(), parent=self)
         self._client_factory = client_factory
         self.sign_in: SignInDialog | None = None
         self.window: MainWindow | None = None  # imported once signed in
@@ -64,7 +73,13 @@ class AppController(QObject):
     def _open_main_window(self, session: Session) -> None:
         from app.views.main_window import MainWindow  # the heavy part, after sign-in
 
-        window = MainWindow(session, self.settings, self.activity, credentials=self.credentials)
+        window = MainWindow(
+            session,
+            self.settings,
+            self.activity,
+            credentials=self.credentials,
+            journal=self.journal,
+        )
         window.sign_out_requested.connect(self.sign_out)
         window.destroyed.connect(lambda: None)
         self.window = window
@@ -79,6 +94,8 @@ class AppController(QObject):
         window = self.window
         self.window = None
         if window is not None:
+            if window.journal_recorder is not None:
+                window.journal_recorder.signed_out()
             session: Session = window.session
             window.close()
             window.deleteLater()
@@ -87,3 +104,4 @@ class AppController(QObject):
 
     def shutdown(self) -> None:
         self.sandbox.stop()
+        self.journal.close()  # what was queued is written before the process ends

@@ -15,11 +15,14 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from app.resources import resource
 from app.services.credentials import CredentialStore
+from app.services.journal import Journal
+from app.services.journal_recorder import JournalRecorder
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.version import APP_NAME, __version__
 from app.views.accounts.workspace import AccountsWorkspace
 from app.views.activity import ActivityTracker
+from app.views.journal.view import JournalView
 from app.views.orders.workspace import OrdersWorkspace
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.request_log.dock import RequestLogDock
@@ -37,9 +40,13 @@ class MainWindow(QMainWindow):
         activity: ActivityTracker,
         parent: QWidget | None = None,
         credentials: CredentialStore | None = None,
+        journal: Journal | None = None,
     ) -> None:
         super().__init__(parent)
         self.session = session
+        self.journal = journal
+        self.journal_view: JournalView | None = None
+        self.journal_recorder = JournalRecorder(journal, session) if journal else None
         self._settings = settings
         self.setWindowTitle(f"{APP_NAME} — {session.environment.badge}")
         self.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
@@ -79,6 +86,9 @@ class MainWindow(QMainWindow):
             )
         )
         self._build_menus()
+        if journal is not None and self.journal_recorder is not None:
+            journal.failed.connect(self._journal_failed)
+            self.journal_recorder.signed_in()
         geometry, state = settings.window_state()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -107,12 +117,33 @@ class MainWindow(QMainWindow):
         toggle_log.setText(self.tr("&Request log"))
         toggle_log.setShortcut(QKeySequence("Ctrl+Shift+L"))
         view_menu.addAction(toggle_log)
+        journal_action = QAction(self.tr("Audit &journal…"), self)
+        journal_action.setShortcut(QKeySequence("Ctrl+Shift+J"))
+        journal_action.setEnabled(self.journal is not None)
+        journal_action.triggered.connect(self.open_journal)
+        view_menu.addAction(journal_action)
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = QAction(self.tr("&About Teller"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
+
+    def open_journal(self) -> JournalView | None:
+        if self.journal is None:
+            return None
+        if self.journal_view is None or not self.journal_view.isVisible():
+            self.journal_view = JournalView(self.journal, self)
+            self.journal_view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.journal_view.destroyed.connect(lambda: setattr(self, "journal_view", None))
+        self.journal_view.show()
+        self.journal_view.raise_()
+        return self.journal_view
+
+    def _journal_failed(self, message: str) -> None:
+        """A journal entry that could not be written is said at once, never swallowed."""
+        self.statusBar().showMessage(message)
+        QMessageBox.warning(self, self.tr("Audit journal"), message)
 
     def about_text(self) -> str:
         return self.tr(

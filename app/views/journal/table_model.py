@@ -1,0 +1,115 @@
+"""The journal's entries as a table: newest first, filtered by action, text and dates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from app.services.journal import JournalEntry
+
+DISPLAY = Qt.ItemDataRole.DisplayRole
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
+Index = QModelIndex | QPersistentModelIndex
+COLUMNS = ("#", "Time", "Action", "Target", "Outcome", "Details", "Environment", "Merchant", "User")
+SEQ, TIME, ACTION, TARGET, OUTCOME, DETAILS, ENVIRONMENT, MERCHANT, USER = range(len(COLUMNS))
+
+
+@dataclass(frozen=True)
+class JournalFilter:
+    action: str = ""  # "" = every action
+    text: str = ""  # in the target or the details
+    since: date | None = None
+    until: date | None = None
+
+    def admits(self, entry: JournalEntry) -> bool:
+        if self.action and entry.action != self.action:
+            return False
+        wanted = self.text.strip().casefold()
+        if wanted and wanted not in f"{entry.target} {entry.detail}".casefold():
+            return False
+        day = local_time(entry).date()
+        if self.since is not None and day < self.since:
+            return False
+        return self.until is None or day <= self.until
+
+
+def local_time(entry: JournalEntry) -> datetime:
+    return datetime.fromisoformat(entry.at.replace("Z", "+00:00")).astimezone()
+
+
+def details_text(entry: JournalEntry) -> str:
+    return ", ".join(f"{key}: {value}" for key, value in sorted(entry.details.items()))
+
+
+class JournalTableModel(QAbstractTableModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._all: list[JournalEntry] = []
+        self._shown: list[JournalEntry] = []
+        self.filter = JournalFilter()
+
+    def set_entries(self, entries: list[JournalEntry]) -> None:
+        self._all = list(entries)
+        self._apply()
+
+    def add(self, entry: JournalEntry) -> None:
+        self._all.append(entry)
+        if self.filter.admits(entry):
+            self.beginInsertRows(QModelIndex(), 0, 0)
+            self._shown.insert(0, entry)
+            self.endInsertRows()
+
+    def set_filter(self, journal_filter: JournalFilter) -> None:
+        self.filter = journal_filter
+        self._apply()
+
+    def _apply(self) -> None:
+        self.beginResetModel()
+        self._shown = [e for e in reversed(self._all) if self.filter.admits(e)]
+        self.endResetModel()
+
+    @property
+    def shown(self) -> list[JournalEntry]:
+        return list(self._shown)
+
+    def actions(self) -> list[str]:
+        return sorted({e.action for e in self._all})
+
+    def row_of(self, seq: int) -> int | None:
+        return next((i for i, e in enumerate(self._shown) if e.seq == seq), None)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._shown)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == DISPLAY:
+            if section == TIME:
+                return f"Time ({datetime.now().astimezone().strftime('UTC%z')})"
+            return COLUMNS[section]
+        return None
+
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        if not index.isValid() or role not in (DISPLAY, TOOLTIP):
+            return None
+        entry = self._shown[index.row()]
+        column = index.column()
+        if column == SEQ:
+            return str(entry.seq)
+        if column == TIME:
+            return local_time(entry).strftime("%Y-%m-%d %H:%M:%S") if role == DISPLAY else entry.at
+        values = {
+            ACTION: entry.action,
+            TARGET: entry.target,
+            OUTCOME: entry.outcome,
+            DETAILS: details_text(entry),
+            ENVIRONMENT: entry.environment,
+            MERCHANT: entry.merchant,
+            USER: entry.os_user,
+        }
+        return values[column]
