@@ -6,11 +6,12 @@ from enum import StrEnum
 
 from pydantic import Field, field_validator
 
+from app.models import text_limits as limits
 from app.models.base import RequestModel, WireModel
 from app.models.money import Currency
 from app.models.timestamps import Timestamp
 
-ALIAS_MAX_LENGTH = 64
+ALIAS_MAX_LENGTH = limits.ALIAS
 
 
 class Account(WireModel):

@@ -7,6 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, EmailStr, Field
 from pydantic.alias_generators import to_camel
 
+from app.models import text_limits as limits
 from app.models.base import RequestModel, SnakeWireModel, WireModel
 from app.models.timestamps import Timestamp
 
@@ -156,17 +157,17 @@ class Kyc(RequestModel):
 
 
 class ShareholderCreateRequest(RequestModel):
-    email: EmailStr
+    email: EmailStr  # email-validator: at most 254 characters (limits.EMAIL)
     kyc: Kyc
-    name: str = Field(min_length=1)
-    surname: str = Field(min_length=1)
+    name: str = Field(min_length=1, max_length=limits.PERSON_NAME)
+    surname: str = Field(min_length=1, max_length=limits.PERSON_NAME)
 
 
 class ShareholderUpdateRequest(RequestModel):
     email: EmailStr | None = None
     kyc: Kyc | None = None
-    name: str | None = Field(default=None, min_length=1)
-    surname: str | None = Field(default=None, min_length=1)
+    name: str | None = Field(default=None, min_length=1, max_length=limits.PERSON_NAME)
+    surname: str | None = Field(default=None, min_length=1, max_length=limits.PERSON_NAME)
 
 
 class ShareholderList(WireModel):

@@ -22,6 +22,7 @@ from pydantic import (
     model_validator,
 )
 
+from app.models import text_limits as limits
 from app.models.base import RequestModel, WireModel
 from app.models.countries import CountryCode
 from app.models.crypto_addresses import ADDRESS_MAX_LENGTH, NETWORK_MAX_LENGTH, address_problem
@@ -104,20 +105,20 @@ class PayoutAmounts(RequestModel):
 
 
 class Address(RequestModel):
-    city: str = Field(min_length=1)
+    city: str = Field(min_length=1, max_length=limits.CITY)
     country: CountryCode
-    line1: str = Field(min_length=1)
-    postal_code: str = Field(min_length=1)
-    province: str = Field(min_length=1)
+    line1: str = Field(min_length=1, max_length=limits.ADDRESS_LINE)
+    postal_code: str = Field(min_length=1, max_length=limits.POSTAL_CODE)
+    province: str = Field(min_length=1, max_length=limits.PROVINCE)
 
 
 class Document(RequestModel):
-    document_type: str = Field(min_length=1)
-    number: str = Field(min_length=1)
+    document_type: str = Field(min_length=1, max_length=limits.DOCUMENT_TYPE)
+    number: str = Field(min_length=1, max_length=limits.DOCUMENT_NUMBER)
 
 
 class Contact(RequestModel):
-    phone: str | None = None
+    phone: str | None = Field(default=None, max_length=limits.PHONE)
 
 
 def _aba_format(value: str | None) -> str | None:
@@ -132,18 +133,18 @@ AbaCode = Annotated[str | None, AfterValidator(_aba_format)]
 class BankRecipient(RequestModel):
     beneficiary_type: BeneficiaryType
     routing_data: RoutingData
-    account_number: str = Field(min_length=1)
+    account_number: str = Field(min_length=1, max_length=limits.ACCOUNT_NUMBER)
     bank_country: CountryCode
     address: Address
     document: Document
-    name: str | None = None
-    surname: str | None = None
-    relation: str | None = None
-    company_name: str | None = None
+    name: str | None = Field(default=None, max_length=limits.PERSON_NAME)
+    surname: str | None = Field(default=None, max_length=limits.PERSON_NAME)
+    relation: str | None = Field(default=None, max_length=limits.RELATION)
+    company_name: str | None = Field(default=None, max_length=limits.COMPANY_NAME)
     aba_routing_code: AbaCode = None
     swift: str | None = None
-    institution_number: str | None = None
-    transit_number: str | None = None
+    institution_number: str | None = Field(default=None, max_length=limits.BANK_CODE)
+    transit_number: str | None = Field(default=None, max_length=limits.BANK_CODE)
     contact: Contact | None = None
 
     @field_validator(
@@ -183,8 +184,10 @@ class BankRecipient(RequestModel):
 class BankPayoutRequest(RequestModel):
     amounts: PayoutAmounts
     recipient: BankRecipient
-    description: str | None = Field(default=None, min_length=DESCRIPTION_MIN_LENGTH)
-    own_reference: str | None = Field(default=None, max_length=140)
+    description: str | None = Field(
+        default=None, min_length=DESCRIPTION_MIN_LENGTH, max_length=limits.REMITTANCE
+    )
+    own_reference: str | None = Field(default=None, max_length=limits.REFERENCE)
 
 
 class CryptoRecipient(RequestModel):
@@ -202,7 +205,7 @@ class CryptoRecipient(RequestModel):
 class CryptoPayoutRequest(RequestModel):
     amounts: PayoutAmounts
     recipient: CryptoRecipient
-    own_reference: str | None = Field(default=None, max_length=140)
+    own_reference: str | None = Field(default=None, max_length=limits.REFERENCE)
 
 
 class CryptoNetworkRecipient(RequestModel):
@@ -215,7 +218,7 @@ class CryptoPayoutSimulationRequest(RequestModel):
 
 
 class TransferRecipient(RequestModel):
-    account_id: str = Field(min_length=1)
+    account_id: str = Field(min_length=1, max_length=limits.ID)
 
 
 class TransferOrigin(RequestModel):
@@ -241,10 +244,28 @@ WebUrl = Annotated[str, AfterValidator(_web_url)]
 class CardPayinRequest(RequestModel):
     amount: PositiveRequestAmount
     currency: Currency
-    reference: str = Field(min_length=1, max_length=140)
-    url_failed: WebUrl
-    url_success: WebUrl
+    reference: str = Field(min_length=1, max_length=limits.REFERENCE)
+    url_failed: WebUrl = Field(max_length=limits.URL)
+    url_success: WebUrl = Field(max_length=limits.URL)
     payer: dict[str, Any] | None = None  # the spec leaves its shape open
+
+    @field_validator("payer")
+    @classmethod
+    def _payer_texts_bounded(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
+        """Its shape is open, but its texts (the name lands in the order) are bounded."""
+        long = {
+            key: len(text)
+            for key, text in (value or {}).items()
+            if isinstance(text, str) and len(text) > limits.PAYER_TEXT
+        }
+        if long:
+            raise rules_error(
+                [
+                    FieldIssue(key, f"Enter at most {limits.PAYER_TEXT} characters; this has {n}.")
+                    for key, n in long.items()
+                ]
+            )
+        return value
 
     @field_validator("currency")
     @classmethod

@@ -6,6 +6,7 @@ from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, EmailStr, Field
 
+from app.models import text_limits as limits
 from app.models.accounts import Account, VirtualIban
 from app.models.base import RequestModel, WireModel
 from app.models.money import PositiveRequestAmount
@@ -23,10 +24,10 @@ class UserType(StrEnum):
 
 class SandboxUserCreate(RequestModel):
     type: UserType
-    name: str | None = None
-    surname: str | None = None
-    company_name: str | None = None
-    email: EmailStr | None = None
+    name: str | None = Field(default=None, max_length=limits.PERSON_NAME)
+    surname: str | None = Field(default=None, max_length=limits.PERSON_NAME)
+    company_name: str | None = Field(default=None, max_length=limits.COMPANY_NAME)
+    email: EmailStr | None = None  # email-validator: at most 254 characters (limits.EMAIL)
 
 
 class SandboxUser(WireModel):
@@ -55,8 +56,8 @@ class SandboxUserList(WireModel):
 
 class DepositRequest(RequestModel):
     amount: PositiveRequestAmount
-    counterparty: str | None = Field(default=None, max_length=140)
-    reference: str | None = Field(default=None, max_length=140)
+    counterparty: str | None = Field(default=None, max_length=limits.COUNTERPARTY)
+    reference: str | None = Field(default=None, max_length=limits.REFERENCE)
 
 
 class TransactionList(WireModel):
@@ -65,7 +66,7 @@ class TransactionList(WireModel):
 
 
 class VirtualIbanCreate(RequestModel):
-    name: str | None = Field(default=None, max_length=140)
+    name: str | None = Field(default=None, max_length=limits.VIBAN_NAME)
 
 
 class VirtualIbanList(WireModel):
@@ -73,7 +74,7 @@ class VirtualIbanList(WireModel):
 
 
 class OtpRequest(RequestModel):
-    code: str = Field(min_length=1)
+    code: str = Field(min_length=1, max_length=limits.OTP_CODE)
 
 
 class AdvanceState(StrEnum):
@@ -99,4 +100,4 @@ class IdentityVerificationCreated(BaseModel):
 class TransitionRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    new_state: str = Field(min_length=1)
+    new_state: str = Field(min_length=1, max_length=limits.STATE)

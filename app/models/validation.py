@@ -96,7 +96,9 @@ def _message(error: ErrorDetails) -> str:
         n = ctx.get("min_length", 1)
         return "This field is required." if n == 1 else f"Enter at least {n} characters."
     if kind == "string_too_long":
-        return f"Enter at most {ctx.get('max_length')} characters."
+        given = error.get("input")
+        length = f"; this has {len(given.strip())}" if isinstance(given, str) else ""
+        return f"Enter at most {ctx.get('max_length')} characters{length}."
     if kind == "string_pattern_mismatch":
         return "This value does not have the expected format."
     if kind == "enum" or kind == "literal_error":
