@@ -331,6 +331,11 @@ class Actions:
             changes=[(ChangeKind.KYB_CASE, uid)],
         )
 
+    # --- personal data ---
+    def record_reveal(self, what: str, whose: str) -> None:
+        """A person chose to see one masked value: nothing is sent, the journal says so."""
+        self._log.record(ActionRecord("reveal", whose, Outcome.DONE, what))
+
     # --- the door ---
     def _require_sandbox(self) -> SandboxHelpers:
         if self._sandbox is None:

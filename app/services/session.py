@@ -10,6 +10,7 @@ from app.services.action_log import ActionLog
 from app.services.context import AccountRef, WorkContext
 from app.services.directory import Directory
 from app.services.environments import Environment
+from app.services.masking import Masking
 
 if TYPE_CHECKING:  # the client loads after the sign-in dialog is on screen
     from app.api.client import BankingClient
@@ -26,6 +27,7 @@ class Session:
     action_log: ActionLog = field(init=False)
     actions: Actions = field(init=False)
     directory: Directory = field(init=False)
+    masking: Masking = field(init=False)
 
     def __post_init__(self) -> None:
         from app.services.actions import Actions
@@ -34,6 +36,7 @@ class Session:
         self.action_log = ActionLog()
         self.actions = Actions(self.client, self.context, self.action_log, sandbox=self.sandbox)
         self.directory = Directory()
+        self.masking = Masking(sandbox=self.environment.is_sandbox)
         self.context.account_changed.connect(self._account_used)
 
     def _account_used(self, ref: AccountRef | None) -> None:
