@@ -1,4 +1,8 @@
-"""Builds and wires the top-level windows: sign-in, then the main window; sign out and back."""
+"""Builds and wires the top-level windows: sign-in, then the main window; sign out and back.
+
+It also watches the built-in sandbox under a signed-in window: if the child dies, the window's
+status bar says so in one sentence and offers "Restart sandbox", which starts it again on the
+same database file, port and JWT secret, so the session carries on where it was."""
 
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ from app.views.sign_in.dialog import ClientFactory, SignInDialog, default_client
 
 if TYPE_CHECKING:
     from app.views.main_window import MainWindow
+    from app.views.status_bar import SandboxNotice
 
 
 def sandbox_db_path() -> Path:
@@ -53,6 +58,9 @@ class AppController(QObject):
         self._client_factory = client_factory
         self.sign_in: SignInDialog | None = None
         self.window: MainWindow | None = None  # imported once signed in
+        self.sandbox.crashed.connect(self._on_sandbox_crashed)
+        self.sandbox.ready.connect(self._on_sandbox_ready)
+        self.sandbox.failed.connect(self._on_sandbox_failed)
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -72,6 +80,7 @@ class AppController(QObject):
 
     def _open_main_window(self, session: Session) -> None:
         from app.views.main_window import MainWindow  # the heavy part, after sign-in
+        from app.views.status_bar import SessionStatusBar
 
         window = MainWindow(
             session,
@@ -82,9 +91,51 @@ class AppController(QObject):
         )
         window.sign_out_requested.connect(self.sign_out)
         window.destroyed.connect(lambda: None)
+        bar = window.statusBar()
+        if isinstance(bar, SessionStatusBar):
+            bar.sandbox_notice.restart_requested.connect(self.restart_sandbox)
         self.window = window
         window.show()
         QTimer.singleShot(0, settle_heap)  # once painted: keep later full GC passes short
+
+    # --- the built-in sandbox under a signed-in window ---
+    def _sandbox_notice(self) -> SandboxNotice | None:
+        """The window's notice, when the window works on the built-in sandbox."""
+        from app.views.status_bar import SessionStatusBar
+
+        window = self.window
+        if window is None or not window.session.environment.is_sandbox:
+            return None
+        bar = window.statusBar()
+        return bar.sandbox_notice if isinstance(bar, SessionStatusBar) else None
+
+    def _on_sandbox_crashed(self, sentence: str) -> None:
+        notice = self._sandbox_notice()
+        if notice is None:
+            return
+        notice.show_stopped(sentence)
+        notice.restart_button.setFocus()  # the one action that helps is a Space away
+
+    def restart_sandbox(self) -> None:
+        """Start the built-in sandbox again after it stopped under the window."""
+        notice = self._sandbox_notice()
+        if notice is not None:
+            notice.show_restarting()
+        self.sandbox.restart()
+
+    def _on_sandbox_ready(self, _base_url: str) -> None:
+        notice = self._sandbox_notice()
+        if notice is not None and notice.isVisible():
+            notice.clear()
+            assert self.window is not None
+            self.window.statusBar().showMessage(
+                self.tr("The built-in sandbox is running again, with your data."), 8000
+            )
+
+    def _on_sandbox_failed(self, sentence: str) -> None:
+        notice = self._sandbox_notice()
+        if notice is not None and notice.isVisible():  # a restart that did not work
+            notice.show_stopped(sentence)
 
     def _on_sign_in_cancelled(self) -> None:
         if self.window is None:

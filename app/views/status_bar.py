@@ -1,17 +1,71 @@
-"""The main window's status bar: environment badge, merchant, token time, activity."""
+"""The main window's status bar: environment badge, merchant, token time, activity, and the
+built-in sandbox's notice when it stopped under Teller (with "Restart sandbox")."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QStatusBar,
+    QWidget,
+)
 
 from app.services.environments import Environment
 from app.views.activity import ActivityTracker
 
 TICK_MS = 1000
+
+
+class SandboxNotice(QFrame):
+    """One sentence in the error banner's colours, and the one action that helps."""
+
+    restart_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ErrorBanner")  # the banner's look, from the stylesheet
+        self.setProperty("kind", "error")
+        self.message = QLabel()
+        self.message.setWordWrap(False)
+        self.restart_button = QPushButton(self.tr("&Restart sandbox"))
+        self.restart_button.setAutoDefault(False)
+        self.restart_button.clicked.connect(self.restart_requested.emit)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 2, 4, 2)
+        layout.addWidget(self.message, 1)
+        layout.addWidget(self.restart_button)
+        self.hide()
+
+    @property
+    def text(self) -> str:
+        return self.message.text()
+
+    def show_stopped(self, sentence: str) -> None:
+        self._show("error", sentence, restart=True)
+
+    def show_restarting(self) -> None:
+        self._show("info", self.tr("Restarting the built-in sandbox…"), restart=False)
+
+    def _show(self, kind: str, sentence: str, *, restart: bool) -> None:
+        self.setProperty("kind", kind)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.message.setText(sentence)
+        self.message.setToolTip(sentence)
+        self.setAccessibleName(sentence)
+        self.restart_button.setVisible(restart)
+        self.show()
+
+    def clear(self) -> None:
+        self.message.clear()
+        self.hide()
 
 
 class SessionStatusBar(QStatusBar):
@@ -42,8 +96,10 @@ class SessionStatusBar(QStatusBar):
         self.activity.setTextVisible(False)
         self.activity.setToolTip(self.tr("Talking to the server…"))
         self.activity.hide()
+        self.sandbox_notice = SandboxNotice()
         self.addWidget(self.environment_badge)
         self.addWidget(self.merchant)
+        self.addWidget(self.sandbox_notice, 1)
         self.addPermanentWidget(self.activity)
         self.addPermanentWidget(self.token_time)
         # A bound method, not a lambda: Qt drops the connection when this bar is deleted,

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Callable
 from enum import Enum, auto
 from typing import TYPE_CHECKING, TypeVar
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
@@ -50,10 +51,20 @@ class FormState(Enum):
 
 
 def default_client_factory(base_url: str) -> BankingClient:
-    """Imported late: the dialog is on screen before httpx and pydantic load."""
-    from app.api.client import BankingClient
+    """Imported late: the dialog is on screen before httpx and pydantic load.
 
+    A server on this machine (the built-in sandbox) answers at once or not at all: its client
+    waits tens of milliseconds between tries, not seconds, so that when the sandbox stops
+    every request in flight fails fast and no activity indicator keeps spinning."""
+    from app.api.client import BankingClient
+    from app.api.retrying import RetryPolicy
+
+    if (urlsplit(base_url).hostname or "") in LOOPBACK_HOSTS:
+        return BankingClient(base_url, retry=RetryPolicy(initial=0.05, maximum=0.4))
     return BankingClient(base_url)
+
+
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
 
 
 T = TypeVar("T")
