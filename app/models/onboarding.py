@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, EmailStr, Field
+from pydantic import BaseModel, ConfigDict, EmailStr, Field, field_serializer
 from pydantic.alias_generators import to_camel
 
 from app.models import text_limits as limits
@@ -21,6 +21,10 @@ class KybDocument(WireModel):
     file_size: int | None = None
     created_at: Timestamp | None = None
     updated_at: Timestamp | None = None
+    # Sandbox helpers only (a live server's documents have neither): the type read from the
+    # file's bytes, and when a soft-deleted document was deleted (listed with includeDeleted).
+    media_type: str | None = None
+    deleted_at: Timestamp | None = None
 
 
 class KybSession(WireModel):
@@ -170,7 +174,31 @@ class ShareholderUpdateRequest(RequestModel):
     surname: str | None = Field(default=None, min_length=1, max_length=limits.PERSON_NAME)
 
 
+class ShareholderKyc(WireModel):
+    """A stored shareholder's kyc, as it was sent (``data`` keeps unknown members)."""
+
+    data: KycData | None = None
+
+    @field_serializer("data")
+    def _as_sent(self, data: KycData | None) -> dict[str, Any] | None:
+        """Members that were not sent stay out, rather than coming back as nulls."""
+        return (
+            None if data is None else data.model_dump(mode="json", by_alias=True, exclude_none=True)
+        )
+
+
+class ShareholderDetail(Shareholder):
+    """Sandbox helper: a shareholder with what the spec's response leaves out, its kyc and
+    its identity verification session (``identityVerificationId``; its state history is
+    ``GET /api/v1/account/users/{business uid}/identity-verifications/{id}/state-history``)."""
+
+    kyc: ShareholderKyc | None = None
+    identity_verification_id: str | None = None
+    created_at: Timestamp | None = None
+    updated_at: Timestamp | None = None
+
+
 class ShareholderList(WireModel):
     """Sandbox helper: the shareholders of a business user (the spec has no list)."""
 
-    shareholders: list[Shareholder] = Field(default_factory=list)
+    shareholders: list[ShareholderDetail] = Field(default_factory=list)

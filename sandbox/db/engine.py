@@ -16,6 +16,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, create_engine, event, text
 
 from sandbox.db.tables import OBSOLETE_INDEXES, metadata
+from sandbox.db.upgrade import upgrade_columns
 
 
 class Database:
@@ -30,9 +31,10 @@ class Database:
         self._upgrade_indexes()
 
     def _upgrade_indexes(self) -> None:
-        """An existing database gets the indexes added since it was made (create_all only
-        indexes the tables it creates) and loses the ones they replace."""
+        """An existing database gets the columns and indexes added since it was made
+        (create_all only makes missing tables) and loses the indexes they replace."""
         with self.write() as conn:
+            upgrade_columns(conn)
             for table in metadata.sorted_tables:
                 for index in table.indexes:
                     index.create(conn, checkfirst=True)

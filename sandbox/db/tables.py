@@ -14,6 +14,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -184,10 +185,16 @@ kyb_documents = Table(
     Column("type", String, nullable=False),
     Column("file_name", String, nullable=False),
     Column("file_size", Integer, nullable=False),
-    Column("content", Text),  # base64 of the uploaded bytes, kept small in practice
     Column("created_at", String, nullable=False),
     Column("updated_at", String, nullable=False),
     Column("deleted_at", String),  # soft delete
+    Column("media_type", String),  # read from the bytes: application/pdf, image/png, image/jpeg
+    # The uploaded bytes as they came, last in the row: SQLite reads a column after a large
+    # BLOB by walking the BLOB's overflow pages. Older databases kept base64 text; it is
+    # converted on open (sandbox/db/upgrade.py).
+    Column("content", LargeBinary),
+    # The case list's counts and latest change read this index only, never a row.
+    Index("ix_kyb_documents_session_deleted_updated", "session_id", "deleted_at", "updated_at"),
 )
 
 kyb_details = Table(
@@ -210,6 +217,9 @@ shareholders = Table(
     Column("surname", String, nullable=False),
     Column("kyc_level", String, nullable=False),
     Column("kyc_json", Text, nullable=False),
+    # The shareholder's own identity verification (KYC) session, opened with it under the
+    # business user; NULL for shareholders made before the sandbox linked them.
+    Column("identity_verification_id", String, ForeignKey("identity_verifications.id")),
     Column("created_at", String, nullable=False),
     Column("updated_at", String, nullable=False),
 )

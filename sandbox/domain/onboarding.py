@@ -3,11 +3,18 @@
 from __future__ import annotations
 
 import json
+import uuid
 from typing import Any
 
 from sqlalchemy import Connection, func, select
 
-from app.models.onboarding import KybDocument, KybSession, KycStateHistory, Shareholder
+from app.models.onboarding import (
+    KybDocument,
+    KybSession,
+    KycStateHistory,
+    Shareholder,
+    ShareholderDetail,
+)
 from sandbox.db.tables import (
     identity_verification_logs,
     identity_verifications,
@@ -19,6 +26,8 @@ from sandbox.db.tables import (
 from sandbox.errors import not_found
 
 VERIFIED_STATES = frozenset({"verified", "approved", "APPROVED", "VERIFIED"})
+# A document's row without its file: lists never read the (up to 10 MB) content.
+DOCUMENT_COLUMNS = tuple(c for c in kyb_documents.c if c.name != "content")
 
 
 def document_model(row: Any) -> KybDocument:
@@ -31,6 +40,8 @@ def document_model(row: Any) -> KybDocument:
         file_size=row.file_size,
         created_at=row.created_at,
         updated_at=row.updated_at,
+        media_type=row.media_type,
+        deleted_at=row.deleted_at,
     )
 
 
@@ -47,12 +58,12 @@ def session_of(conn: Connection, merchant_id: str, uid: str, session_id: str) ->
     return row
 
 
-def session_model(conn: Connection, row: Any) -> KybSession:
-    documents = conn.execute(
-        select(kyb_documents)
-        .where(kyb_documents.c.session_id == row.id, kyb_documents.c.deleted_at.is_(None))
-        .order_by(kyb_documents.c.created_at)
-    ).all()
+def session_model(conn: Connection, row: Any, *, include_deleted: bool = False) -> KybSession:
+    """The session with its documents, oldest first; soft-deleted ones only when asked."""
+    query = select(*DOCUMENT_COLUMNS).where(kyb_documents.c.session_id == row.id)
+    if not include_deleted:
+        query = query.where(kyb_documents.c.deleted_at.is_(None))
+    documents = conn.execute(query.order_by(kyb_documents.c.created_at, kyb_documents.c.id)).all()
     return KybSession(
         id=row.id,
         kyb_id=row.kyb_id,
@@ -93,6 +104,41 @@ def shareholder_model(row: Any) -> Shareholder:
     return Shareholder(
         id=row.id, email=row.email, name=row.name, surname=row.surname, kyc_level=row.kyc_level
     )
+
+
+def shareholder_detail(row: Any) -> ShareholderDetail:
+    """The helper's view: the spec's fields, the stored kyc and the linked KYC session."""
+    return ShareholderDetail.model_validate(
+        {
+            "id": row.id,
+            "email": row.email,
+            "name": row.name,
+            "surname": row.surname,
+            "kycLevel": row.kyc_level,
+            "kyc": json.loads(row.kyc_json),
+            "identityVerificationId": row.identity_verification_id,
+            "createdAt": row.created_at,
+            "updatedAt": row.updated_at,
+        }
+    )
+
+
+def open_identity_verification(
+    conn: Connection, merchant_id: str, uid: str, at: str, session_id: str | None = None
+) -> str:
+    """A new identity verification (KYC) session of user ``uid``, its history at CREATED."""
+    sid = session_id or str(uuid.uuid4())
+    conn.execute(
+        identity_verifications.insert().values(
+            id=sid, merchant_id=merchant_id, user_id=uid, created_at=at
+        )
+    )
+    conn.execute(
+        identity_verification_logs.insert().values(
+            session_id=sid, new_state="CREATED", created_at=at
+        )
+    )
+    return sid
 
 
 def shareholder_of(conn: Connection, merchant_id: str, uid: str, shareholder_id: str) -> Any:

@@ -16,6 +16,7 @@ from sandbox.routes import (
     payouts,
     reference,
     sandbox_accounts,
+    sandbox_kyb,
     sandbox_onboarding,
     sandbox_orders,
     sandbox_users,
@@ -39,5 +40,6 @@ ROUTERS: list[APIRouter] = [
     sandbox_accounts.router,
     sandbox_orders.router,
     sandbox_onboarding.router,
+    sandbox_kyb.router,
     pay_page.router,
 ]

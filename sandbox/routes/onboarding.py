@@ -23,6 +23,7 @@ from sandbox.domain.onboarding import (
     add_detail_entry,
     kyc_level,
     next_kyb_id,
+    open_identity_verification,
     session_model,
     session_of,
     shareholder_model,
@@ -123,6 +124,8 @@ def create_shareholder(
     sid = str(uuid.uuid4())
     with ctx.db.write() as conn:
         business_user_of(conn, merchant.id, uid)
+        # The shareholder's own KYC session, under the business user (docs/sandbox.md).
+        verification = open_identity_verification(conn, merchant.id, uid, at)
         conn.execute(
             shareholders.insert().values(
                 id=sid,
@@ -133,6 +136,7 @@ def create_shareholder(
                 surname=body.surname,
                 kyc_level=kyc_level(kyc),
                 kyc_json=json.dumps(kyc),
+                identity_verification_id=verification,
                 created_at=at,
                 updated_at=at,
             )

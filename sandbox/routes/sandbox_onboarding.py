@@ -3,11 +3,10 @@ drive identity verifications and KYB session states."""
 
 from __future__ import annotations
 
-import base64
 import uuid
 from typing import Annotated
 
-from fastapi import APIRouter, File, Form, UploadFile
+from fastapi import APIRouter, File, Form, Query, UploadFile
 from sqlalchemy import select
 
 from app.models.onboarding import KybDocument, KybSession, KycStateHistory, ShareholderList
@@ -22,17 +21,20 @@ from sandbox.clock import now_iso
 from sandbox.context import Ctx
 from sandbox.db.tables import (
     identity_verification_logs,
-    identity_verifications,
     kyb_documents,
     kyb_sessions,
     shareholders,
 )
+from sandbox.domain.file_types import sniff
+from sandbox.domain.kyb_catalogue import document_kind_issues
 from sandbox.domain.onboarding import (
+    DOCUMENT_COLUMNS,
     document_model,
     kyc_history,
+    open_identity_verification,
     session_model,
     session_of,
-    shareholder_model,
+    shareholder_detail,
 )
 from sandbox.domain.scoping import user_of
 from sandbox.errors import validation_error
@@ -58,8 +60,15 @@ async def upload_document(
     type: Annotated[str, Form(min_length=1)],
 ) -> KybDocument:
     content = await file.read(MAX_UPLOAD_BYTES + 1)
+    issues: list[FieldIssue] = []
+    sniffed = sniff(content)
     if not content or len(content) > MAX_UPLOAD_BYTES:
-        raise validation_error([FieldIssue("file", "Upload a file of 1 byte to 10 MB.")])
+        issues.append(FieldIssue("file", "Upload a file of 1 byte to 10 MB."))
+    elif not sniffed.accepted:
+        issues.append(FieldIssue("file", sniffed.refusal()))
+    issues += document_kind_issues(category, type)
+    if issues:
+        raise validation_error(issues)
     at = now_iso()
     did = str(uuid.uuid4())
     with ctx.db.write() as conn:
@@ -73,33 +82,54 @@ async def upload_document(
                 type=type,
                 file_name=file.filename or "document",
                 file_size=len(content),
-                content=base64.b64encode(content).decode(),
+                content=content,
+                media_type=sniffed.media_type,
                 created_at=at,
                 updated_at=at,
             )
         )
         return document_model(
-            conn.execute(select(kyb_documents).where(kyb_documents.c.id == did)).one()
+            conn.execute(select(*DOCUMENT_COLUMNS).where(kyb_documents.c.id == did)).one()
         )
 
 
+IncludeDeleted = Annotated[
+    bool,
+    Query(
+        alias="includeDeleted",
+        description="true: soft-deleted documents too, each with its deletedAt",
+    ),
+]
+
+
 @router.get("/business-users/{uid}/kyb-sessions", response_model=KybSessionList)
-def list_kyb_sessions(uid: str, ctx: Ctx, merchant: CurrentMerchant) -> KybSessionList:
+def list_kyb_sessions(
+    uid: str, ctx: Ctx, merchant: CurrentMerchant, include_deleted: IncludeDeleted = False
+) -> KybSessionList:
     with ctx.db.read() as conn:
         user_of(conn, merchant.id, uid)
         rows = conn.execute(
             select(kyb_sessions)
             .where(kyb_sessions.c.user_id == uid, kyb_sessions.c.merchant_id == merchant.id)
-            .order_by(kyb_sessions.c.created_at.desc())
+            .order_by(kyb_sessions.c.created_at.desc(), kyb_sessions.c.id)
         ).all()
-        return KybSessionList(kyb_sessions=[session_model(conn, r) for r in rows])
+        return KybSessionList(
+            kyb_sessions=[session_model(conn, r, include_deleted=include_deleted) for r in rows]
+        )
 
 
 @router.get("/business-users/{uid}/kyb-sessions/{sessionId}", response_model=KybSession)
-def get_kyb_session(uid: str, sessionId: str, ctx: Ctx, merchant: CurrentMerchant) -> KybSession:
+def get_kyb_session(
+    uid: str,
+    sessionId: str,
+    ctx: Ctx,
+    merchant: CurrentMerchant,
+    include_deleted: IncludeDeleted = False,
+) -> KybSession:
     with ctx.db.read() as conn:
         user_of(conn, merchant.id, uid)
-        return session_model(conn, session_of(conn, merchant.id, uid, sessionId))
+        session = session_of(conn, merchant.id, uid, sessionId)
+        return session_model(conn, session, include_deleted=include_deleted)
 
 
 @router.post("/business-users/{uid}/kyb-sessions/{sessionId}/state", response_model=KybSession)
@@ -130,7 +160,7 @@ def list_shareholders(uid: str, ctx: Ctx, merchant: CurrentMerchant) -> Sharehol
             .where(shareholders.c.user_id == uid)
             .order_by(shareholders.c.created_at)
         ).all()
-    return ShareholderList(shareholders=[shareholder_model(r) for r in rows])
+    return ShareholderList(shareholders=[shareholder_detail(r) for r in rows])
 
 
 @router.post(
@@ -141,20 +171,9 @@ def list_shareholders(uid: str, ctx: Ctx, merchant: CurrentMerchant) -> Sharehol
 def create_identity_verification(
     uid: str, ctx: Ctx, merchant: CurrentMerchant
 ) -> IdentityVerificationCreated:
-    sid = str(uuid.uuid4())
-    at = now_iso()
     with ctx.db.write() as conn:
         user_of(conn, merchant.id, uid)
-        conn.execute(
-            identity_verifications.insert().values(
-                id=sid, merchant_id=merchant.id, user_id=uid, created_at=at
-            )
-        )
-        conn.execute(
-            identity_verification_logs.insert().values(
-                session_id=sid, new_state="CREATED", created_at=at
-            )
-        )
+        sid = open_identity_verification(conn, merchant.id, uid, now_iso())
     return IdentityVerificationCreated(session_id=sid)
 
 

@@ -151,9 +151,9 @@ async def test_onboarding_and_kyc(client: BankingClient) -> None:
         business.id,
         session.id,
         file_name="deed.pdf",
-        content=b"%PDF",
+        content=b"%PDF-1.4\n%%EOF\n",
         category="COMPANY",
-        type_="DEED",
+        type_="CERTIFICATE_OF_INCORPORATION",
     )
     assert [d.id for d in (await helpers.get_kyb_session(business.id, session.id)).documents] == [
         document.id

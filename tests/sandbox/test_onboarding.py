@@ -44,7 +44,7 @@ async def test_kyb_session_with_documents_and_soft_delete(sandbox: SandboxApi, s
     upload = await sandbox.post(
         f"/sandbox/v1/business-users/{uid}/kyb-sessions/{sid}/documents",
         files={"file": ("deed.pdf", b"%PDF-1.4 deed", "application/pdf")},
-        data={"category": "COMPANY", "type": "ARTICLES_OF_INCORPORATION"},
+        data={"category": "COMPANY", "type": "ARTICLES_OF_ASSOCIATION"},
     )
     assert upload.status_code == 201
     doc = upload.json()
@@ -64,10 +64,10 @@ async def test_kyb_session_with_documents_and_soft_delete(sandbox: SandboxApi, s
     empty = await sandbox.post(
         f"/sandbox/v1/business-users/{uid}/kyb-sessions/{sid}/documents",
         files={"file": ("empty.pdf", b"", "application/pdf")},
-        data={"category": "COMPANY", "type": "X"},
+        data={"category": "COMPANY", "type": "ARTICLES_OF_ASSOCIATION"},
     )
     assert empty.status_code == 400
-    assert empty.json()["error"]["details"][0]["field"] == "file"
+    assert [d["field"] for d in empty.json()["error"]["details"]] == ["file"]
 
 
 async def test_kyb_details_and_path_spelling(sandbox: SandboxApi) -> None:
