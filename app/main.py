@@ -34,6 +34,10 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("teller")
     app.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
+    _log_to_data_folder()
+    from app.views.crash_handler import install_crash_handler
+
+    install_crash_handler(app)  # an exception in any Qt callback or thread becomes a sentence
     from app.views.theme import apply_theme
 
     apply_theme(app)
@@ -62,6 +66,23 @@ def main(argv: list[str] | None = None) -> int:
         loop.run_forever()
     controller.shutdown()
     return outcome["code"]
+
+
+def _log_to_data_folder() -> None:
+    """Warnings and tracebacks also go to teller.log in the data folder (what a report needs);
+    a folder that cannot be written leaves the log on stderr only."""
+    from PySide6.QtCore import QStandardPaths
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    if not folder:
+        return
+    try:
+        os.makedirs(folder, exist_ok=True)
+        handler = logging.FileHandler(os.path.join(folder, "teller.log"), encoding="utf-8")
+    except OSError:
+        return
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger().addHandler(handler)
 
 
 if __name__ == "__main__":
