@@ -118,14 +118,6 @@ CURRENCIES_BY_COUNTRY: dict[str, str] = {
     "HK": "HKD",
 }
 
-KYB_DOCUMENTS: tuple[tuple[str, str, str], ...] = (
-    ("COMPANY", "ARTICLES_OF_INCORPORATION", "articles-of-incorporation.pdf"),
-    ("COMPANY", "SHAREHOLDER_REGISTER", "shareholder-register.pdf"),
-    ("IDENTITY", "PASSPORT", "director-passport.jpg"),
-    ("ADDRESS", "UTILITY_BILL", "utility-bill-march.pdf"),
-    ("COMPANY", "TAX_CERTIFICATE", "tax-certificate.pdf"),
-)
-
 KYC_PATHS: tuple[tuple[str, ...], ...] = (
     ("CREATED", "PENDING", "IN_REVIEW", "APPROVED"),
     ("CREATED", "PENDING", "IN_REVIEW", "REJECTED"),

@@ -1,0 +1,528 @@
+"""The seeded KYB cases, as a reviewer meets them: which business is at which step, with
+which papers and shareholders. Days count back from the seed's anchor (2026-11-20).
+
+| business | newest session | what a reviewer finds |
+|---|---|---|
+| Andes Logística SAS | IN_REVIEW | 3-page certificate, articles, proof of address (an outdated bill deleted), three ID cards: one passed, one expired (KYC rejected), one scanned sideways (KYC pending after a request for more) |
+| Mercado Verde SA de CV | APPROVED | an earlier session REJECTED; two shareholders passed |
+| Puerto Norte Trading SL | REJECTED | proof of address older than three months; one shareholder's face match failed |
+| Blue Harbor Imports LLC | CREATED | new: one ID card so far, its shareholder's KYC just started |
+| Pampa Agro SRL | none | no session yet |
+| Lotus Components Ltd | IN_REVIEW | sworn translation of its certificate; its shareholder asked for more information |
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+
+from sandbox.seed_files.company_papers import CompanyProfile, Owner
+
+
+@dataclass(frozen=True)
+class Holder:
+    """A shareholder, their ID card and their identity verification."""
+
+    given: str
+    surnames: str
+    sex: str
+    country: str
+    document_number: str
+    born: date
+    issued: date
+    expires: date
+    share: int
+    outcome: str  # passed | failed | pending
+    history: tuple[tuple[str, float], ...]  # KYC states, days after the shareholder was added
+    ip: str  # documentation addresses (RFC 5737): never someone's real one
+    device: str = "desktop"  # desktop | smartphone
+    turned: bool = False  # the ID card was scanned a quarter turn off
+    problem: str | None = None  # why it failed or waits: a step error's code
+
+
+@dataclass(frozen=True)
+class Paper:
+    kind: str  # certificate | articles | bill | old_bill | id_card:<index>
+    category: str
+    type: str
+    file_name: str  # a bill's "{month}" is the Spanish name of the month it bills
+    uploaded: float  # days after the session opened
+    deleted: float | None = None
+
+
+@dataclass(frozen=True)
+class Session:
+    opened: int  # days before the anchor
+    states: tuple[tuple[str, float], ...]  # (state, days after opening), CREATED first
+    papers: tuple[Paper, ...] = ()
+
+
+@dataclass(frozen=True)
+class Case:
+    profile: CompanyProfile | None  # None: no company papers drawn (none uploaded yet)
+    sessions: tuple[Session, ...]  # oldest first
+    holders: tuple[Holder, ...] = ()
+    # KYB detail entries, oldest first: (days before the anchor, the members that changed);
+    # "kybSessionId": "#n" stands for the id of the case's n-th session.
+    details: tuple[tuple[float, dict[str, str]], ...] = ()
+    utility: str = ""
+    bill_amount: str = ""
+
+
+DOCUMENT_LABELS = {"CO": "C.C.", "MX": "INE", "ES": "DNI", "PE": "DNI", "AR": "DNI"}
+
+
+def identity_document(holder: Holder) -> str:
+    """How a registry writes the holder's document: "C.C. 1.020.456.789"."""
+    return f"{DOCUMENT_LABELS.get(holder.country, 'Doc.')} {holder.document_number}"
+
+
+PASSED = (("CREATED", 0), ("PENDING", 0.02), ("IN_REVIEW", 1.1), ("APPROVED", 2.4))
+FAILED = (("CREATED", 0), ("PENDING", 0.03), ("IN_REVIEW", 1.2), ("REJECTED", 3.5))
+MORE_INFO = (
+    ("CREATED", 0),
+    ("PENDING", 0.05),
+    ("IN_REVIEW", 1.0),
+    ("NEEDS_MORE_INFO", 2.2),
+    ("PENDING", 5.6),
+)
+
+ANDES_HOLDERS = (
+    Holder(
+        "Valeria",
+        "Ospina Restrepo",
+        "F",
+        "CO",
+        "1.020.456.789",
+        date(1984, 2, 11),
+        date(2018, 7, 20),
+        date(2033, 7, 20),
+        40,
+        "passed",
+        PASSED,
+        "198.51.100.23",
+    ),
+    Holder(
+        "Andrés Felipe",
+        "Cárdenas Rojas",
+        "M",
+        "CO",
+        "79.845.120",
+        date(1979, 5, 14),
+        date(2015, 3, 14),
+        date(2025, 3, 14),
+        35,
+        "failed",
+        FAILED,
+        "198.51.100.87",
+        problem="expirationDetection.documentExpired",
+    ),
+    Holder(
+        "Rodrigo",
+        "Salazar Mejía",
+        "M",
+        "MX",
+        "SAMR820913",
+        date(1982, 9, 13),
+        date(2021, 1, 8),
+        date(2031, 1, 8),
+        25,
+        "pending",
+        MORE_INFO,
+        "203.0.113.45",
+        device="smartphone",
+        turned=True,
+        problem="documentReading.rotatedImage",
+    ),
+)
+
+
+def _id_cards(count: int, uploaded_from: float = 0.5) -> tuple[Paper, ...]:
+    """The shareholders' ID cards (file names come from their holders)."""
+    return tuple(
+        Paper(f"id_card:{index}", "IDENTITY", "ID_CARD", "", uploaded_from + index * 0.3)
+        for index in range(count)
+    )
+
+
+MERCADO_HOLDERS = (
+    Holder(
+        "Guadalupe",
+        "Navarro Ibáñez",
+        "F",
+        "MX",
+        "NAIG850302",
+        date(1985, 3, 2),
+        date(2020, 2, 10),
+        date(2030, 2, 10),
+        60,
+        "passed",
+        PASSED,
+        "203.0.113.12",
+    ),
+    Holder(
+        "Emiliano",
+        "Treviño Garza",
+        "M",
+        "MX",
+        "TEGE770719",
+        date(1977, 7, 19),
+        date(2019, 11, 4),
+        date(2029, 11, 4),
+        40,
+        "passed",
+        PASSED,
+        "203.0.113.77",
+        device="smartphone",
+    ),
+)
+PUERTO_HOLDERS = (
+    Holder(
+        "Nuria",
+        "Beltrán Soler",
+        "F",
+        "ES",
+        "48765432K",
+        date(1988, 10, 3),
+        date(2022, 4, 19),
+        date(2032, 4, 19),
+        70,
+        "passed",
+        PASSED,
+        "192.0.2.140",
+    ),
+    Holder(
+        "Óscar",
+        "Ibáñez Muñoz",
+        "M",
+        "ES",
+        "51234987R",
+        date(1973, 12, 22),
+        date(2017, 6, 30),
+        date(2027, 6, 30),
+        30,
+        "failed",
+        FAILED,
+        "192.0.2.201",
+        device="smartphone",
+        problem="facematch.notMatched",
+    ),
+)
+
+
+CASES: dict[str, Case] = {
+    "Andes Logística SAS": Case(
+        profile=CompanyProfile(
+            name="Andes Logística SAS",
+            country="CO",
+            legal_form="Sociedad por Acciones Simplificada",
+            registry="Cámara de Comercio de Bogotá",
+            registration="Matrícula mercantil 03.456.789",
+            tax_label="NIT",
+            tax_id="901.234.567-1",
+            address="Calle 93B #13-44, oficina 302",
+            city="Bogotá",
+            incorporated=date(2019, 4, 8),
+            capital="COP 850.000.000",
+            shares=850_000,
+            purpose=(
+                "El transporte terrestre de carga nacional e internacional, el almacenamiento y "
+                "la distribución de mercancías, la intermediación aduanera y cualquier actividad "
+                "comercial o civil lícita relacionada con la logística."
+            ),
+            owners=tuple(
+                Owner(f"{h.given} {h.surnames}", identity_document(h), h.share)
+                for h in ANDES_HOLDERS
+            ),
+            representative="Valeria Ospina Restrepo",
+        ),
+        sessions=(
+            Session(
+                opened=40,
+                states=(("CREATED", 0), ("IN_REVIEW", 15.3)),
+                papers=(
+                    Paper(
+                        "old_bill", "ADDRESS", "UTILITY_BILL", "factura-luz-{month}.pdf", 0.2, 3.1
+                    ),
+                    Paper(
+                        "certificate",
+                        "COMPANY",
+                        "CERTIFICATE_OF_INCORPORATION",
+                        "certificado-existencia-andes.pdf",
+                        0.3,
+                    ),
+                    Paper(
+                        "articles",
+                        "COMPANY",
+                        "ARTICLES_OF_ASSOCIATION",
+                        "estatutos-andes-logistica.pdf",
+                        0.4,
+                    ),
+                    *_id_cards(3),
+                    Paper("bill", "ADDRESS", "PROOF_OF_ADDRESS", "factura-luz-{month}.pdf", 3.2),
+                ),
+            ),
+        ),
+        holders=ANDES_HOLDERS,
+        details=(
+            (
+                40,
+                {
+                    "state": "CREATED",
+                    "legalForm": "SAS",
+                    "taxId": "NIT 901.234.567-1",
+                    "registrationNumber": "03.456.789",
+                    "address": "Carrera 7 #71-21, Bogotá",
+                    "phone": "+57 601 555 0142",
+                },
+            ),
+            (36.9, {"address": "Calle 93B #13-44, oficina 302, Bogotá"}),
+            (33.0, {"registrationNumber": "03456789-00", "website": "andeslogistica.example"}),
+            (24.7, {"state": "IN_REVIEW"}),
+        ),
+        utility="Energía de la Sabana S.A. E.S.P.",
+        bill_amount="COP 1.874.300",
+    ),
+    "Mercado Verde SA de CV": Case(
+        profile=CompanyProfile(
+            name="Mercado Verde SA de CV",
+            country="MX",
+            legal_form="Sociedad Anónima de Capital Variable",
+            registry="Registro Público de Comercio de la Ciudad de México",
+            registration="Folio mercantil electrónico N-2017045812",
+            tax_label="RFC",
+            tax_id="MVE170512K42",
+            address="Av. Paseo de la Reforma 222, piso 8, col. Juárez",
+            city="Ciudad de México",
+            incorporated=date(2017, 5, 12),
+            capital="MXN 2,500,000.00",
+            shares=25_000,
+            purpose=(
+                "La compraventa, importación, exportación y distribución de frutas, verduras y "
+                "productos agrícolas orgánicos, así como la operación de centros de acopio y "
+                "la prestación de servicios de comercialización a productores."
+            ),
+            owners=tuple(
+                Owner(f"{h.given} {h.surnames}", identity_document(h), h.share)
+                for h in MERCADO_HOLDERS
+            ),
+            representative="Guadalupe Navarro Ibáñez",
+        ),
+        sessions=(
+            Session(
+                opened=150,
+                states=(("CREATED", 0), ("IN_REVIEW", 4.2), ("REJECTED", 9.1)),
+                papers=(
+                    Paper(
+                        "certificate",
+                        "COMPANY",
+                        "CERTIFICATE_OF_INCORPORATION",
+                        "acta-constitutiva.pdf",
+                        0.3,
+                    ),
+                    Paper("old_bill", "ADDRESS", "UTILITY_BILL", "recibo-luz-{month}.pdf", 0.4),
+                ),
+            ),
+            Session(
+                opened=60,
+                states=(("CREATED", 0), ("IN_REVIEW", 6.0), ("APPROVED", 11.5)),
+                papers=(
+                    Paper(
+                        "certificate",
+                        "COMPANY",
+                        "CERTIFICATE_OF_INCORPORATION",
+                        "acta-constitutiva-mercado-verde.pdf",
+                        0.2,
+                    ),
+                    Paper("articles", "COMPANY", "ARTICLES_OF_ASSOCIATION", "estatutos.pdf", 0.3),
+                    Paper("bill", "ADDRESS", "PROOF_OF_ADDRESS", "recibo-luz-{month}.pdf", 0.4),
+                    *_id_cards(2),
+                ),
+            ),
+        ),
+        holders=MERCADO_HOLDERS,
+        details=(
+            (
+                150,
+                {
+                    "kybSessionId": "#0",
+                    "state": "CREATED",
+                    "legalForm": "SA de CV",
+                    "taxId": "RFC MVE170512K42",
+                    "address": "Av. Insurgentes Sur 1458, Ciudad de México",
+                },
+            ),
+            (
+                140.9,
+                {
+                    "state": "REJECTED",
+                    "rejectionReason": "Comprobante de domicilio con más de tres meses.",
+                },
+            ),
+            (
+                60,
+                {
+                    "kybSessionId": "#1",
+                    "state": "CREATED",
+                    "address": "Av. Paseo de la Reforma 222, piso 8, Ciudad de México",
+                    "rejectionReason": "",
+                },
+            ),
+            (54.0, {"state": "IN_REVIEW"}),
+            (48.5, {"state": "APPROVED", "riskLevel": "LOW"}),
+        ),
+        utility="Luz del Valle de México",
+        bill_amount="MXN 8,412.00",
+    ),
+    "Puerto Norte Trading SL": Case(
+        profile=CompanyProfile(
+            name="Puerto Norte Trading SL",
+            country="ES",
+            legal_form="Sociedad de Responsabilidad Limitada",
+            registry="Registro Mercantil de Madrid",
+            registration="Tomo 41.236, folio 112, hoja M-731204",
+            tax_label="NIF",
+            tax_id="B87654321",
+            address="Calle de Alcalá 214, 3.º B",
+            city="Madrid",
+            incorporated=date(2020, 10, 19),
+            capital="EUR 60.000,00",
+            shares=6_000,
+            purpose=(
+                "La importación, la exportación y el comercio al por mayor de productos "
+                "alimentarios y de menaje, así como la consignación y el transporte marítimo "
+                "de mercancías."
+            ),
+            owners=tuple(
+                Owner(f"{h.given} {h.surnames}", identity_document(h), h.share)
+                for h in PUERTO_HOLDERS
+            ),
+            representative="Nuria Beltrán Soler",
+        ),
+        sessions=(
+            Session(
+                opened=75,
+                states=(("CREATED", 0), ("IN_REVIEW", 5.0), ("REJECTED", 12.2)),
+                papers=(
+                    Paper(
+                        "certificate",
+                        "COMPANY",
+                        "CERTIFICATE_OF_INCORPORATION",
+                        "escritura-constitucion.pdf",
+                        0.1,
+                    ),
+                    Paper(
+                        "old_bill", "ADDRESS", "PROOF_OF_ADDRESS", "factura-luz-{month}.pdf", 0.2
+                    ),
+                    *_id_cards(2, uploaded_from=0.3),
+                ),
+            ),
+        ),
+        holders=PUERTO_HOLDERS,
+        details=(
+            (
+                75,
+                {
+                    "state": "CREATED",
+                    "legalForm": "SL",
+                    "taxId": "NIF B87654321",
+                    "address": "Calle de Alcalá 214, 3.º B, Madrid",
+                },
+            ),
+            (70.0, {"state": "IN_REVIEW"}),
+            (
+                62.8,
+                {
+                    "state": "REJECTED",
+                    "rejectionReason": (
+                        "El justificante de domicilio tiene más de tres meses y la verificación "
+                        "de un socio no superó la comparación facial."
+                    ),
+                },
+            ),
+        ),
+        utility="Eléctrica del Manzanares S.A.",
+        bill_amount="EUR 312,45",
+    ),
+    "Blue Harbor Imports LLC": Case(
+        profile=None,
+        sessions=(Session(opened=2, states=(("CREATED", 0),), papers=_id_cards(1, 0.1)),),
+        holders=(
+            Holder(
+                "Javier",
+                "Quispe Mamani",
+                "M",
+                "PE",
+                "45873210",
+                date(1990, 8, 25),
+                date(2023, 3, 2),
+                date(2031, 3, 2),
+                100,
+                "pending",
+                (("CREATED", 0), ("PENDING", 0.1)),
+                "192.0.2.61",
+                device="smartphone",
+            ),
+        ),
+        details=((2, {"state": "CREATED", "legalForm": "LLC", "taxId": "EIN 84-1234567"}),),
+    ),
+    "Lotus Components Ltd": Case(
+        profile=CompanyProfile(
+            name="Lotus Components Ltd",
+            country="HK",
+            legal_form="Private company limited by shares",
+            registry="Registro de Sociedades de Hong Kong (traducción jurada)",
+            registration="Número de sociedad 2874561",
+            tax_label="BR",
+            tax_id="71234567-000",
+            address="1 Queen's Road Central, piso 18",
+            city="Hong Kong",
+            incorporated=date(2016, 9, 1),
+            capital="HKD 1,000,000.00",
+            shares=10_000,
+            purpose=(
+                "El diseño, la fabricación por encargo y la distribución de componentes "
+                "electrónicos para la industria del transporte y la logística."
+            ),
+            owners=(Owner("Sofía Lam Ortiz", "DNI 41236587", 100),),
+            representative="Sofía Lam Ortiz",
+        ),
+        sessions=(
+            Session(
+                opened=20,
+                states=(("CREATED", 0), ("IN_REVIEW", 3.0)),
+                papers=(
+                    Paper(
+                        "certificate",
+                        "COMPANY",
+                        "CERTIFICATE_OF_INCORPORATION",
+                        "certificate-of-incorporation-traduccion.pdf",
+                        0.2,
+                    ),
+                    *_id_cards(1, 0.3),
+                ),
+            ),
+        ),
+        holders=(
+            Holder(
+                "Sofía",
+                "Lam Ortiz",
+                "F",
+                "PE",
+                "41236587",
+                date(1987, 1, 30),
+                date(2020, 9, 15),
+                date(2028, 9, 15),
+                100,
+                "pending",
+                (("CREATED", 0), ("PENDING", 0.1), ("IN_REVIEW", 1.5), ("NEEDS_MORE_INFO", 3.0)),
+                "203.0.113.190",
+                problem="documentReading.glare",
+            ),
+        ),
+        details=(
+            (20, {"state": "CREATED", "legalForm": "Ltd", "taxId": "BR 71234567-000"}),
+            (17.0, {"state": "IN_REVIEW"}),
+        ),
+    ),
+}
