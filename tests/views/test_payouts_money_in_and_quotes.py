@@ -76,7 +76,7 @@ def test_crypto_quote_counts_down_to_expired_then_refreshes(
     form = workspace.crypto
     form.received_currency.setCurrentIndex(form.received_currency.findData("USDT"))
     form.network.setCurrentText("TRON")
-    qtbot.keyClicks(form.address, "TXYZ0123456789abcdefghijklmnopqrst")
+    qtbot.keyClicks(form.address, "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t")
     qtbot.keyClicks(form.amount, "200.00")  # typing alone brings the quote (debounced)
     qtbot.waitUntil(lambda: form.simulation is not None, timeout=5_000)
     preview = form.preview
