@@ -243,7 +243,7 @@ class ApiCore:
                 ),
                 status=status,
                 response_headers=redact_headers(response.headers) if response is not None else {},
-                response_body=redact_body(response.content)
+                response_body=_logged_response_body(response)
                 if response is not None
                 else (_error_body(error)),
                 duration=time.perf_counter() - started,
@@ -283,6 +283,16 @@ class ApiCore:
                 method=method,
                 path=path,
             ) from None
+
+
+def _logged_response_body(response: httpx.Response) -> str | None:
+    """JSON and text as the log shows them; a file (a KYB document, up to 10 MB) by its type
+    and size only: decoding it as text would cost time and show nothing worth reading."""
+    media_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
+    textual = media_type.startswith("text/") or media_type.endswith(("json", "xml", "urlencoded"))
+    if media_type and not textual:
+        return f"<{media_type}, {len(response.content):,} bytes>"
+    return redact_body(response.content)
 
 
 def _is_multipart(request: httpx.Request) -> bool:

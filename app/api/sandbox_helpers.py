@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import unquote
 
 from app.api.core import ApiCore, validated
 from app.api.paths import seg
 from app.models.accounts import VirtualIban
+from app.models.kyb_cases import DocumentContent, KybCase, KybCaseList
+from app.models.kyb_catalogue import KybCatalogue
 from app.models.onboarding import KybDocument, KybSession, KycStateHistory, ShareholderList
 from app.models.orders import OrderSummary
 from app.models.sandbox_helpers import (
@@ -30,6 +33,26 @@ from app.models.sandbox_helpers import (
 )
 
 BASE = "/sandbox/v1"
+FILE_ACCEPT = "application/pdf, image/png, image/jpeg, application/json;q=0.1"
+
+
+def _include_deleted(include: bool) -> dict[str, str] | None:
+    return {"includeDeleted": "true"} if include else None
+
+
+def file_name_of(disposition: str) -> str | None:
+    """The file name of a Content-Disposition header, RFC 6266's ``filename*`` first."""
+    parameters: dict[str, str] = {}
+    for part in disposition.split(";")[1:]:
+        name, _, value = part.strip().partition("=")
+        parameters[name.strip().lower()] = value.strip()
+    extended = parameters.get("filename*", "")
+    if extended.lower().startswith("utf-8''"):
+        return unquote(extended[7:]) or None
+    plain = parameters.get("filename", "")
+    if len(plain) >= 2 and plain[0] == plain[-1] == '"':
+        plain = plain[1:-1]
+    return plain or None
 
 
 class SandboxHelpers:
@@ -121,18 +144,51 @@ class SandboxHelpers:
         )
         return self._core.parse(KybDocument, response)
 
-    async def list_kyb_sessions(self, uid: str) -> list[KybSession]:
+    async def list_kyb_sessions(self, uid: str, include_deleted: bool = False) -> list[KybSession]:
+        """Newest first; ``include_deleted``: soft-deleted documents too, with ``deleted_at``."""
         response = await self._core.request(
-            "GET", f"{BASE}/business-users/{seg(uid, 'uid')}/kyb-sessions"
+            "GET",
+            f"{BASE}/business-users/{seg(uid, 'uid')}/kyb-sessions",
+            params=_include_deleted(include_deleted),
         )
         return self._core.parse(KybSessionList, response).kyb_sessions
 
-    async def get_kyb_session(self, uid: str, session_id: str) -> KybSession:
+    async def get_kyb_session(
+        self, uid: str, session_id: str, include_deleted: bool = False
+    ) -> KybSession:
         response = await self._core.request(
             "GET",
             f"{BASE}/business-users/{seg(uid, 'uid')}/kyb-sessions/{seg(session_id, 'session_id')}",
+            params=_include_deleted(include_deleted),
         )
         return self._core.parse(KybSession, response)
+
+    async def kyb_document_content(self, uid: str, session_id: str, doc_id: str) -> DocumentContent:
+        """A document's file (up to 10 MB), soft-deleted ones too."""
+        response = await self._core.request(
+            "GET",
+            f"{BASE}/business-users/{seg(uid, 'uid')}/kyb-sessions/"
+            f"{seg(session_id, 'session_id')}/documents/{seg(doc_id, 'doc_id')}/content",
+            headers={"Accept": FILE_ACCEPT},
+        )
+        media_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
+        return DocumentContent(
+            content=response.content,
+            media_type=media_type or "application/octet-stream",
+            file_name=file_name_of(response.headers.get("content-disposition", "")) or doc_id,
+        )
+
+    async def kyb_catalogue(self, language: str = "en") -> KybCatalogue:
+        """Categories, document types, session and KYC states named in ``language`` (en, es)."""
+        response = await self._core.request(
+            "GET", f"{BASE}/kyb/catalogue", headers={"Accept-Language": language}
+        )
+        return self._core.parse(KybCatalogue, response)
+
+    async def kyb_cases(self) -> list[KybCase]:
+        """Every business of the merchant as a KYB case, newest change first."""
+        response = await self._core.request("GET", f"{BASE}/kyb/cases")
+        return self._core.parse(KybCaseList, response).cases
 
     async def set_kyb_session_state(self, uid: str, session_id: str, state: str) -> KybSession:
         request = validated(TransitionRequest, {"new_state": state})
@@ -144,6 +200,8 @@ class SandboxHelpers:
         return self._core.parse(KybSession, response)
 
     async def list_shareholders(self, uid: str) -> ShareholderList:
+        """Each with its kyc and ``identity_verification_id``: its state history is
+        ``BankingClient.get_kyc_state_history(uid, identity_verification_id)``."""
         response = await self._core.request(
             "GET", f"{BASE}/business-users/{seg(uid, 'uid')}/shareholders"
         )
