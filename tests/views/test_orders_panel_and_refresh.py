@@ -52,8 +52,8 @@ def test_removing_a_chip_removes_that_condition_only(
     panel.apply()
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
     assert [c.text() for c in chips(workspace)] == [
-        "state is any of PENDING,SETTLED  ✕",
-        "amount from / at least 125.50  ✕",
+        "State is any of PENDING,SETTLED  ✕",  # named for a person, not as on the wire
+        "Amount from / at least 125.50  ✕",
     ]
     panel._remove(state_row)  # an edit not applied yet: the chip's click must not apply it
     chips(workspace)[1].click()  # drop the amount condition

@@ -1,8 +1,7 @@
-"""The selected order in full: a bank payout's recipient and fees, or the summary; a timeline."""
+"""The selected order in full: a bank payout's recipient and fees, or the summary; a timeline,
+its times in local time or UTC, each saying its zone."""
 
 from __future__ import annotations
-
-from datetime import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -11,10 +10,7 @@ from app.models.money import format_money
 from app.models.orders import BankPayoutDetail, DetailRecipient, OrderSummary
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.state_badge import StateBadge
-
-
-def _when(moment: datetime | None) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M:%S") if moment else ""
+from app.views.widgets.times import DATE_SECONDS, moment_text
 
 
 def _label(text: str) -> QLabel:
@@ -72,6 +68,7 @@ class DetailPanel(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setMinimumWidth(320)
+        self.times_in_utc = False
         self.show_nothing()
 
     def show_nothing(self) -> None:
@@ -147,8 +144,8 @@ class DetailPanel(QScrollArea):
             (self.tr("Cancelled"), order.canceled_at),
             (self.tr("Reversed"), order.reversed_at),
         ):
-            if moment is not None:
-                steps.addRow(label, _label(_when(moment)))
+            if moment is not None:  # "2026-11-20 13:00:00 UTC+01:00"
+                steps.addRow(label, _label(moment_text(moment, self.times_in_utc, DATE_SECONDS)))
         layout.addWidget(timeline)
         layout.addStretch(1)
         self.setWidget(body)

@@ -1,18 +1,57 @@
-"""A CSV export as a view task: streamed to a file beside a progress dialog with Cancel."""
+"""A CSV export as a view task: a file chosen where the last one went (else in Documents),
+streamed beside a progress dialog with Cancel. Times in the file are UTC, and the message
+after it says so; a folder that cannot be written is said in a sentence, and the focus goes
+back to Export."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
 
 from app.models.orders import OrderSummary
 from app.services.order_export import export_orders
+from app.services.settings import AppSettings
 from app.views.task_runner import TaskRunner
+from app.views.widgets.dialog_focus import focus_returner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.plural import plural
+
+DEFAULT_NAME = "orders.csv"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("OrdersExport", text)
+
+
+def start_folder(settings: AppSettings) -> Path:
+    """The folder of the last export if it is still there, else Documents (else home), never
+    the folder Teller happened to start in."""
+    candidates = [
+        settings.export_folder,
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation),
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation),
+    ]
+    for candidate in candidates:
+        if candidate and Path(candidate).is_dir():
+            return Path(candidate)
+    return Path.home()
+
+
+def choose_export_path(owner: QWidget, settings: AppSettings) -> Path | None:
+    """Ask where to save; the folder chosen is remembered for the next export."""
+    suggested = start_folder(settings) / DEFAULT_NAME
+    chosen, _ = QFileDialog.getSaveFileName(
+        owner, tr("Export orders"), str(suggested), tr("CSV (*.csv)")
+    )
+    if not chosen:
+        return None
+    path = Path(chosen)
+    settings.export_folder = str(path.parent)
+    return path
 
 
 def start_export(
@@ -28,31 +67,51 @@ def start_export(
 ) -> tuple[asyncio.Task[None], QProgressDialog]:
     """Cancel (or closing the view) stops the task, and the exporter then removes its
     half-written file."""
-    tr = QCoreApplication.translate
     dialog = QProgressDialog(
-        tr("OrdersExport", "Exporting orders…"),
-        tr("OrdersExport", "Cancel"),
+        tr("Exporting orders…"),
+        tr("Cancel"),
         0,
         max(expected, 1),
         owner,
     )
-    dialog.setWindowTitle(tr("OrdersExport", "Export"))
+    dialog.setWindowTitle(tr("Export"))
     dialog.setMinimumDuration(progress_delay_ms)
     # Not modal: a modal QProgressDialog runs processEvents() inside setValue(), which
     # re-enters the asyncio loop from within the export task and aborts it.
     dialog.setWindowModality(Qt.WindowModality.NonModal)
+    back: Callable[[QWidget | None], None] = focus_returner(owner)
 
-    async def run() -> int:
-        return await export_orders(
-            orders, path, lambda n: dialog.setValue(min(n, dialog.maximum()))
-        )
+    async def run() -> int | OSError:
+        try:
+            return await export_orders(
+                orders, path, lambda n: dialog.setValue(min(n, dialog.maximum()))
+            )
+        except OSError as exc:  # the folder, not Teller: said as such, not as a crash
+            return exc
 
-    def done(count: int) -> None:
+    def done(result: int | OSError) -> None:
         dialog.reset()
+        back(None)  # the button had lent the focus while it was disabled
+        if isinstance(result, OSError):
+            banner.show_error(
+                tr("The orders could not be saved to {0}: {1}. Choose another folder.").format(
+                    path, result.strerror or type(result).__name__
+                )
+            )
+            return
         banner.show_info(
-            tr("OrdersExport", "Exported {0} orders to {1}.").format(f"{count:,}", path)
+            plural(
+                result,
+                tr("Exported {0} order to {1}; its times are in UTC."),
+                tr("Exported {0} orders to {1}; their times are in UTC."),
+                path,
+            )
         )
 
-    task = runner.run(run, controls=[button], on_success=done, on_failure=lambda _e: dialog.reset())
+    def failed(_exc: BaseException) -> None:
+        dialog.reset()
+        back(None)
+
+    task = runner.run(run, controls=[button], on_success=done, on_failure=failed)
     dialog.canceled.connect(task.cancel)
     return task, dialog

@@ -1,4 +1,8 @@
-"""The filter panel: condition rows, Apply / Clear, active conditions as chips, saved filters."""
+"""The filter panel: condition rows, Apply / Clear, active conditions as chips, saved filters.
+
+Enter in a condition's value applies them all; a condition refused (here or by the server) has
+its message at its row and the focus in its value, selected.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +27,7 @@ from app.models.order_query import OrderFilter, Scope
 from app.models.validation import FieldIssue
 from app.services.settings import AppSettings
 from app.views.orders.filter_row import FilterRow, chip_text
+from app.views.widgets.dialog_focus import focus_later
 
 SAVED_KEY = "orders/saved_filters"
 
@@ -95,24 +100,29 @@ class FilterPanel(QWidget):
         if field:
             row.set_condition(field, operator or "eq", text)
         row.remove_requested.connect(self._remove)
+        row.submitted.connect(self.apply)
         self.rows.append(row)
         self._rows_box.addWidget(row)
         return row
 
     def build(self) -> tuple[OrderFilter, ...] | None:
-        """The rows as checked filters, or None after marking each bad row."""
+        """The rows as checked filters, or None after marking each bad row (the focus goes
+        to the first)."""
         filters: list[OrderFilter] = []
-        ok = True
+        bad: list[FilterRow] = []
         for row in self.rows:
             try:
                 filters.append(condition(self.scope, row.field_name, row.op, row.value()))
             except ValidationFailed as exc:
                 row.show_error(exc.details[0].message if exc.details else exc.message)
-                ok = False
+                bad.append(row)
             except ValueError as exc:  # an amount that is not one
                 row.show_error(str(exc))
-                ok = False
-        return tuple(filters) if ok else None
+                bad.append(row)
+        if bad:
+            focus_later(bad[0].value_editor)
+            return None
+        return tuple(filters)
 
     def apply(self) -> None:
         filters = self.build()
@@ -129,13 +139,15 @@ class FilterPanel(QWidget):
 
     def show_server_issues(self, issues: Sequence[FieldIssue]) -> bool:
         """Put the server's message at the row whose parameter it names."""
-        shown = False
+        marked: list[FilterRow] = []
         for issue in issues:
             for row in self.rows:
                 if row.param == issue.field:
                     row.show_error(issue.message)
-                    shown = True
-        return shown
+                    marked.append(row)
+        if marked:
+            focus_later(marked[0].value_editor)
+        return bool(marked)
 
     # --- chips ---
     def _show_chips(self) -> None:

@@ -1,10 +1,15 @@
-"""One condition of the filter panel: field, operator, and a value editor of the field's kind."""
+"""One condition of the filter panel: field, operator, and a value editor of the field's kind.
+
+Fields are named for a person ("Origin currency"), not as on the wire (``originCurrency``);
+the boxes are as wide as their longest entry; Enter in the value applies the filters.
+"""
 
 from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QDate, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -39,6 +44,17 @@ KNOWN_VALUES: dict[str, list[str]] = {
 # Amounts keep their thousands commas ("1,250.00"), so a list of them is split on semicolons.
 AMOUNT_SEPARATOR = ";"
 LIST_SEPARATOR = ","
+# How a person names each field; the wire name stays the item's data.
+FIELD_LABELS = {
+    "state": "State",
+    "type": "Type",
+    "id": "Order id",
+    "direction": "Direction",
+    "originCurrency": "Origin currency",
+    "destinationCurrency": "Destination currency",
+    "createdAt": "Created",
+    "amount": "Amount",
+}
 OPERATOR_LABELS = {
     Operator.EQ: "is",
     Operator.NEQ: "is not",
@@ -52,17 +68,42 @@ OPERATOR_LABELS = {
 }
 
 
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FilterRow", text)
+
+
+def field_label(name: str) -> str:
+    """'Origin currency' for ``originCurrency``; a field unknown here keeps its wire name."""
+    return tr(FIELD_LABELS[name]) if name in FIELD_LABELS else name
+
+
+def fit_to_longest(box: QComboBox, texts: list[str]) -> None:
+    """The box never narrower than its longest entry (it showed "from / at le"), whichever
+    entry it holds now: its width does not jump as the field changes its operators."""
+    sizer = QComboBox()  # the style's own frame, arrow and margins around the longest text
+    sizer.setFont(box.font())
+    sizer.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+    sizer.addItems(texts)
+    box.setMinimumWidth(sizer.sizeHint().width())
+    sizer.deleteLater()
+
+
 class FilterRow(QWidget):
     remove_requested = Signal(object)  # self
     changed = Signal()
+    submitted = Signal()  # Enter in the value: apply the filters
 
     def __init__(self, scope: Scope, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._scope = scope
         self.field = QComboBox()
         for name in fields_for(scope):
-            self.field.addItem(name, name)
+            self.field.addItem(field_label(name), name)
+        self.field.setAccessibleName(self.tr("Field"))
+        fit_to_longest(self.field, [self.field.itemText(i) for i in range(self.field.count())])
         self.operator = QComboBox()
+        self.operator.setAccessibleName(self.tr("Condition"))
+        fit_to_longest(self.operator, [tr(label) for label in OPERATOR_LABELS.values()])
         self.text_value = QLineEdit()
         self.text_value.setClearButtonEnabled(True)
         self.date_value = QDateEdit(QDate.currentDate())
@@ -96,8 +137,28 @@ class FilterRow(QWidget):
         self.field.currentIndexChanged.connect(self._on_field)
         self.operator.currentIndexChanged.connect(self._on_operator)
         self.text_value.textEdited.connect(lambda _t: self._edited())
+        self.text_value.returnPressed.connect(self.submitted.emit)
         self.date_value.dateChanged.connect(lambda _d: self._edited())
+        self.date_value.installEventFilter(self)
         self._on_field()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """Enter in the date applies the filters, as in the text value."""
+        if (
+            watched is self.date_value
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.submitted.emit()
+            return True
+        return False
+
+    @property
+    def value_editor(self) -> QWidget:
+        """The editor the value is typed in now (text or date): where a message points."""
+        date_editor = self.kind is ValueKind.DATE and self.op not in LIST_OPERATORS
+        return self.date_value if date_editor else self.text_value
 
     # --- what the row says ---
     @property
@@ -245,5 +306,7 @@ def filter_text(active: OrderFilter) -> str:
 
 
 def chip_text(active: OrderFilter) -> str:
-    """``amount at least 125.50`` rather than ``amount gte 12550``."""
-    return f"{active.field} {OPERATOR_LABELS[active.operator]} {filter_text(active)}"
+    """``Amount from / at least 125.50`` rather than ``amount gte 12550``."""
+    return (
+        f"{field_label(active.field)} {tr(OPERATOR_LABELS[active.operator])} {filter_text(active)}"
+    )

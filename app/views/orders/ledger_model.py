@@ -15,7 +15,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from app.models.money import format_money
 from app.models.orders import LedgerTransaction
 from app.models.sandbox_helpers import TransactionList
-from app.views.widgets.times import DATE_SECONDS, moment_text, with_zone, zone_now
+from app.views.widgets.times import DATE_SECONDS, moment_text, zone_now
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 ALIGN = Qt.ItemDataRole.TextAlignmentRole
@@ -147,7 +147,7 @@ class LedgerTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
         if orientation == HORIZONTAL and role == DISPLAY:
             if section == CREATED:
-                return with_zone(LEDGER_COLUMNS[section], self.times_in_utc)
+                return f"{LEDGER_COLUMNS[section]} ({self._zone})"
             return LEDGER_COLUMNS[section]
         return None
 

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor
 from app.models.money import Money
 from app.models.orders import OrderList, OrderSummary
 from app.views.widgets.state_badge import tone_for
+from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -82,9 +83,10 @@ def _money(value: Money | None) -> str:
     return value.display() if value is not None and value.amount is not None else ""
 
 
-def _cell(order: OrderSummary, column: int) -> str:
+def _cell(order: OrderSummary, column: int, utc: bool = False, zone: str | None = None) -> str:
+    """``zone``: the one the Created header names (a time in another says its own)."""
     if column == CREATED:
-        return order.created_at.astimezone().strftime("%Y-%m-%d %H:%M") if order.created_at else ""
+        return moment_text(order.created_at, utc, DATE_MINUTES, zone) if order.created_at else ""
     if column == TYPE:
         return order.display_type or order.type
     if column == STATE:
@@ -117,6 +119,8 @@ class OrdersTableModel(QAbstractTableModel):
         self._num_pages = 0
         self.total = 0
         self.newest_first = True
+        self.times_in_utc = False
+        self._zone = zone_now(False)
         self._task: asyncio.Task[None] | None = None
 
     # --- Qt model ---
@@ -129,6 +133,8 @@ class OrdersTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
         if orientation != HORIZONTAL:
             return None
+        if role == DISPLAY and section == CREATED:
+            return f"{COLUMNS[section]} ({self._zone})"  # "Created (UTC+01:00)"
         if role == DISPLAY:
             return COLUMNS[section]
         if role == TOOLTIP and section == CREATED:
@@ -141,7 +147,7 @@ class OrdersTableModel(QAbstractTableModel):
         row = self._rows[index.row()]
         column = index.column()
         if role == DISPLAY:
-            return _cell(_unpack(row[JSON_]), column)
+            return _cell(_unpack(row[JSON_]), column, self.times_in_utc, self._zone)
         if role == BACKGROUND and column == STATE:
             return TONE_COLORS[tone_for(row[STATE_])]
         if role == ALIGN:
@@ -179,10 +185,24 @@ class OrdersTableModel(QAbstractTableModel):
         if self.canFetchMore(parent):
             self._start(lambda: self._append(self._pages_loaded + 1))
 
+    def set_times_in_utc(self, utc: bool) -> None:
+        """Times in UTC or in local time; the Created header names the zone."""
+        self.times_in_utc = utc
+        self._zone = zone_now(utc)
+        self.headerDataChanged.emit(HORIZONTAL, CREATED, CREATED)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, CREATED), self.index(len(self._rows) - 1, CREATED))
+
     # --- loading ---
     @property
     def loading(self) -> bool:
         return self._task is not None
+
+    @property
+    def has_query(self) -> bool:
+        """A query was answered or is under way: no rows then means none matched (a refused
+        query or a cleared view has none)."""
+        return self._loader is not None
 
     def order_at(self, row: int) -> OrderSummary:
         return _unpack(self._rows[row][JSON_])
@@ -253,6 +273,7 @@ class OrdersTableModel(QAbstractTableModel):
             self._empty()
             raise
         self.beginResetModel()
+        self._zone = zone_now(self.times_in_utc)  # the local offset may have moved since
         self._set_rows([_pack(o) for o in page.orders])
         self._pages_loaded = 1
         self._set_pagination(page)

@@ -3,7 +3,11 @@ sorted, paged as you scroll, with detail, auto-refresh and CSV export.
 
 "One account" is the context's current account: it follows a choice made in any workspace
 (the previous account's rows are cleared at once), and ids typed here make another account
-current everywhere. An action that made or moved an order refreshes the list showing it."""
+current everywhere. An action that made or moved an order refreshes the list showing it.
+
+No rows is never a blank table: it says whether nothing matches (with a button that clears the
+search and filters) or there are no orders yet. Times are local or UTC (the person's choice,
+remembered), and the zone is always named."""
 
 from __future__ import annotations
 
@@ -16,7 +20,6 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -24,6 +27,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QSpinBox,
     QSplitter,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -38,13 +42,15 @@ from app.services.settings import AppSettings
 from app.views.accounts.choose_account import ChooseAccountButton, account_name
 from app.views.activity import ActivityTracker
 from app.views.orders.detail_panel import DetailPanel
-from app.views.orders.export_progress import start_export
+from app.views.orders.empty_state import EmptyOrders
+from app.views.orders.export_progress import choose_export_path, start_export
 from app.views.orders.filter_panel import FilterPanel
 from app.views.orders.ledger_dialog import LedgerDialog
 from app.views.orders.orders_table import columns_menu, orders_table
 from app.views.orders.table_model import CREATED, WIDTH_SAMPLES, OrdersTableModel
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.plural import plural
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
 
 PAGE_SIZE = 100
@@ -119,6 +125,11 @@ class OrdersWorkspace(QWidget):
         self.auto_seconds.setValue(5)
         self.auto_seconds.setSuffix(" s")
         self._auto_timer = QTimer(self)
+        self.times_utc = QCheckBox(self.tr("Times in &UTC"))
+        self.times_utc.setToolTip(
+            self.tr("Show times in UTC rather than this computer's time (exports are in UTC)")
+        )
+        self.times_utc.setChecked(settings.times_in_utc)
         self.export_button = QPushButton(self.tr("Export CSV…"))
         self.ledger_button = QPushButton(self.tr("&Ledger…"))
         self.ledger_button.setToolTip(self.tr("This account's ledger transactions"))
@@ -127,10 +138,17 @@ class OrdersWorkspace(QWidget):
         self.columns_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
         self.model = OrdersTableModel(self)
+        self.model.set_times_in_utc(settings.times_in_utc)
         self.table = orders_table(self.model, self.copy_selected_id)
+        self.empty = EmptyOrders()
+        self.rows_or_empty = QStackedWidget()
+        self.rows_or_empty.addWidget(self.table)
+        self.rows_or_empty.addWidget(self.empty)
         self.table.horizontalHeader().sectionClicked.connect(self._keep_sort_indicator)
         self.columns_button.setMenu(columns_menu(self.table, self))
         self.detail = DetailPanel()
+        self.detail.times_in_utc = settings.times_in_utc
+        self.ledger_dialog: LedgerDialog | None = None
         self._layout()
 
         self.account_scope.toggled.connect(self._on_scope)
@@ -146,9 +164,12 @@ class OrdersWorkspace(QWidget):
         )
         self._auto_timer.timeout.connect(self.refresh)
         self.export_button.clicked.connect(self.choose_export_file)
+        self.times_utc.toggled.connect(self.show_times_in_utc)
+        self.empty.clear_requested.connect(self.clear_search_and_filters)
         self.ledger_button.clicked.connect(self.open_ledger)
         self.model.total_changed.connect(self._show_count)
         self.model.loading_changed.connect(self._on_loading)
+        self.model.modelReset.connect(self._show_rows_or_empty)
         self.model.failed.connect(self._on_failed)
         self.model.sort_requested.connect(self._on_sort)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
@@ -172,10 +193,11 @@ class OrdersWorkspace(QWidget):
         tools.addWidget(self.auto_refresh)
         tools.addWidget(self.auto_seconds)
         tools.addWidget(self.columns_button)
+        tools.addWidget(self.times_utc)
         tools.addWidget(self.export_button)
         tools.addWidget(self.ledger_button)
         splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(self.table)
+        splitter.addWidget(self.rows_or_empty)
         splitter.addWidget(self.detail)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
@@ -336,13 +358,53 @@ class OrdersWorkspace(QWidget):
     def _show_count(self, total: int) -> None:
         shown = self.model.rowCount()
         self.count.setText(
-            self.tr("{0} orders").format(f"{total:,}")
+            plural(total, self.tr("{0} order"), self.tr("{0} orders"))
             if shown >= total
-            else self.tr("{0} of {1} orders").format(f"{shown:,}", f"{total:,}")
+            else plural(
+                total, self.tr("{1} of {0} order"), self.tr("{1} of {0} orders"), f"{shown:,}"
+            )
         )
+
+    def _show_rows_or_empty(self) -> None:
+        """No rows after an answer: why (nothing matches, or no orders yet), never a blank."""
+        answered_empty = (
+            not self.model.loading and self.model.has_query and self.model.rowCount() == 0
+        )
+        if not answered_empty:
+            self.rows_or_empty.setCurrentWidget(self.table)
+            return
+        searched, filtered = bool(self.search.text().strip()), bool(self.filters)
+        if searched or filtered:
+            self.empty.show_no_match(searched, filtered)
+        else:
+            self.empty.show_none_yet(self.scope is Scope.ACCOUNT)
+        self.rows_or_empty.setCurrentWidget(self.empty)
+
+    def clear_search_and_filters(self) -> None:
+        """The empty state's way out: every order again, in one load."""
+        self.search.blockSignals(True)  # no second, debounced load for the search
+        self.search.clear()
+        self.search.blockSignals(False)
+        self.filter_panel.clear()  # applies: one reload, with the search cleared too
+        self.search.setFocus()
+
+    def show_times_in_utc(self, utc: bool) -> None:
+        """Times in UTC or local time, here, in the detail and in the ledger; remembered."""
+        self._settings.times_in_utc = utc
+        self.model.set_times_in_utc(utc)
+        self.detail.times_in_utc = utc
+        if self.selected_order() is not None:
+            self._on_selection(QItemSelection(), QItemSelection())
+        dialog = self.ledger_dialog
+        if dialog is not None:
+            try:
+                dialog.set_times_in_utc(utc)
+            except RuntimeError:  # closed: it deletes itself
+                self.ledger_dialog = None
 
     def _on_loading(self, loading: bool) -> None:
         self.refresh_button.setEnabled(not loading)
+        self._show_rows_or_empty()
         if not loading and not self._columns_fitted and self.model.rowCount():
             fit_columns(self.table, max_width=COUNTERPARTY_MAX_WIDTH)
             widen_to_samples(self.table, WIDTH_SAMPLES)
@@ -409,6 +471,7 @@ class OrdersWorkspace(QWidget):
             self._session,
             activity=self._activity,
             reauthenticate=self._reauthenticate,
+            times_in_utc=self.times_utc.isChecked(),
             parent=self,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -418,11 +481,10 @@ class OrdersWorkspace(QWidget):
 
     # --- export ---
     def choose_export_file(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export orders"), "orders.csv", "CSV (*.csv)"
-        )
-        if path:
-            self.export_to(Path(path))
+        """Asked in the folder of the last export, else in Documents (not Teller's own)."""
+        path = choose_export_path(self, self._settings)
+        if path is not None:
+            self.export_to(path)
 
     def export_to(self, path: Path) -> asyncio.Task[None] | None:
         client = self._session.client

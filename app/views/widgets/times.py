@@ -37,8 +37,3 @@ def moment_text(
     own = offset_text(shown.utcoffset())
     text = shown.strftime(fmt)
     return text if own == zone else f"{text} {own}"
-
-
-def with_zone(title: str, utc: bool) -> str:
-    """A column title with its zone: 'Created (UTC+01:00)'."""
-    return f"{title} ({zone_now(utc)})"
