@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -138,6 +139,15 @@ class SignInDialog(QDialog):
         self.remember = QCheckBox(self.tr("Remember the api key in the system keyring"))
         self._keyring: bool | None = None  # looked up once the dialog is on screen (slow)
 
+        # The sentences under the fields take the field's width (a label's Preferred policy
+        # kept the error at its narrow size hint: wrapped in two lines, one line high, cut).
+        for label in (
+            self.sandbox_status,
+            self.base_url_error,
+            self.api_code_error,
+            self.api_key_error,
+        ):
+            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.addRow(self.tr("&Environment"), self.environment)
