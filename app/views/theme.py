@@ -1,19 +1,29 @@
-"""Teller's stylesheet, with the few colours that are not the palette's tuned for a dark
-scheme, and re-applied when the desktop switches between light and dark."""
+"""Teller's look: its stylesheet, with the few colours that are not the palette's tuned for a
+dark scheme, and the person's choice of theme (System, Light, Dark), applied at once.
+
+"System" follows the desktop, and again when the desktop switches between light and dark.
+"Light" and "Dark" do not wait for the desktop: they ask the platform for that scheme (Qt 6.8)
+and set Fusion with a palette of their own, which every platform draws the same.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication
+import contextlib
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory, QWidget
 
 from app.resources import resource
+from app.services.settings import THEME_DARK, THEME_LIGHT, THEME_SYSTEM, THEMES, AppSettings
 
 # Fixed colours chosen for a light background read poorly on a dark one (about 2:1).
 DARK_OVERRIDES = """
 QLabel[role="fieldError"] { color: #ff8a80; }
 QLineEdit[invalid="true"], QComboBox[invalid="true"] { border: 1px solid #ff8a80; }
 """
+THEME_LABELS = {THEME_SYSTEM: "&System", THEME_LIGHT: "&Light", THEME_DARK: "&Dark"}
+FORCED_STYLE = "Fusion"  # draws the palette it is given on every platform
 
 
 def stylesheet(dark: bool) -> str:
@@ -21,11 +31,167 @@ def stylesheet(dark: bool) -> str:
     return base + DARK_OVERRIDES if dark else base
 
 
-def apply_theme(app: QApplication) -> None:
-    hints = QGuiApplication.styleHints()
+def _palette(colours: dict[QPalette.ColorRole, str]) -> QPalette:
+    palette = QPalette()
+    for role, colour in colours.items():
+        palette.setColor(role, QColor(colour))
+    return palette
 
-    def apply(scheme: Qt.ColorScheme) -> None:
-        app.setStyleSheet(stylesheet(scheme is Qt.ColorScheme.Dark))
 
-    apply(hints.colorScheme())
-    hints.colorSchemeChanged.connect(apply)
+def dark_palette() -> QPalette:
+    """Colours of a typical dark desktop theme (as KDE Breeze Dark or GNOME's dark style)."""
+    roles = QPalette.ColorRole
+    return _palette(
+        {
+            roles.Window: "#2b2b2b",
+            roles.WindowText: "#e6e6e6",
+            roles.Base: "#1e1e1e",
+            roles.AlternateBase: "#2b2b2b",
+            roles.Text: "#e6e6e6",
+            roles.Button: "#353535",
+            roles.ButtonText: "#e6e6e6",
+            roles.Highlight: "#3d7fd6",
+            roles.HighlightedText: "#ffffff",
+            roles.ToolTipBase: "#353535",
+            roles.ToolTipText: "#e6e6e6",
+            roles.PlaceholderText: "#9a9a9a",
+            roles.Link: "#7fb2ff",
+            roles.BrightText: "#ff8a80",
+        }
+    )
+
+
+def light_palette() -> QPalette:
+    """A plain light theme, whatever the desktop's."""
+    roles = QPalette.ColorRole
+    return _palette(
+        {
+            roles.Window: "#efefef",
+            roles.WindowText: "#1b1b1b",
+            roles.Base: "#ffffff",
+            roles.AlternateBase: "#f5f5f5",
+            roles.Text: "#1b1b1b",
+            roles.Button: "#efefef",
+            roles.ButtonText: "#1b1b1b",
+            roles.Highlight: "#3073c9",
+            roles.HighlightedText: "#ffffff",
+            roles.ToolTipBase: "#ffffdc",
+            roles.ToolTipText: "#1b1b1b",
+            roles.PlaceholderText: "#767676",
+            roles.Link: "#1a5fb4",
+            roles.BrightText: "#c62828",
+        }
+    )
+
+
+class ThemeKeeper(QObject):
+    """The theme in force for one application; follows the desktop while it is System."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self._app = app
+        self._system_style = self._style_name()
+        self._style = self._system_style
+        self.choice = ""
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._desktop_changed)
+
+    @property
+    def dark(self) -> bool:
+        if self.choice == THEME_SYSTEM:
+            return QGuiApplication.styleHints().colorScheme() is Qt.ColorScheme.Dark
+        return self.choice == THEME_DARK
+
+    def apply(self, choice: str) -> None:
+        choice = choice if choice in THEMES else THEME_SYSTEM
+        if choice == self.choice:
+            return
+        self.choice = choice
+        hints = QGuiApplication.styleHints()
+        if choice == THEME_SYSTEM:
+            with contextlib.suppress(AttributeError):  # Qt before 6.8: nothing was asked
+                hints.unsetColorScheme()
+            self._set_style(self._system_style)
+            self._app.setPalette(QPalette())  # an empty palette: the platform's again
+        else:
+            scheme = Qt.ColorScheme.Dark if choice == THEME_DARK else Qt.ColorScheme.Light
+            with contextlib.suppress(AttributeError):
+                hints.setColorScheme(scheme)
+            self._set_style(FORCED_STYLE)
+            self._app.setPalette(dark_palette() if choice == THEME_DARK else light_palette())
+        self._app.setStyleSheet(stylesheet(self.dark))
+
+    def _style_name(self) -> str:
+        """The widget style under the stylesheet (which hides its name)."""
+        sheet = self._app.styleSheet()
+        if sheet:
+            self._app.setStyleSheet("")
+        name = self._app.style().name()
+        if sheet:
+            self._app.setStyleSheet(sheet)
+        return name
+
+    def _set_style(self, name: str) -> None:
+        if name.lower() == self._style.lower():
+            return
+        style = QStyleFactory.create(name)
+        if style is not None:
+            self._app.setStyle(style)
+            self._style = name
+
+    def _desktop_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if self.choice == THEME_SYSTEM:
+            self._app.setStyleSheet(stylesheet(self.dark))
+
+
+def _keeper(app: QApplication) -> ThemeKeeper:
+    keeper = app.findChild(ThemeKeeper)
+    return keeper if keeper is not None else ThemeKeeper(app)
+
+
+def apply_theme(app: QApplication, choice: str = THEME_SYSTEM) -> None:
+    """At start-up: the theme chosen before (``AppSettings().theme``), System by default."""
+    _keeper(app).apply(choice)
+
+
+def current_theme(app: QApplication | None = None) -> str:
+    app = app or _application()
+    keeper = app.findChild(ThemeKeeper)
+    return keeper.choice if keeper is not None and keeper.choice else THEME_SYSTEM
+
+
+def _application() -> QApplication:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    return app
+
+
+def theme_actions(settings: AppSettings, parent: QObject) -> QActionGroup:
+    """System, Light, Dark as one exclusive group: a choice is applied at once, with no
+    restart, and remembered. The saved choice is the checked one (and is applied)."""
+    tr = QCoreApplication.translate
+    group = QActionGroup(parent)
+    group.setExclusive(True)
+    for choice in THEMES:
+        action = QAction(tr("Theme", THEME_LABELS[choice]), parent)
+        action.setCheckable(True)
+        action.setData(choice)
+        action.setToolTip(tr("Theme", "Teller's colours: as the desktop's, light or dark"))
+        group.addAction(action)
+
+    def chosen(action: QAction) -> None:
+        settings.theme = str(action.data())
+        apply_theme(_application(), settings.theme)
+
+    group.triggered.connect(chosen)
+    saved = settings.theme
+    for action in group.actions():
+        action.setChecked(action.data() == saved)
+    apply_theme(_application(), saved)
+    return group
+
+
+def theme_menu(settings: AppSettings, parent: QWidget) -> QMenu:
+    """View > Theme: the submenu another window adds with ``menu.addMenu(...)``."""
+    menu = QMenu(QCoreApplication.translate("Theme", "&Theme"), parent)
+    menu.addActions(theme_actions(settings, menu).actions())
+    return menu
