@@ -10,24 +10,27 @@ import os
 import sys
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_API", "pyside6")
 
-from PySide6.QtCore import QSettings
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.services.credentials import CredentialStore
 from app.services.sandbox_process import BuiltInSandbox
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
+from app.views.compliance.case_source import Category, source_for
 from app.views.sign_in.dialog import SignInDialog
 from app.views.theme import apply_theme, stylesheet
 
 if TYPE_CHECKING:
     from app.api.sandbox_helpers import SandboxHelpers
+    from app.services.session import Session
     from app.views.main_window import MainWindow
     from app.views.payouts.bank_form import BankPayoutForm
 
@@ -100,7 +103,10 @@ async def render(folder: Path, work: Path) -> None:
         await render_orders(window, folder, person.id, account.id)
         await render_payouts(window, folder, person.id, account.id)
         await render_transfer_and_card(window, folder, helpers)
+        case = await build_compliance_case(session, helpers)
+        await render_compliance(window, folder, case)
         await render_dark(window, folder)
+        await render_compliance(window, folder, case, prefix="dark-")
         window.close()
         await session.client.aclose()
     finally:
@@ -239,6 +245,175 @@ async def render_transfer_and_card(
     save(window, folder, "card-payin")
 
 
+@dataclass(frozen=True)
+class ComplianceCase:
+    uid: str
+    pdf: str
+    image: str
+    worrying: str  # the shareholder whose payload has worrying facts
+
+
+def passport_image() -> bytes:
+    """A made-up identity document, as a scanner would send it (JPEG)."""
+    image = QImage(900, 600, QImage.Format.Format_RGB32)
+    image.fill(QColor("#f3eee2"))
+    painter = QPainter(image)
+    painter.fillRect(0, 0, 900, 90, QColor("#7a1f2b"))
+    painter.setPen(QColor("white"))
+    font = QFont("DejaVu Sans", 26, QFont.Weight.Bold)
+    painter.setFont(font)
+    painter.drawText(40, 60, "PASAPORTE · PASSPORT · ESPAÑA")
+    painter.fillRect(40, 130, 220, 280, QColor("#b9b2a3"))
+    painter.setPen(QColor("#8c8575"))
+    painter.drawEllipse(95, 170, 110, 130)
+    painter.setPen(QColor("#2b2b2b"))
+    painter.setFont(QFont("DejaVu Sans", 16))
+    for row, (label, value) in enumerate(
+        (
+            ("Apellidos / Surname", "IBARRA LÓPEZ"),
+            ("Nombre / Given names", "MARTA"),
+            ("Nacionalidad / Nationality", "ESP"),
+            ("Fecha de nacimiento / Date of birth", "14 03 1986"),
+            ("Fecha de caducidad / Date of expiry", "02 02 2025"),
+        )
+    ):
+        painter.drawText(300, 150 + row * 56, label)
+        painter.drawText(300, 175 + row * 56, value)
+    painter.setFont(QFont("DejaVu Sans Mono", 22))
+    painter.drawText(40, 500, "P<ESPIBARRA<LOPEZ<<MARTA<<<<<<<<<<<<<<<<<<")
+    painter.drawText(40, 545, "X1234567<8ESP8603145F2502024<<<<<<<<<<<<06")
+    painter.end()
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "JPEG", 88)
+    return bytes(data.data())
+
+
+async def build_compliance_case(session: Session, helpers: SandboxHelpers) -> ComplianceCase:
+    """A business resubmitting after a rejection: its second session in review, with an
+    articles PDF, a passport scan and a deleted bill; two shareholders, one whose payload
+    worries (expired document, a failed step), each with an identity verification history."""
+    from benchmarks.compliance_pdf_libraries import sample_pdf
+
+    actions = session.actions
+    uid = (await helpers.create_user({"type": "BUSINESS", "company_name": "Lumen Robotics SL"})).id
+    first = await actions.start_kyb_session(uid)
+    await actions.set_kyb_session_state(uid, first.id, "REJECTED")
+    sid = (await actions.start_kyb_session(uid)).id
+    catalogue = await source_for(session).catalogue("en")
+    company, identity = catalogue.categories[0], catalogue.categories[-1]
+
+    async def upload(name: str, content: bytes, category: Category) -> str:
+        document = await actions.upload_kyb_document(
+            uid,
+            sid,
+            file_name=name,
+            content=content,
+            category=category.slug,
+            type_=category.types[0].slug,
+        )
+        return str(document.id)
+
+    pdf = await upload("articles-of-association.pdf", sample_pdf(6), company)
+    image = await upload("director-passport.jpg", passport_image(), identity)
+    bill = await upload("utility-bill-march.pdf", sample_pdf(1), company)
+    await actions.delete_kyb_document(uid, sid, bill)
+    await actions.set_kyb_session_state(uid, sid, "IN_REVIEW")
+    people = (
+        ("Marta", "Ibarra", "reviewNeeded", True, 403, ("PENDING", "IN_REVIEW", "NEEDS_MORE_INFO")),
+        ("Jordi", "Puig", "verified", False, 200, ("PENDING", "IN_REVIEW", "APPROVED")),
+    )
+    ids = []
+    for name, surname, status, expired, step, _states in people:
+        kyc = {
+            "data": {
+                "computed": {
+                    "age": {"data": 39},
+                    "isDocumentExpired": {"data": {"front": expired}},
+                },
+                "identity": {"status": status},
+                "hasProblem": expired,
+                "steps": [
+                    {"id": "liveness", "status": 200},
+                    {"id": "document-reading", "status": step},
+                ],
+                "documents": [{"country": "ES", "type": "passport", "photos": ["front.jpg"]}],
+                "deviceFingerprint": {
+                    "ip": "81.43.112.9",
+                    "os": {"name": "Android", "version": "14"},
+                    "browser": {"name": "Chrome", "version": "126"},
+                    "device": {"type": "mobile"},
+                },
+            }
+        }
+        body = {
+            "name": name,
+            "surname": surname,
+            "email": f"{name.lower()}@lumen.example",
+            "kyc": kyc,
+        }
+        ids.append((await actions.create_shareholder(uid, body)).id)
+    for listed in (await helpers.list_shareholders(uid)).shareholders:
+        person = next(p for p in people if p[0] == listed.name)
+        for state in person[5]:
+            assert listed.identity_verification_id is not None
+            await helpers.add_identity_transition(uid, listed.identity_verification_id, state)
+    return ComplianceCase(uid, pdf, image, ids[0])
+
+
+async def render_compliance(
+    window: MainWindow, folder: Path, case: ComplianceCase, prefix: str = ""
+) -> None:
+    """The queue, a case with its PDF open, the same case with the passport scan and a
+    shareholder's timeline, and the shareholder editor refusing a payload."""
+    workspace = window.compliance
+    window.tabs.setCurrentWidget(workspace)
+    workspace.show_queue()
+    queue = workspace.queue
+    queue.search.clear()
+    task = workspace.reload_queue()  # the KYC transitions were made past the door: no news
+    assert task is not None
+    await wait_until(task.done, "the queue")
+    await wait_until(lambda: queue.select(case.uid), "the case in the queue")
+    await asyncio.sleep(0.2)
+    save(window, folder, f"{prefix}compliance-queue")
+
+    view = workspace.case
+    workspace.open_case(case.uid)
+    await wait_until(lambda: view.case is not None and view.case.uid == case.uid, "the case")
+    view.documents.tree.setCurrentItem(None)
+    view.documents.select(case.pdf)
+    await wait_until(lambda: view.viewer.image is not None, "the PDF's first page")
+    await wait_until(lambda: not view.viewer.runner.busy, "the PDF's thumbnails")
+    await asyncio.sleep(0.2)
+    save(window, folder, f"{prefix}compliance-case-pdf")
+
+    view.documents.select(case.image)
+    await wait_until(
+        lambda: (
+            view.viewer.file is not None
+            and view.viewer.image is not None
+            and view.viewer.file.file_name == "director-passport.jpg"
+        ),
+        "the passport scan",
+    )
+    view.shareholders.select(case.worrying)
+    await asyncio.sleep(0.2)
+    save(window, folder, f"{prefix}compliance-case-image")
+
+    shareholder = view.shareholders.selected()
+    editor = view.open_editor(shareholder)
+    assert editor is not None
+    editor.kyc_form.age.setText("thirty-nine")
+    editor.kyc_form.edited.emit()
+    editor.email.setText("marta@lumen")
+    editor.submit()
+    await asyncio.sleep(0.3)
+    save(editor, folder, f"{prefix}compliance-shareholder-editor")
+    editor.reject()
+
+
 def dark_palette() -> QPalette:
     """Colours of a typical dark desktop theme (as KDE Breeze Dark or GNOME's dark style)."""
     roles = QPalette.ColorRole
@@ -260,6 +435,8 @@ def dark_palette() -> QPalette:
     palette = QPalette()
     for role, colour in colours.items():
         palette.setColor(role, QColor(colour))
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):  # greyed when disabled
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
     return palette
 
 

@@ -15,7 +15,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QSize, QStandardPaths, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QIcon, QImage, QKeySequence, QPixmap, QShortcut
+from PySide6.QtGui import (
+    QColor,
+    QDesktopServices,
+    QIcon,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QPixmap,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -25,7 +34,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QScrollArea,
     QSpinBox,
-    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -64,6 +72,16 @@ def safe_name(file_name: str) -> str:
     return name or "document"
 
 
+def framed(image: QImage) -> QPixmap:
+    """A thumbnail with a thin edge: a white page on a white list needs one."""
+    pixmap = QPixmap.fromImage(image)
+    painter = QPainter(pixmap)
+    painter.setPen(QColor(128, 128, 128, 160))
+    painter.drawRect(0, 0, pixmap.width() - 1, pixmap.height() - 1)
+    painter.end()
+    return pixmap
+
+
 class DocumentViewer(QWidget):
     rendered = Signal(int)  # the page now on screen (0-based)
     failed = Signal(str)  # the sentence shown instead of a page
@@ -73,10 +91,14 @@ class DocumentViewer(QWidget):
         runner_factory: RunnerFactory,
         *,
         resize_delay_ms: int = RESIZE_DELAY_MS,
+        banner: ErrorBanner | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        """``banner``: where to say what happened to a saved copy (the pane's own banner, so
+        that the viewer keeps no second empty band); without one the viewer has its own."""
         super().__init__(parent)
-        self.banner = ErrorBanner()
+        self._own_banner = banner is None
+        self.banner = banner or ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self._worker = render_worker()
         self._token = 0  # which document: answers for an earlier one are dropped
@@ -122,12 +144,16 @@ class DocumentViewer(QWidget):
         )
 
         self.thumbnails = QListWidget()
-        self.thumbnails.setViewMode(QListView.ViewMode.IconMode)
-        self.thumbnails.setFlow(QListView.Flow.TopToBottom)
-        self.thumbnails.setWrapping(False)
+        self.thumbnails.setViewMode(QListView.ViewMode.IconMode)  # one column: see the width
+        self.thumbnails.setFlow(QListView.Flow.LeftToRight)
+        self.thumbnails.setWrapping(True)
+        self.thumbnails.setResizeMode(QListView.ResizeMode.Adjust)
         self.thumbnails.setMovement(QListView.Movement.Static)
-        self.thumbnails.setIconSize(QSize(THUMB_WIDTH, round(THUMB_WIDTH * 1.414)))
-        self.thumbnails.setFixedWidth(THUMB_WIDTH + 36)
+        thumb = QSize(THUMB_WIDTH, round(THUMB_WIDTH * 1.414))
+        self.thumbnails.setIconSize(thumb)
+        self.thumbnails.setGridSize(QSize(thumb.width() + 12, thumb.height() + 28))
+        self.thumbnails.setUniformItemSizes(True)
+        self.thumbnails.setFixedWidth(THUMB_WIDTH + 34)
         self.thumbnails.setAccessibleName(self.tr("Pages"))
         self.thumbnails.hide()
 
@@ -154,22 +180,20 @@ class DocumentViewer(QWidget):
         bar.addStretch(1)
         bar.addWidget(self.external_button)
         bar.addWidget(self.save_button)
-        body = QSplitter(Qt.Orientation.Horizontal)
+        body = QHBoxLayout()
+        body.setSpacing(4)
         body.addWidget(self.thumbnails)
-        pane = QWidget()
-        inner = QVBoxLayout(pane)
-        inner.setContentsMargins(0, 0, 0, 0)
+        inner = QVBoxLayout()
         inner.addWidget(self.message)
         inner.addWidget(self.page_area, 1)
-        body.addWidget(pane)
-        body.setStretchFactor(1, 1)
-        body.setCollapsible(1, False)
+        body.addLayout(inner, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addLayout(bar)
-        layout.addWidget(self.banner)
-        layout.addWidget(body, 1)
+        if self._own_banner:
+            layout.addWidget(self.banner)
+        layout.addLayout(body, 1)
 
         self._resize_timer = QTimer(self)
         self._resize_timer.setSingleShot(True)
@@ -253,7 +277,8 @@ class DocumentViewer(QWidget):
         self.thumbnails.clear()
         self.thumbnails.blockSignals(False)
         self.thumbnails.hide()
-        self.banner.clear()
+        if self._own_banner:
+            self.banner.clear()
 
     def _show_text(self, text: str) -> None:
         self.message.setText(text)
@@ -416,8 +441,10 @@ class DocumentViewer(QWidget):
 
     def _start_thumbnails(self, token: int, handle: int, info: DocumentInfo) -> None:
         self.thumbnails.blockSignals(True)
+        blank = QPixmap(self.thumbnails.iconSize())  # the page's place while it is drawn
+        blank.fill(self.palette().window().color())
         for index in range(info.page_count):
-            item = QListWidgetItem(str(index + 1))
+            item = QListWidgetItem(QIcon(blank), str(index + 1))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
             self.thumbnails.addItem(item)
         self.thumbnails.setCurrentRow(self.page)
@@ -438,7 +465,7 @@ class DocumentViewer(QWidget):
                     return
                 item = self.thumbnails.item(index)
                 if item is not None:
-                    item.setIcon(QIcon(QPixmap.fromImage(image)))
+                    item.setIcon(QIcon(framed(image)))
 
         self.runner.run(draw, key="thumbnails")
 

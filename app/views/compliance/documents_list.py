@@ -20,7 +20,7 @@ from app.models.onboarding import KybDocument
 from app.views.compliance.case_source import Catalogue, deleted_at
 from app.views.compliance.formatting import size, when
 
-CATEGORY, TYPE, FILE_NAME, SIZE, UPLOADED = range(5)
+FILE_NAME, UPLOADED, SIZE, CATEGORY, TYPE = range(5)  # what a reviewer scans first, first
 DOC_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -42,16 +42,16 @@ class DocumentsList(QWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setHeaderLabels(
             [
+                self.tr("File name"),
+                self.tr("Uploaded"),
+                self.tr("Size"),
                 self.tr("Category"),
                 self.tr("Type"),
-                self.tr("File name"),
-                self.tr("Size"),
-                self.tr("Uploaded"),
             ]
         )
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.tree.header().setStretchLastSection(False)
-        self.tree.header().setSectionResizeMode(FILE_NAME, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setMinimumSectionSize(40)
         self.tree.setAccessibleName(self.tr("Documents"))
         self.upload_button = QPushButton(self.tr("&Upload…"))
         self.upload_button.setToolTip(self.tr("Add PDF, PNG or JPEG files of up to 10 MB"))
@@ -115,8 +115,10 @@ class DocumentsList(QWidget):
         self.tree.clear()
         for document in ordered:
             self.tree.addTopLevelItem(self._item(document))
-        for column in (CATEGORY, TYPE, SIZE, UPLOADED):
+        widest = {FILE_NAME: 190, CATEGORY: 110, TYPE: 150, SIZE: 80, UPLOADED: 160}
+        for column, most in widest.items():
             self.tree.resizeColumnToContents(column)
+            self.tree.setColumnWidth(column, min(self.tree.columnWidth(column), most))
         self.tree.blockSignals(False)
         live = sum(1 for d in documents if deleted_at(d) is None)
         gone = len(documents) - live
@@ -134,14 +136,14 @@ class DocumentsList(QWidget):
         uploaded = when(document.created_at)
         item = QTreeWidgetItem(
             [
+                document.file_name or document.id,
+                uploaded if gone is None else self.tr("deleted {0}").format(when(gone)),
+                size(document.file_size),
                 self._catalogue.category_name(document.category),
                 self._catalogue.type_name(document.category, document.type),
-                document.file_name or document.id,
-                size(document.file_size),
-                uploaded if gone is None else self.tr("deleted {0}").format(when(gone)),
             ]
         )
-        item.setData(CATEGORY, DOC_ROLE, document)
+        item.setData(FILE_NAME, DOC_ROLE, document)
         item.setTextAlignment(SIZE, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if gone is not None:
             font = item.font(0)
@@ -157,31 +159,32 @@ class DocumentsList(QWidget):
                     ),
                 )
         else:
-            item.setToolTip(FILE_NAME, f"{document.file_name} · {document.id}")
+            for column in range(5):
+                item.setToolTip(column, f"{item.text(column)}\n{document.id}")
         return item
 
     def select(self, doc_id: str) -> bool:
         for row in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(row)
-            if item is not None and item.data(CATEGORY, DOC_ROLE).id == doc_id:
+            if item is not None and item.data(FILE_NAME, DOC_ROLE).id == doc_id:
                 self.tree.setCurrentItem(item)
                 return True
         return False
 
     def selected(self) -> KybDocument | None:
         item = self.tree.currentItem()
-        return None if item is None else item.data(CATEGORY, DOC_ROLE)
+        return None if item is None else item.data(FILE_NAME, DOC_ROLE)
 
     def item_for(self, doc_id: str) -> QTreeWidgetItem | None:
         for row in range(self.tree.topLevelItemCount()):
             item = self.tree.topLevelItem(row)
-            if item is not None and item.data(CATEGORY, DOC_ROLE).id == doc_id:
+            if item is not None and item.data(FILE_NAME, DOC_ROLE).id == doc_id:
                 return item
         return None
 
     def _moved(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
         self._update_delete()
-        self.document_chosen.emit(None if current is None else current.data(CATEGORY, DOC_ROLE))
+        self.document_chosen.emit(None if current is None else current.data(FILE_NAME, DOC_ROLE))
 
     def _update_delete(self) -> None:
         document = self.selected()

@@ -101,7 +101,7 @@ class KycForm(QWidget):
         self.identity.setEditable(True)
         self.identity.addItems(["", *IDENTITY_STATES])
         self.problem = QCheckBox(self.tr("The provider flagged a problem"))
-        self.expired = QCheckBox(self.tr("The identity document has expired"))
+        self.expired = QCheckBox(self.tr("The verification has expired"))
         self.country = CountryPicker()
         self.document_type = QComboBox()
         self.document_type.setEditable(True)

@@ -50,6 +50,7 @@ class CaseQueueView(QWidget):
     def __init__(self, *, can_list: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.can_list = can_list
+        self._fitted = False
         self.model = CaseQueueModel(self)
         self.proxy = CaseFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -95,7 +96,8 @@ class CaseQueueView(QWidget):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(COMPANY, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
         self.table.setAccessibleName(self.tr("Cases"))
 
         self.open_button = QPushButton(self.tr("Open case"))
@@ -218,7 +220,8 @@ class CaseQueueView(QWidget):
         self.model.set_cases(cases)
         if not cases:
             self.note.setText(self.tr("The sandbox has no business users yet."))
-        if self.table.horizontalHeader().sectionSize(COMPANY) <= 100:
+        if not self._fitted and cases:
+            self._fitted = True  # once: later a person's own widths stay
             fit_columns(self.table)
         if keep is not None:
             self.select(keep)

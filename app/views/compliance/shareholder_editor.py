@@ -259,10 +259,14 @@ class ShareholderEditor(QDialog):
         if issues:
             self.state = FormState.INVALID
             self.show_issues(issues)
+            self.banner.show_error(
+                self.tr("Some fields need attention; see the messages beside them.")
+            )
             first = self.fields.first_invalid(issues) or self.json
             first.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         self.show_issues([])
+        self.banner.clear()
         self.state = FormState.SUBMITTING
         actions, uid, body = self._session.actions, self.uid, self.body()
         shareholder = self.shareholder

@@ -67,11 +67,15 @@ class ShareholdersView(QWidget):
         self.person.setWordWrap(True)
         self.contact = QLabel()
         self.contact.setProperty("role", "subtle")
+        self.contact.setWordWrap(True)
         self.contact.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.history = QTreeWidget()
         self.history.setRootIsDecorated(False)
         self.history.setHeaderLabels(
-            [self.tr("State"), self.tr("When"), self.tr("Time in the state before")]
+            [self.tr("State"), self.tr("When"), self.tr("Time in previous")]
+        )
+        self.history.headerItem().setToolTip(
+            2, self.tr("How long the verification stayed in the state of the row above")
         )
         self.history.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.history.setAccessibleName(self.tr("KYC state history"))
@@ -212,18 +216,16 @@ class ShareholdersView(QWidget):
         self.person.setText(shareholder.display_name)
         level = shareholder.kyc_level or self.tr("not given")
         self.contact.setText(
-            self.tr("{0} · KYC level {1} · {2}").format(
+            self.tr("{0} · KYC level {1}\nId {2}").format(
                 shareholder.email or "—", level, shareholder.id
             )
         )
         steps = timeline(shareholder.history)
         for step in steps:
-            spent = (
-                self.tr("{0} in {1}").format(span(step.spent), step.previous)
-                if step.spent is not None and step.previous
-                else ""
-            )
+            spent = span(step.spent) if step.spent is not None else ""
             item = QTreeWidgetItem([step.state, when(step.at), spent])
+            if spent and step.previous:
+                item.setToolTip(2, self.tr("{0} in {1}").format(spent, step.previous))
             item.setBackground(0, TONE_COLORS[tone_for(step.state)])
             self.history.addTopLevelItem(item)
         self.history.setVisible(bool(steps))
@@ -248,7 +250,10 @@ class ShareholdersView(QWidget):
     def _add_fact(self, row: int, fact: Fact) -> None:
         label = QLabel(fact.label)
         label.setProperty("role", "subtle")
-        value = QLabel(f"{WORRY_MARK} {fact.value}" if fact.worrying else fact.value)
+        text = fact.value
+        if fact.worrying:
+            text = f"{WORRY_MARK} {fact.value}" + (f" — {fact.why}" if fact.why else "")
+        value = QLabel(text)
         value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         value.setWordWrap(True)
         value.setProperty("worrying", fact.worrying)
@@ -258,10 +263,6 @@ class ShareholdersView(QWidget):
             font = value.font()
             font.setBold(True)
             value.setFont(font)
-            why = QLabel(fact.why)
-            why.setProperty("role", "fieldError")
-            why.setWordWrap(True)
-            self.facts_grid.addWidget(why, row, 2)
         self.facts_grid.addWidget(label, row, 0)
         self.facts_grid.addWidget(value, row, 1)
 

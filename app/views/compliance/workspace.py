@@ -56,11 +56,15 @@ class ComplianceWorkspace(QWidget):
 
         self.queue = CaseQueueView(can_list=self.source.can_list)
         self.case = CaseView(session, self.source, self.make_runner)
+        queue_page = QWidget()  # the case pane has a banner of its own
+        queue_layout = QVBoxLayout(queue_page)
+        queue_layout.setContentsMargins(0, 0, 0, 0)
+        queue_layout.addWidget(self.banner)
+        queue_layout.addWidget(self.queue, 1)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.queue)
+        self.pages.addWidget(queue_page)
         self.pages.addWidget(self.case)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.banner)
         layout.addWidget(self.pages, 1)
 
         state, search = settings.compliance_filter()
@@ -141,7 +145,7 @@ class ComplianceWorkspace(QWidget):
         self.queue.set_recent(self._settings.recent_cases(self._env))
 
     def show_queue(self) -> None:
-        self.pages.setCurrentWidget(self.queue)
+        self.pages.setCurrentIndex(0)
         uid = self.case.uid
         if uid is not None:
             self.queue.select(uid)
