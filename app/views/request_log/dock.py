@@ -1,10 +1,15 @@
-"""The request log dock: what the app sent and received, redacted, with copy as cURL."""
+"""The request log dock: what the app sent and received, redacted, with copy as cURL.
+
+It follows the newest entry, unless the person scrolled up to read an older one; scrolled
+back to the end, it follows again. A check repeated in the background is one row with a
+count (see table_model.py).
+"""
 
 from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtCore import QItemSelection, QModelIndex, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.request_log import Exchange, RequestLog, as_curl
-from app.views.request_log.table_model import RequestLogModel
+from app.views.request_log.table_model import COUNT, PATH, RequestLogModel
 
 
 def pretty(body: str | None) -> str:
@@ -68,8 +73,13 @@ class RequestLogDock(QDockWidget):
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(PATH, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
+        self.following = True  # at the newest entry: new ones scroll into sight
+        bar = self.table.verticalScrollBar()
+        bar.valueChanged.connect(self._note_position)
+        bar.rangeChanged.connect(self._keep_following)
+        self.model.dataChanged.connect(self._on_row_changed)
 
         self.details = QPlainTextEdit()
         self.details.setReadOnly(True)
@@ -105,11 +115,24 @@ class RequestLogDock(QDockWidget):
         self.destroyed.connect(lambda: self._unsubscribe())
 
     def _on_exchange(self, exchange: Exchange) -> None:
-        at_bottom = (
-            self.table.verticalScrollBar().value() >= self.table.verticalScrollBar().maximum() - 2
-        )
         self.model.append(exchange)
-        if at_bottom:
+
+    def _note_position(self, value: int) -> None:
+        """Scrolled up: stay there to read; back at the end: follow again."""
+        self.following = value >= self.table.verticalScrollBar().maximum()
+
+    def _keep_following(self, _minimum: int, maximum: int) -> None:
+        """A row came (the range grows once the view has laid it out, which is after the
+        model's insert: scrolling at the insert itself stayed a row short of the newest)."""
+        if self.following:
+            self.table.verticalScrollBar().setValue(maximum)
+
+    def _on_row_changed(self, top: QModelIndex, _bottom: QModelIndex) -> None:
+        """A repeated check joined the selected row: its details are the latest one's."""
+        rows = self.table.selectionModel().selectedRows()
+        if rows and rows[0].row() == top.row():
+            self._on_selection(QItemSelection(), QItemSelection())
+        if top.column() <= COUNT and self.following:
             self.table.scrollToBottom()
 
     def selected(self) -> Exchange | None:
