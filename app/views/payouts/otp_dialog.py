@@ -40,6 +40,7 @@ class OtpDialog(QDialog):
         self._ref = ref  # the account the order was made from
         self.order = order
         self.validated: OrderSummary | None = None
+        self._checking = False
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         intro = QLabel(
@@ -74,7 +75,7 @@ class OtpDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
 
     def submit(self) -> None:
-        if self.runner.busy:  # Enter again before the check began: one check is under way
+        if self._checking:  # Enter again while a code is being checked: one check at a time
             return
         code = self.code.text().strip()
         if not code:
@@ -96,6 +97,7 @@ class OtpDialog(QDialog):
                 return issue
 
         def done(result: OrderSummary | FieldIssue) -> None:
+            self._checking = False  # the answer is in: the next Enter checks the next code
             if isinstance(result, FieldIssue):
                 self.code_error.show_message(result.message)
                 focus_later(self.code)  # selected: the next code typed replaces it
@@ -104,9 +106,15 @@ class OtpDialog(QDialog):
             self.accept()
 
         back = focus_returner(self)
+
+        def failed(_exc: BaseException) -> None:
+            self._checking = False
+            back(None)
+
+        self._checking = True
         self.runner.run(
             send,
             controls=[self.validate_button, self.code],
             on_success=done,
-            on_failure=lambda _exc: back(None),
+            on_failure=failed,
         )

@@ -16,10 +16,10 @@ from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 ZERO_WIDTH_SPACE = "\u200b"
-LONG_WORD = re.compile(r"\S{18,}")
+LONG_WORD = re.compile(r"\S{41,}")  # ids (36) and IBANs (34) stay whole: they are copied
 
 
-def breakable(text: str, every: int = 12) -> str:
+def breakable(text: str, every: int = 20) -> str:
     """``text`` with a break opportunity every ``every`` characters inside long words."""
 
     def split(match: re.Match[str]) -> str:
