@@ -38,7 +38,8 @@ from sandbox.seed_files.company_papers import (
     utility_bill,
 )
 from sandbox.seed_files.id_cards import CardHolder, id_card_png
-from sandbox.seed_kyb_cases import CASES, Case, Holder, Paper
+from sandbox.seed_kyb_cases import CASES, Case, Paper
+from sandbox.seed_kyb_people import Holder
 from sandbox.seed_ledger import deterministic_ids
 
 KYB_ID_BASE = 2000

@@ -17,27 +17,15 @@ from dataclasses import dataclass
 from datetime import date
 
 from sandbox.seed_files.company_papers import CompanyProfile, Owner
-
-
-@dataclass(frozen=True)
-class Holder:
-    """A shareholder, their ID card and their identity verification."""
-
-    given: str
-    surnames: str
-    sex: str
-    country: str
-    document_number: str
-    born: date
-    issued: date
-    expires: date
-    share: int
-    outcome: str  # passed | failed | pending
-    history: tuple[tuple[str, float], ...]  # KYC states, days after the shareholder was added
-    ip: str  # documentation addresses (RFC 5737): never someone's real one
-    device: str = "desktop"  # desktop | smartphone
-    turned: bool = False  # the ID card was scanned a quarter turn off
-    problem: str | None = None  # why it failed or waits: a step error's code
+from sandbox.seed_kyb_people import (
+    ANDES_HOLDERS,
+    BLUE_HARBOR_HOLDERS,
+    LOTUS_HOLDERS,
+    MERCADO_HOLDERS,
+    PUERTO_HOLDERS,
+    Holder,
+    identity_document,
+)
 
 
 @dataclass(frozen=True)
@@ -69,145 +57,12 @@ class Case:
     bill_amount: str = ""
 
 
-DOCUMENT_LABELS = {"CO": "C.C.", "MX": "INE", "ES": "DNI", "PE": "DNI", "AR": "DNI"}
-
-
-def identity_document(holder: Holder) -> str:
-    """How a registry writes the holder's document: "C.C. 1.020.456.789"."""
-    return f"{DOCUMENT_LABELS.get(holder.country, 'Doc.')} {holder.document_number}"
-
-
-PASSED = (("CREATED", 0), ("PENDING", 0.02), ("IN_REVIEW", 1.1), ("APPROVED", 2.4))
-FAILED = (("CREATED", 0), ("PENDING", 0.03), ("IN_REVIEW", 1.2), ("REJECTED", 3.5))
-MORE_INFO = (
-    ("CREATED", 0),
-    ("PENDING", 0.05),
-    ("IN_REVIEW", 1.0),
-    ("NEEDS_MORE_INFO", 2.2),
-    ("PENDING", 5.6),
-)
-
-ANDES_HOLDERS = (
-    Holder(
-        "Valeria",
-        "Ospina Restrepo",
-        "F",
-        "CO",
-        "1.020.456.789",
-        date(1984, 2, 11),
-        date(2018, 7, 20),
-        date(2033, 7, 20),
-        40,
-        "passed",
-        PASSED,
-        "198.51.100.23",
-    ),
-    Holder(
-        "Andrés Felipe",
-        "Cárdenas Rojas",
-        "M",
-        "CO",
-        "79.845.120",
-        date(1979, 5, 14),
-        date(2015, 3, 14),
-        date(2025, 3, 14),
-        35,
-        "failed",
-        FAILED,
-        "198.51.100.87",
-        problem="expirationDetection.documentExpired",
-    ),
-    Holder(
-        "Rodrigo",
-        "Salazar Mejía",
-        "M",
-        "MX",
-        "SAMR820913",
-        date(1982, 9, 13),
-        date(2021, 1, 8),
-        date(2031, 1, 8),
-        25,
-        "pending",
-        MORE_INFO,
-        "203.0.113.45",
-        device="smartphone",
-        turned=True,
-        problem="documentReading.rotatedImage",
-    ),
-)
-
-
 def _id_cards(count: int, uploaded_from: float = 0.5) -> tuple[Paper, ...]:
     """The shareholders' ID cards (file names come from their holders)."""
     return tuple(
         Paper(f"id_card:{index}", "IDENTITY", "ID_CARD", "", uploaded_from + index * 0.3)
         for index in range(count)
     )
-
-
-MERCADO_HOLDERS = (
-    Holder(
-        "Guadalupe",
-        "Navarro Ibáñez",
-        "F",
-        "MX",
-        "NAIG850302",
-        date(1985, 3, 2),
-        date(2020, 2, 10),
-        date(2030, 2, 10),
-        60,
-        "passed",
-        PASSED,
-        "203.0.113.12",
-    ),
-    Holder(
-        "Emiliano",
-        "Treviño Garza",
-        "M",
-        "MX",
-        "TEGE770719",
-        date(1977, 7, 19),
-        date(2019, 11, 4),
-        date(2029, 11, 4),
-        40,
-        "passed",
-        PASSED,
-        "203.0.113.77",
-        device="smartphone",
-    ),
-)
-PUERTO_HOLDERS = (
-    Holder(
-        "Nuria",
-        "Beltrán Soler",
-        "F",
-        "ES",
-        "48765432K",
-        date(1988, 10, 3),
-        date(2022, 4, 19),
-        date(2032, 4, 19),
-        70,
-        "passed",
-        PASSED,
-        "192.0.2.140",
-    ),
-    Holder(
-        "Óscar",
-        "Ibáñez Muñoz",
-        "M",
-        "ES",
-        "51234987R",
-        date(1973, 12, 22),
-        date(2017, 6, 30),
-        date(2027, 6, 30),
-        30,
-        "failed",
-        FAILED,
-        "192.0.2.201",
-        device="smartphone",
-        problem="facematch.notMatched",
-    ),
-)
 
 
 CASES: dict[str, Case] = {
@@ -447,23 +302,7 @@ CASES: dict[str, Case] = {
     "Blue Harbor Imports LLC": Case(
         profile=None,
         sessions=(Session(opened=2, states=(("CREATED", 0),), papers=_id_cards(1, 0.1)),),
-        holders=(
-            Holder(
-                "Javier",
-                "Quispe Mamani",
-                "M",
-                "PE",
-                "45873210",
-                date(1990, 8, 25),
-                date(2023, 3, 2),
-                date(2031, 3, 2),
-                100,
-                "pending",
-                (("CREATED", 0), ("PENDING", 0.1)),
-                "192.0.2.61",
-                device="smartphone",
-            ),
-        ),
+        holders=BLUE_HARBOR_HOLDERS,
         details=((2, {"state": "CREATED", "legalForm": "LLC", "taxId": "EIN 84-1234567"}),),
     ),
     "Lotus Components Ltd": Case(
@@ -503,23 +342,7 @@ CASES: dict[str, Case] = {
                 ),
             ),
         ),
-        holders=(
-            Holder(
-                "Sofía",
-                "Lam Ortiz",
-                "F",
-                "PE",
-                "41236587",
-                date(1987, 1, 30),
-                date(2020, 9, 15),
-                date(2028, 9, 15),
-                100,
-                "pending",
-                (("CREATED", 0), ("PENDING", 0.1), ("IN_REVIEW", 1.5), ("NEEDS_MORE_INFO", 3.0)),
-                "203.0.113.190",
-                problem="documentReading.glare",
-            ),
-        ),
+        holders=LOTUS_HOLDERS,
         details=(
             (20, {"state": "CREATED", "legalForm": "Ltd", "taxId": "BR 71234567-000"}),
             (17.0, {"state": "IN_REVIEW"}),
