@@ -174,10 +174,7 @@ class BuiltInSandbox(QObject):
         self._fail(f"The built-in sandbox {how}.{detail}")
         if was_ready:
             self.crashed.emit(
-                self.tr(
-                    "The built-in sandbox stopped unexpectedly, so Teller cannot reach it; "
-                    "restart it to carry on (your sandbox data is kept)."
-                )
+                self.tr("The built-in sandbox stopped. Restart it to carry on; your data is kept.")
             )
 
     def _on_timeout(self) -> None:

@@ -126,11 +126,7 @@ class AppController(QObject):
     def _on_sandbox_ready(self, _base_url: str) -> None:
         notice = self._sandbox_notice()
         if notice is not None and notice.isVisible():
-            notice.clear()
-            assert self.window is not None
-            self.window.statusBar().showMessage(
-                self.tr("The built-in sandbox is running again, with your data."), 8000
-            )
+            notice.show_info(self.tr("The built-in sandbox is running again, with your data."))
 
     def _on_sandbox_failed(self, sentence: str) -> None:
         notice = self._sandbox_notice()

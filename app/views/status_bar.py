@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QStatusBar,
     QWidget,
 )
@@ -34,6 +35,12 @@ class SandboxNotice(QFrame):
         self.setProperty("kind", "error")
         self.message = QLabel()
         self.message.setWordWrap(False)
+        # Never wider than the bar has room for: a long sentence widened the whole window.
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.message.setMinimumWidth(120)
+        self._hide_later = QTimer(self)
+        self._hide_later.setSingleShot(True)
+        self._hide_later.timeout.connect(self.clear)
         self.restart_button = QPushButton(self.tr("&Restart sandbox"))
         self.restart_button.setAutoDefault(False)
         self.restart_button.clicked.connect(self.restart_requested.emit)
@@ -53,7 +60,13 @@ class SandboxNotice(QFrame):
     def show_restarting(self) -> None:
         self._show("info", self.tr("Restarting the built-in sandbox…"), restart=False)
 
+    def show_info(self, sentence: str, for_ms: int = 8000) -> None:
+        """A passing note (the sandbox is back); the badge and merchant stay in view."""
+        self._show("info", sentence, restart=False)
+        self._hide_later.start(for_ms)
+
     def _show(self, kind: str, sentence: str, *, restart: bool) -> None:
+        self._hide_later.stop()
         self.setProperty("kind", kind)
         self.style().unpolish(self)
         self.style().polish(self)
@@ -64,6 +77,7 @@ class SandboxNotice(QFrame):
         self.show()
 
     def clear(self) -> None:
+        self._hide_later.stop()
         self.message.clear()
         self.hide()
 

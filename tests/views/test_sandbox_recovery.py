@@ -73,6 +73,12 @@ def test_a_killed_sandbox_is_said_and_restarted_with_its_data_and_session(
     qtbot.waitUntil(notice.isVisible, timeout=10_000)
     assert "built-in sandbox stopped" in notice.text
     assert "\n" not in notice.text
+    # A long sentence never widens the window: the bar elides it (the tooltip has it all).
+    said = notice.text
+    short_width = notice.minimumSizeHint().width()
+    notice.show_stopped(said + " And a much longer sentence, as a translation may be." * 5)
+    assert notice.minimumSizeHint().width() == short_width
+    notice.show_stopped(said)
     assert notice.restart_button.isVisible()
     # A view that asks now fails fast, and nothing keeps spinning.
     started = time.monotonic()
@@ -86,7 +92,8 @@ def test_a_killed_sandbox_is_said_and_restarted_with_its_data_and_session(
     qtbot.waitUntil(notice.restart_button.hasFocus)
     with qtbot.waitSignal(sandbox.ready, timeout=30_000):
         qtbot.keyClick(notice.restart_button, Qt.Key.Key_Space)
-    qtbot.waitUntil(lambda: not notice.isVisible())
+    qtbot.waitUntil(lambda: "running again" in notice.text)
+    assert not notice.restart_button.isVisible()
     assert sandbox.db_path == db
     assert sandbox.base_url == base_url  # the client keeps its address
     assert sandbox.pid not in (None, pid)
