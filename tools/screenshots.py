@@ -17,16 +17,16 @@ from typing import TYPE_CHECKING
 os.environ.setdefault("QT_API", "pyside6")
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.services.credentials import CredentialStore
 from app.services.sandbox_process import BuiltInSandbox
-from app.services.settings import AppSettings
+from app.services.settings import THEME_DARK, AppSettings
 from app.views.activity import ActivityTracker
 from app.views.compliance.case_source import Category, source_for
 from app.views.sign_in.dialog import SignInDialog
-from app.views.theme import apply_theme, stylesheet
+from app.views.theme import apply_theme
 
 if TYPE_CHECKING:
     from app.api.sandbox_helpers import SandboxHelpers
@@ -88,6 +88,11 @@ async def render(folder: Path, work: Path) -> None:
         vibans.table.selectRow(0)
         await asyncio.sleep(0.2)
         save(vibans, folder, "virtual-ibans")
+        inactive = next((r for r, v in enumerate(vibans.vibans) if v.state == "INACTIVE"), -1)
+        if inactive >= 0:  # nothing to deactivate: the button is off and says why
+            vibans.table.selectRow(inactive)
+            await asyncio.sleep(0.2)
+            save(vibans, folder, "virtual-ibans-inactive")
         vibans.close()
 
         window.request_log.show()
@@ -129,6 +134,16 @@ async def render_orders(window: MainWindow, folder: Path, uid: str, aid: str) ->
     await wait_until(lambda: not orders.runner.busy, "the payout's detail")
     await asyncio.sleep(0.2)
     save(window, folder, "orders")
+
+    orders.search.setText("PO-NOTHING")
+    orders.reload()
+    await wait_until(
+        lambda: orders.rows_or_empty.currentWidget() is orders.empty, "no order matching"
+    )
+    await asyncio.sleep(0.2)
+    save(window, folder, "orders-no-match")
+    orders.clear_search_and_filters()
+    await wait_until(lambda: not orders.model.loading, "every order again")
 
     orders.user_id.setText(uid)
     orders.account_id.setText(aid)
@@ -214,7 +229,18 @@ async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -
     await asyncio.sleep(0.2)
     save(window, folder, "payout-created")
     save(dialog, folder, "otp-prompt")
+    dialog.submit()  # a wrong code: the dialog stays, the message at the code, selected
+    await wait_until(lambda: dialog.code_error.text() != "", "the wrong code's message")
+    await asyncio.sleep(0.2)
+    save(dialog, folder, "otp-wrong-code")
     dialog.reject()
+
+    log = window.request_log  # the payout waits for its OTP: followed every 2 s, one row
+    log.show()
+    last = log.model.rowCount
+    await wait_until(lambda: last() > 0 and log.model.count(last() - 1) >= 3, "repeated checks")
+    save(window, folder, "request-log-repeats")
+    log.hide()
 
 
 async def render_transfer_and_card(
@@ -414,40 +440,12 @@ async def render_compliance(
     editor.reject()
 
 
-def dark_palette() -> QPalette:
-    """Colours of a typical dark desktop theme (as KDE Breeze Dark or GNOME's dark style)."""
-    roles = QPalette.ColorRole
-    colours = {
-        roles.Window: "#2b2b2b",
-        roles.WindowText: "#e6e6e6",
-        roles.Base: "#1e1e1e",
-        roles.AlternateBase: "#2b2b2b",
-        roles.Text: "#e6e6e6",
-        roles.Button: "#353535",
-        roles.ButtonText: "#e6e6e6",
-        roles.Highlight: "#3d7fd6",
-        roles.HighlightedText: "#ffffff",
-        roles.ToolTipBase: "#353535",
-        roles.ToolTipText: "#e6e6e6",
-        roles.PlaceholderText: "#9a9a9a",
-        roles.Link: "#7fb2ff",
-    }
-    palette = QPalette()
-    for role, colour in colours.items():
-        palette.setColor(role, QColor(colour))
-    for role in (roles.WindowText, roles.Text, roles.ButtonText):  # greyed when disabled
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
-    return palette
-
-
 async def render_dark(window: MainWindow, folder: Path) -> None:
-    """The same window as on a desktop set to dark. The offscreen platform has no colour scheme
-    of its own, so a dark palette stands in for the desktop's, with Teller's dark overrides."""
+    """The same window with View > Theme > Dark (the offscreen platform has no colour scheme of
+    its own: the theme's dark palette and Teller's dark overrides, as a person chooses them)."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    app.setStyle("Fusion")
-    app.setPalette(dark_palette())
-    app.setStyleSheet(stylesheet(dark=True))
+    apply_theme(app, THEME_DARK)
     await asyncio.sleep(0.3)
     window.tabs.setCurrentWidget(window.payouts)
     window.payouts.forms.setCurrentWidget(window.payouts.bank)

@@ -31,10 +31,13 @@ def stylesheet(dark: bool) -> str:
     return base + DARK_OVERRIDES if dark else base
 
 
-def _palette(colours: dict[QPalette.ColorRole, str]) -> QPalette:
+def _palette(colours: dict[QPalette.ColorRole, str], disabled: str) -> QPalette:
     palette = QPalette()
     for role, colour in colours.items():
         palette.setColor(role, QColor(colour))
+    roles = QPalette.ColorRole
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):  # greyed when disabled
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
     return palette
 
 
@@ -57,7 +60,8 @@ def dark_palette() -> QPalette:
             roles.PlaceholderText: "#9a9a9a",
             roles.Link: "#7fb2ff",
             roles.BrightText: "#ff8a80",
-        }
+        },
+        disabled="#7a7a7a",
     )
 
 
@@ -80,7 +84,8 @@ def light_palette() -> QPalette:
             roles.PlaceholderText: "#767676",
             roles.Link: "#1a5fb4",
             roles.BrightText: "#c62828",
-        }
+        },
+        disabled="#9a9a9a",
     )
 
 

@@ -8,15 +8,16 @@ that instead.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
-class EmptyOrders(QWidget):
+class EmptyOrders(QFrame):
     clear_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("EmptyOrders")
+        self.setFrameShape(QFrame.Shape.StyledPanel)  # where the table was, framed as it was
         self.title = QLabel()
         self.title.setProperty("role", "heading")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
