@@ -80,8 +80,9 @@ def _qasync_loop(qapp):  # type: ignore[no-untyped-def]
 @pytest.fixture(autouse=True)
 def _qt_loop_stands_aside_for_anyio(request: pytest.FixtureRequest) -> Iterator[None]:
     """The session's qasync loop counts as running for good once a Qt test has started it;
-    an anyio test after it would refuse to start its own loop. Step it aside meanwhile."""
-    if request.node.get_closest_marker("anyio") is None:
+    a test that does not use it (an anyio test, or one calling asyncio.run) would refuse to
+    start its own loop after any Qt test. Step it aside meanwhile, so order never matters."""
+    if "qloop" in request.fixturenames:
         yield
         return
     running = asyncio.events._get_running_loop()
