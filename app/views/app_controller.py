@@ -127,6 +127,23 @@ class AppController(QObject):
         notice = self._sandbox_notice()
         if notice is not None and notice.isVisible():
             notice.show_info(self.tr("The built-in sandbox is running again, with your data."))
+            self._forget_connection_errors()
+
+    def _forget_connection_errors(self) -> None:
+        """The sandbox is back: "could not be reached" banners are stale, and what the views
+        show is loaded again."""
+        from app.services.context import ChangeKind
+        from app.views.widgets.error_banner import ErrorBanner
+
+        window = self.window
+        if window is None:
+            return
+        for banner in window.findChildren(ErrorBanner):
+            if banner.offers_retry:
+                banner.clear()
+        context = window.session.context
+        if context.account is not None:
+            context.announce(ChangeKind.ACCOUNT, context.account.aid)
 
     def _on_sandbox_failed(self, sentence: str) -> None:
         notice = self._sandbox_notice()

@@ -85,6 +85,7 @@ def test_a_killed_sandbox_is_said_and_restarted_with_its_data_and_session(
     task = window.accounts.open_user(user.id)
     qtbot.waitUntil(task.done, timeout=5_000)
     assert time.monotonic() - started < FAIL_FAST_S
+    assert window.accounts.banner.offers_retry  # the connection failure, with its Retry
     qtbot.waitUntil(lambda: controller.activity.count == 0, timeout=1_000)
     assert not status_bar(controller).activity.isVisible()
 
@@ -94,6 +95,7 @@ def test_a_killed_sandbox_is_said_and_restarted_with_its_data_and_session(
         qtbot.keyClick(notice.restart_button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: "running again" in notice.text)
     assert not notice.restart_button.isVisible()
+    assert not window.accounts.banner.offers_retry  # "could not be reached" is stale now
     assert sandbox.db_path == db
     assert sandbox.base_url == base_url  # the client keeps its address
     assert sandbox.pid not in (None, pid)

@@ -61,6 +61,11 @@ class ErrorBanner(QFrame):
     def text(self) -> str:
         return self._label.text()
 
+    @property
+    def offers_retry(self) -> bool:
+        """An error a retry may get past (network, server trouble), as opposed to a refusal."""
+        return self.isVisibleTo(self.parentWidget() or self) and self._retry is not None
+
     def show_error(
         self,
         message: str,
