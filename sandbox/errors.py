@@ -167,10 +167,13 @@ def install_error_handlers(
 
     @app.exception_handler(Exception)
     async def _unhandled(request: Request, exc: Exception) -> JSONResponse:
+        """Starlette re-raises the error after this answer and uvicorn then closes the
+        connection: ``Connection: close`` says so, so a client never reuses it."""
         log.exception("Unhandled error on %s %s", request.method, request.url.path)
         return error_response(
             SandboxError(
                 ErrorType.INTERNAL_ERROR,
                 "The sandbox hit an internal error; the details are in its log.",
+                headers={"Connection": "close"},
             )
         )

@@ -45,6 +45,10 @@ COLUMNS = {
     "amount": orders.c.origin_amount,
     "createdAt": orders.c.created_at,
 }
+# SQLite refuses an expression deeper than 1,000 (each term is an AND, each date of a list an
+# OR): far below that, and far above any list a person builds (docs/api-decisions.md).
+MAX_FILTER_TERMS = 50
+MAX_LIST_VALUES = 100
 
 
 @dataclass(frozen=True)
@@ -63,6 +67,7 @@ def parse_list_request(scope: Scope, params: QueryParams) -> ListRequest:
     filters: list[OrderFilter] = []
     page, page_size, newest_first, search = DEFAULT_PAGE, DEFAULT_PAGE_SIZE, True, None
     raw = tuple((str(k), str(v)) for k, v in params.multi_items())
+    terms, over = 0, ""
     for name, value in raw:
         if name == PAGE_PARAM:
             page = _bounded(name, value, MAX_PAGE, issues) or page
@@ -75,13 +80,34 @@ def parse_list_request(scope: Scope, params: QueryParams) -> ListRequest:
         elif name == SEARCH_PARAM:
             search = value.strip() or None
         else:
+            terms += 1
+            if terms > MAX_FILTER_TERMS:
+                over = over or name  # counted, not parsed: the issue below names the first
+                continue
+            count = value.count(",") + 1
+            if name.endswith(("_in", "_nin")) and count > MAX_LIST_VALUES:
+                issues.append(FieldIssue(name, _too_many_values(count)))
+                continue
             try:
                 filters.append(OrderFilter.parse(scope, name, value))
             except FilterError as exc:
                 issues.append(FieldIssue(exc.param, exc.message))
+    if over:
+        issues.append(FieldIssue(over, _too_many_terms(terms)))
     if issues:
         raise validation_error(issues)
     return ListRequest(tuple(filters), page, page_size, newest_first, search, raw)
+
+
+def _too_many_values(count: int) -> str:
+    return f"A list takes at most {MAX_LIST_VALUES} values; this one has {count}."
+
+
+def _too_many_terms(count: int) -> str:
+    return (
+        f"A list takes at most {MAX_FILTER_TERMS} filter terms; this request has {count}. "
+        "Combine values with _in instead."
+    )
 
 
 def _bounded(name: str, value: str, maximum: int, issues: list[FieldIssue]) -> int | None:
