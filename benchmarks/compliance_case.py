@@ -216,6 +216,7 @@ async def run(base: str, work: Path) -> list[str]:
 
 def main() -> None:
     app = QApplication(sys.argv[:1])
+    app.setQuitOnLastWindowClosed(False)  # closing the view must not stop the loop
     import qasync
 
     with tempfile.TemporaryDirectory() as folder:

@@ -150,6 +150,7 @@ async def run(base: str, work: Path, count: int) -> list[str]:
 def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000
     app = QApplication(sys.argv[:1])
+    app.setQuitOnLastWindowClosed(False)  # closing the view must not stop the loop
     import qasync
 
     with tempfile.TemporaryDirectory() as folder:

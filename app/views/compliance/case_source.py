@@ -12,38 +12,24 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Protocol
 
+from app.models.kyb_catalogue import KYC_STATES_WORST_FIRST, kyc_state_rank
 from app.models.onboarding import KybDetailEntry, KybDocument, KybSession, KycStateHistory
 
 if TYPE_CHECKING:
     from app.services.session import Session
 
-# How bad a KYC state is, for "the worst of the shareholders"; unknown states sit between.
-KYC_SEVERITY = {
-    "REJECTED": 50,
-    "rejected": 50,
-    "FAILED": 50,
-    "EXPIRED": 45,
-    "expired": 45,
-    "REVIEW_NEEDED": 40,
-    "reviewNeeded": 40,
-    "NEEDS_MORE_INFO": 40,
-    "IN_REVIEW": 32,
-    "PENDING": 30,
-    "pending": 30,
-    "IN_PROGRESS": 30,
-    "CREATED": 20,
-    "created": 20,
-    "VERIFIED": 0,
-    "verified": 0,
-    "APPROVED": 0,
-    "approved": 0,
-}
+WORRYING_RANK = kyc_state_rank("NEEDS_MORE_INFO")  # this state and worse need a look
 
 
-def kyc_severity(state: str | None) -> int:
+def kyc_severity(state: str | None) -> float:
+    """Higher is worse (for sorting worst first); -1 for no state at all."""
     if not state:
-        return -1
-    return KYC_SEVERITY.get(state, 35)
+        return -1.0
+    return len(KYC_STATES_WORST_FIRST) - kyc_state_rank(state)
+
+
+def kyc_worrying(state: str | None) -> bool:
+    return bool(state) and kyc_state_rank(state or "") <= WORRYING_RANK
 
 
 @dataclass(frozen=True)
@@ -147,14 +133,8 @@ class CaseFile:
 
 
 def deleted_at(document: KybDocument) -> datetime | None:
-    """When a document was soft-deleted (tombstone), if the server says."""
-    value = getattr(document, "deleted_at", None)
-    return value if isinstance(value, datetime) else None
-
-
-def media_type(document: KybDocument) -> str | None:
-    value = getattr(document, "media_type", None)
-    return value if isinstance(value, str) else None
+    """When a document was soft-deleted (a tombstone); a live server never says."""
+    return document.deleted_at
 
 
 class CaseSource(Protocol):

@@ -30,6 +30,7 @@ from app.views.compliance.queue_model import (
     UID_ROLE,
     CaseFilterProxy,
     CaseQueueModel,
+    QueueRow,
 )
 from app.views.widgets.table_fit import fit_columns
 
@@ -98,6 +99,7 @@ class CaseQueueView(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(COMPANY, QHeaderView.ResizeMode.Stretch)
         header.setStretchLastSection(False)
+        header.setResizeContentsPrecision(64)  # widths from the first rows, not all 1,000
         self.table.setAccessibleName(self.tr("Cases"))
 
         self.open_button = QPushButton(self.tr("Open case"))
@@ -215,9 +217,12 @@ class CaseQueueView(QWidget):
 
     # --- rows ---
     def set_cases(self, cases: list[CaseSummary]) -> None:
+        self.set_rows(CaseQueueModel.prepare(cases))
+
+    def set_rows(self, cases: list[QueueRow]) -> None:
         """New rows; the selected case stays selected if it is still listed."""
         keep = self.selected_uid()
-        self.model.set_cases(cases)
+        self.model.set_rows(cases)
         if not cases:
             self.note.setText(self.tr("The sandbox has no business users yet."))
         if not self._fitted and cases:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from app.models.onboarding import KybSession, KycStateHistory
+from app.models.kyb_cases import KybCase
+from app.models.onboarding import KybSession, KycStateHistory, ShareholderDetail
 from app.views.compliance.case_source import (
     CaseFile,
     CaseSummary,
@@ -18,8 +19,6 @@ from app.views.compliance.case_source import (
     DocumentFile,
     ShareholderFile,
     company_of,
-    deleted_at,
-    kyc_severity,
     newest_first,
 )
 
@@ -38,56 +37,31 @@ class SandboxCaseSource:
         self._client = session.client
 
     async def cases(self) -> list[CaseSummary]:
-        helpers: Any = self._helpers
-        if hasattr(helpers, "kyb_cases"):
-            found = await helpers.kyb_cases()
-        else:  # interim: the helper's own route, until SandboxHelpers.kyb_cases lands
-            from app.models.kyb_cases import KybCaseList
-
-            response = await self._client.request("GET", "/sandbox/v1/kyb/cases")
-            found = self._client.parse(KybCaseList, response).cases
-        return [_summary(case) for case in found]
+        return [summary(case) for case in await self._helpers.kyb_cases()]
 
     async def case(self, uid: str) -> CaseFile:
-        helpers: Any = self._helpers
         sessions, details, listed = await asyncio.gather(
-            self._sessions(uid),
+            self._helpers.list_kyb_sessions(uid, include_deleted=True),
             self._client.get_kyb_details(uid),
-            helpers.list_shareholders(uid),
+            self._helpers.list_shareholders(uid),
         )
         details = newest_first(details)
-        shareholders = await asyncio.gather(*(self._shareholder(uid, s) for s in _items(listed)))
-        sessions = sorted(sessions, key=_session_order, reverse=True)
+        shareholders = await asyncio.gather(
+            *(self._shareholder(uid, s) for s in listed.shareholders)
+        )
         return CaseFile(
             uid=uid,
             company=company_of(details),
-            sessions=sessions,
+            sessions=sorted(sessions, key=_session_order, reverse=True),
             details=details,
             shareholders=list(shareholders),
         )
 
-    async def _sessions(self, uid: str) -> list[KybSession]:
-        helpers: Any = self._helpers
-        try:
-            return list(await helpers.list_kyb_sessions(uid, include_deleted=True))
-        except TypeError:  # interim: until the helper takes include_deleted
-            from app.models.sandbox_helpers import KybSessionList
-
-            response = await self._client.request(
-                "GET",
-                f"/sandbox/v1/business-users/{uid}/kyb-sessions",
-                params={"includeDeleted": "true"},
-            )
-            return self._client.parse(KybSessionList, response).kyb_sessions
-
-    async def _shareholder(self, uid: str, listed: Any) -> ShareholderFile:
-        verification = getattr(listed, "identity_verification_id", None)
+    async def _shareholder(self, uid: str, listed: ShareholderDetail) -> ShareholderFile:
         history: KycStateHistory | None = None
-        if verification:
-            history = await self._client.get_kyc_state_history(uid, verification)
-        kyc = getattr(listed, "kyc", None)
-        if kyc is not None and not isinstance(kyc, dict):
-            kyc = kyc.model_dump(by_alias=True, exclude_none=True, mode="json")
+        if listed.identity_verification_id:
+            history = await self._client.get_kyc_state_history(uid, listed.identity_verification_id)
+        kyc = listed.kyc.model_dump(mode="json", by_alias=True) if listed.kyc else None
         return ShareholderFile(
             id=listed.id,
             name=listed.name,
@@ -99,16 +73,7 @@ class SandboxCaseSource:
         )
 
     async def catalogue(self, language: str) -> Catalogue:
-        helpers: Any = self._helpers
-        if hasattr(helpers, "kyb_catalogue"):
-            found = await helpers.kyb_catalogue(language=language)
-        else:  # interim
-            from app.models.kyb_catalogue import KybCatalogue
-
-            response = await self._client.request(
-                "GET", "/sandbox/v1/kyb/catalogue", headers={"Accept-Language": language}
-            )
-            found = self._client.parse(KybCatalogue, response)
+        found = await self._helpers.kyb_catalogue(language=language)
         return Catalogue(
             categories=tuple(
                 Category(c.slug, c.name, tuple(Choice(t.slug, t.name) for t in c.types))
@@ -119,29 +84,8 @@ class SandboxCaseSource:
         )
 
     async def document(self, uid: str, session_id: str, doc_id: str) -> DocumentFile:
-        helpers: Any = self._helpers
-        if not hasattr(helpers, "kyb_document_content"):  # interim
-            response = await self._client.request(
-                "GET",
-                f"/sandbox/v1/business-users/{uid}/kyb-sessions/{session_id}/documents/{doc_id}/content",
-            )
-            disposition = response.headers.get("content-disposition", "")
-            name = (
-                disposition.split('filename="', 1)[-1].split('"', 1)[0]
-                if "filename=" in disposition
-                else doc_id
-            )
-            return DocumentFile(response.content, response.headers.get("content-type"), name)
-        found = await helpers.kyb_document_content(uid, session_id, doc_id)
-        return DocumentFile(
-            content=found.content,
-            media_type=getattr(found, "media_type", None),
-            file_name=getattr(found, "file_name", None) or doc_id,
-        )
-
-
-def _items(listed: Any) -> list[Any]:
-    return list(getattr(listed, "shareholders", listed))
+        found = await self._helpers.kyb_document_content(uid, session_id, doc_id)
+        return DocumentFile(found.content, found.media_type, found.file_name)
 
 
 def _session_order(session: KybSession) -> tuple[str, int]:
@@ -149,9 +93,8 @@ def _session_order(session: KybSession) -> tuple[str, int]:
     return created, session.kyb_id or 0
 
 
-def _summary(case: Any) -> CaseSummary:
+def summary(case: KybCase) -> CaseSummary:
     session = case.session
-    worst = getattr(case, "worst_kyc_state", None)
     return CaseSummary(
         uid=case.user_id,
         company=case.company_name or case.user_id,
@@ -163,7 +106,7 @@ def _summary(case: Any) -> CaseSummary:
         documents=case.documents,
         deleted_documents=case.deleted_documents,
         shareholders=case.shareholders,
-        worst_kyc_state=worst,
+        worst_kyc_state=case.worst_kyc_state,
         last_change=_latest(case.last_change, session.updated_at if session else None),
     )
 
@@ -171,6 +114,3 @@ def _summary(case: Any) -> CaseSummary:
 def _latest(*moments: datetime | None) -> datetime | None:
     known = [m for m in moments if m is not None]
     return max(known) if known else None
-
-
-__all__ = ["SandboxCaseSource", "deleted_at", "kyc_severity"]

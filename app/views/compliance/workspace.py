@@ -20,11 +20,11 @@ from app.views.activity import ActivityTracker
 from app.views.compliance.case_source import (
     CaseFile,
     CaseSource,
-    CaseSummary,
     Catalogue,
     source_for,
 )
 from app.views.compliance.case_view import CaseView
+from app.views.compliance.queue_model import CaseQueueModel, QueueRow
 from app.views.compliance.queue_view import CaseQueueView
 from app.views.language import ui_language
 from app.views.task_runner import Reauthenticate, TaskRunner
@@ -52,7 +52,6 @@ class ComplianceWorkspace(QWidget):
         self.catalogue = Catalogue()
         self.banner = ErrorBanner()
         self.runner = self.make_runner(self, self.banner)
-        self._listed_once = False
 
         self.queue = CaseQueueView(can_list=self.source.can_list)
         self.case = CaseView(session, self.source, self.make_runner)
@@ -93,8 +92,9 @@ class ComplianceWorkspace(QWidget):
             return None
         source = self.source
 
-        async def load() -> list[CaseSummary]:
-            return await source.cases()
+        async def load() -> list[QueueRow]:
+            cases = await source.cases()
+            return await asyncio.to_thread(CaseQueueModel.prepare, cases)
 
         return self.runner.run(
             load,
@@ -103,9 +103,8 @@ class ComplianceWorkspace(QWidget):
             key="queue",
         )
 
-    def _listed(self, cases: list[CaseSummary]) -> None:
-        self._listed_once = True
-        self.queue.set_cases(cases)
+    def _listed(self, rows: list[QueueRow]) -> None:
+        self.queue.set_rows(rows)
 
     def load_catalogue(self) -> asyncio.Task[None]:
         source, language = self.source, ui_language()
