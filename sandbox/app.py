@@ -9,22 +9,27 @@ from collections.abc import AsyncIterator
 
 import anyio
 from fastapi import FastAPI
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from sandbox.auth import authenticate_first
 from sandbox.config import SandboxConfig
 from sandbox.context import SandboxContext
 from sandbox.db.engine import Database
 from sandbox.domain.lifecycle import advance_due
-from sandbox.errors import install_error_handlers
-from sandbox.ratelimit import RateLimitMiddleware, TokenBuckets
+from sandbox.errors import BodyTooLarge, install_error_handlers
+from sandbox.ratelimit import RateLimitMiddleware, SharedTokenBuckets, TokenBuckets
 from sandbox.routes import ROUTERS
 
 log = logging.getLogger("sandbox")
 
+MAX_JSON_BODY_BYTES = 2**20  # any JSON body; the largest real one (a bank payout) is ~2 KB
+# A KYB document may be 10 MB (sandbox/routes/sandbox_onboarding.py); the form around it is small.
+MAX_MULTIPART_BODY_BYTES = 10 * 2**20 + 64 * 2**10
+
 
 def create_app(config: SandboxConfig | None = None) -> FastAPI:
     config = config or SandboxConfig()
-    db = Database(config.db_path)
+    db = Database(config.db_path, config.db_url)
     if config.seed and db.is_empty():
         from sandbox.seed import seed_database
 
@@ -52,12 +57,64 @@ def create_app(config: SandboxConfig | None = None) -> FastAPI:
     install_error_handlers(app, authenticate_first=authenticate_first)
     for router in ROUTERS:
         app.include_router(router)
+    rate, burst = config.rate_limit_per_second, config.rate_limit_burst
+    # PostgreSQL may have several workers: their buckets live in the database they share.
+    buckets = SharedTokenBuckets(db.engine, rate, burst) if db.is_postgres else None
+    app.add_middleware(BodyLimitMiddleware)
     app.add_middleware(
         RateLimitMiddleware,
-        buckets=TokenBuckets(config.rate_limit_per_second, config.rate_limit_burst),
+        buckets=buckets or TokenBuckets(rate, burst),
         secret=config.jwt_secret,
     )
     return app
+
+
+class BodyLimitMiddleware:
+    """A body past its limit is a 413 in the envelope, never read whole: refused from its
+    Content-Length before a byte is read, or when the streamed bytes pass the limit."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = dict(scope["headers"])
+        multipart = headers.get(b"content-type", b"").lower().startswith(b"multipart/")
+        limit, what = (
+            (MAX_MULTIPART_BODY_BYTES, "An upload takes at most 10 MB")
+            if multipart
+            else (MAX_JSON_BODY_BYTES, "A request body takes at most 1 MB")
+        )
+        too_large = BodyTooLarge(f"{what}; this one is larger, and was not read.")
+        declared = headers.get(b"content-length", b"")
+        if declared.isdigit() and int(declared) > limit:
+            await too_large.response()(scope, receive, send)
+            return
+        received = 0
+        started = False
+
+        async def counted() -> Message:
+            nonlocal received
+            message = await receive()
+            if message["type"] == "http.request":
+                received += len(message.get("body", b""))
+                if received > limit:
+                    raise too_large
+            return message
+
+        async def tracked(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, counted, tracked)
+        except BodyTooLarge:
+            if started:
+                raise
+            await too_large.response()(scope, receive, send)
 
 
 async def _lifecycle_ticker(ctx: SandboxContext) -> None:

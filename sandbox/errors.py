@@ -55,6 +55,27 @@ class SandboxError(Exception):
         return STATUS_BY_TYPE[self.type]
 
 
+class BodyTooLarge(StarletteHTTPException):
+    """A request body past the sandbox's limit (sandbox/app.py): a 413 saying the limit.
+
+    An HTTPException, so FastAPI lets it through when it is raised while reading a body."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(413, message)
+        self.message = message
+
+    def response(self) -> JSONResponse:
+        error = SandboxError(
+            ErrorType.VALIDATION_ERROR,
+            self.message,
+            [FieldIssue("body", self.message)],
+            headers={"Connection": "close"},  # the rest of the body is never read
+        )
+        answer = error_response(error)
+        answer.status_code = 413
+        return answer
+
+
 def validation_error(details: Sequence[FieldIssue], message: str | None = None) -> SandboxError:
     text = message or "The request is not valid: " + "; ".join(
         f"{d.field}: {d.message}" if d.field else d.message for d in details
@@ -157,6 +178,8 @@ def install_error_handlers(
             answer = refused(request)
             if answer is not None:
                 return answer
+        if isinstance(exc, BodyTooLarge):
+            return exc.response()
         type_, message = _HTTP_TYPES.get(
             exc.status_code, (ErrorType.UNKNOWN_ERROR, str(exc.detail))
         )
