@@ -6,7 +6,9 @@ import argparse
 import asyncio
 import contextlib
 import dataclasses
+import http.client
 import ipaddress
+import json
 import logging
 import os
 import signal
@@ -15,11 +17,16 @@ import sqlite3
 import sys
 import threading
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import uvicorn
+from uvicorn.supervisors import Multiprocess
 
 from sandbox.config import SandboxConfig
+from sandbox.db.engine import is_database_url
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
 
 DEFAULT_DB = Path("teller-sandbox.sqlite3")
 EXIT_USAGE = 2
@@ -28,6 +35,9 @@ EXIT_USAGE = 2
 # before (an environment variable, not a flag: the command line is visible to every user).
 JWT_SECRET_VARIABLE = "TELLER_SANDBOX_JWT_SECRET"
 MIN_SECRET_LENGTH = 32
+# How ``--workers`` hands each worker process the configuration (the parent's own, secret
+# included: an environment variable, readable by this user only, never the command line).
+WORKER_CONFIG_VARIABLE = "TELLER_SANDBOX_WORKER_CONFIG"
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -45,7 +55,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--port", type=int, default=8000, help="port; 0 picks a free one (default 8000)"
     )
     parser.add_argument(
-        "--db", type=Path, default=DEFAULT_DB, help=f"SQLite file (default ./{DEFAULT_DB})"
+        "--db",
+        default=str(DEFAULT_DB),
+        metavar="PATH|postgresql://…",
+        help=f"SQLite file, or a PostgreSQL URL (default ./{DEFAULT_DB})",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="worker processes (more than 1 needs a PostgreSQL --db; default 1)",
     )
     parser.add_argument(
         "--merchant",
@@ -131,6 +151,26 @@ def _check_db_path(path: Path) -> str | None:
     return None
 
 
+def _check_db_url(url: str) -> str | None:
+    try:
+        import psycopg  # noqa: F401  (only to tell a missing driver in one line)
+    except ImportError:
+        return "a PostgreSQL --db needs the driver: pip install 'teller[postgres]'"
+    return None
+
+
+def shown_db(value: str) -> str:
+    """``--db`` as it may be printed: a URL's password hidden."""
+    if not is_database_url(value):
+        return value
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(value).render_as_string(hide_password=True)
+    except Exception:  # an unparsable URL carries no password worth hiding, but be safe
+        return "postgresql://…"
+
+
 def _one_line(exc: BaseException) -> str:
     """An exception as one line: SQLAlchemy's wrapper gives way to the driver's own error."""
     orig = getattr(exc, "orig", None)
@@ -168,14 +208,23 @@ def main(argv: list[str] | None = None) -> int:
         )
     if not 0 <= args.port <= 65535:
         parser.error("--port must be between 0 and 65535")
-    problem = _check_db_path(args.db)
+    postgres = is_database_url(args.db)
+    problem = _check_db_url(args.db) if postgres else _check_db_path(Path(args.db))
     if problem:
         parser.error(problem)
+    if args.workers < 1:
+        parser.error("--workers must be at least 1")
+    if args.workers > 1 and not postgres:
+        parser.error(
+            "--workers above 1 needs a PostgreSQL --db: a SQLite file has one writer at a "
+            "time and each process its own rate limit"
+        )
     secret = os.environ.get(JWT_SECRET_VARIABLE)
     if secret is not None and len(secret) < MIN_SECRET_LENGTH:
         parser.error(f"{JWT_SECRET_VARIABLE} must be at least {MIN_SECRET_LENGTH} characters")
     config = SandboxConfig(
-        db_path=args.db,
+        db_path=None if postgres else Path(args.db),
+        db_url=args.db if postgres else None,
         merchants=_merchants(args.merchant, parser),
         seed_orders=max(0, args.seed_orders),
         token_ttl_seconds=args.token_ttl,
@@ -197,10 +246,13 @@ def main(argv: list[str] | None = None) -> int:
     try:
         from sandbox.app import create_app
 
-        app = create_app(config)
+        app = create_app(config)  # with workers: made, migrated and seeded here, once
     except Exception as exc:  # one line, never a traceback
         sock.close()
-        return _fail(f"cannot start with --db {args.db}: {_one_line(exc)}")
+        return _fail(f"cannot start with --db {shown_db(args.db)}: {_one_line(exc)}")
+    if args.workers > 1:
+        app.state.ctx.db.close()
+        return _serve_workers(config, args, sock)
     server = uvicorn.Server(
         uvicorn.Config(
             app, host=args.host, port=args.port, log_level=args.log_level, access_log=False
@@ -235,7 +287,67 @@ async def _serve(server: uvicorn.Server, host: str, sock: socket.socket) -> None
         sock.close()
 
 
-def _stop_on_eof(server: uvicorn.Server) -> None:
+def _serve_workers(config: SandboxConfig, args: argparse.Namespace, sock: socket.socket) -> int:
+    """N uvicorn worker processes on one listening socket, each with the same configuration
+    (the JWT secret too: a token issued by one is accepted by all)."""
+    os.environ[WORKER_CONFIG_VARIABLE] = json.dumps(_config_as_json(config))
+    uvicorn_config = uvicorn.Config(
+        "sandbox.cli:worker_app",
+        factory=True,
+        workers=args.workers,
+        host=args.host,
+        port=args.port,
+        log_level=args.log_level,
+        access_log=False,
+    )
+    supervisor = Multiprocess(uvicorn_config, sockets=[sock])
+    host, port = args.host, sock.getsockname()[1]
+    threading.Thread(
+        target=_announce_when_answering, args=(host, port, supervisor.should_exit), daemon=True
+    ).start()
+    if args.stop_on_stdin_eof:
+        threading.Thread(target=_stop_on_eof, args=(supervisor,), daemon=True).start()
+    try:
+        supervisor.run()
+    finally:
+        sock.close()
+    return 0
+
+
+def _announce_when_answering(host: str, port: int, stop: threading.Event) -> None:
+    """The one line, printed once a worker answers an HTTP request (any answer will do)."""
+    while not stop.is_set():
+        connection = http.client.HTTPConnection(host, port, timeout=5)
+        try:
+            connection.request("GET", "/api/v1/ready-check")
+            connection.getresponse().read()
+        except OSError:
+            stop.wait(0.05)  # workers still starting: poll again, bounded by the stop event
+            continue
+        finally:
+            connection.close()
+        shown = f"[{host}]" if ":" in host else host
+        print(f"Sandbox listening on http://{shown}:{port}", flush=True)
+        return
+
+
+def _config_as_json(config: SandboxConfig) -> dict[str, Any]:
+    values = dataclasses.asdict(config)
+    values["db_path"] = str(config.db_path) if config.db_path is not None else None
+    return values
+
+
+def worker_app() -> FastAPI:
+    """The application of one ``--workers`` process (uvicorn imports this by name)."""
+    from sandbox.app import create_app
+
+    values = json.loads(os.environ[WORKER_CONFIG_VARIABLE])
+    values["db_path"] = Path(values["db_path"]) if values["db_path"] else None
+    values["merchants"] = tuple(tuple(pair) for pair in values["merchants"])
+    return create_app(SandboxConfig(**values))
+
+
+def _stop_on_eof(server: uvicorn.Server | Multiprocess) -> None:
     """Wait for EOF on the stdin file descriptor itself, never through ``sys.stdin``: a thread
     blocked in the buffered reader holds its lock, and a stop by SIGTERM while the parent
     still holds the pipe then aborted the interpreter at shutdown ("Fatal Python error:
@@ -246,7 +358,10 @@ def _stop_on_eof(server: uvicorn.Server) -> None:
             pass
     except (OSError, ValueError, AttributeError):  # no usable stdin: as good as closed
         pass
-    server.should_exit = True
+    if isinstance(server, Multiprocess):
+        server.should_exit.set()
+    else:
+        server.should_exit = True
 
 
 if __name__ == "__main__":

@@ -10,6 +10,8 @@ from pathlib import Path
 @dataclass(frozen=True)
 class SandboxConfig:
     db_path: Path | None = None  # None: a private in-memory database (tests)
+    # A PostgreSQL URL (postgresql://user:pass@host/db); when given, db_path is not used.
+    db_url: str | None = None
     seed: bool = True  # seed a fresh database with the merchants below
     demo_data: bool = True  # and give them users, accounts, orders, sessions (off in tests)
     merchants: tuple[tuple[str, str], ...] = (("demo", "demo-key"),)

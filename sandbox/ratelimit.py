@@ -4,6 +4,11 @@ Only a token whose signature verifies picks a merchant's bucket: a forged one wi
 merchant's id must not spend (and so lock out) that merchant's, and forged ones with made-up
 ids must not each get a fresh bucket. Sign-in attempts always count against the client's
 address, whatever Authorization header they carry, so guessing api keys stays limited.
+
+One process keeps its buckets in memory. Workers sharing a PostgreSQL database share them in
+its ``rate_buckets`` table (``SharedTokenBuckets``): one row per bucket, refilled and spent
+under its row lock, so N workers allow what one would, exactly (wall-clock time, read after
+the lock is taken).
 """
 
 from __future__ import annotations
@@ -12,6 +17,8 @@ import math
 import threading
 import time
 
+import anyio.to_thread
+from sqlalchemy import Engine, text
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from app.models.errors import ErrorCode, ErrorType
@@ -41,6 +48,39 @@ class TokenBuckets:
             return (1 - tokens) / self.rate
 
 
+class SharedTokenBuckets:
+    """The same buckets as ``TokenBuckets``, kept in PostgreSQL for every worker."""
+
+    def __init__(self, engine: Engine, rate: float, burst: int) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._engine = engine
+
+    def take(self, key: str) -> float:
+        with self._engine.begin() as conn:
+            # A new bucket starts full; then its row is locked until this request has spent.
+            conn.execute(
+                text(
+                    "INSERT INTO rate_buckets (key, tokens, updated_at) VALUES (:key, :full, :now) "
+                    "ON CONFLICT (key) DO NOTHING"
+                ),
+                {"key": key, "full": float(self.burst), "now": time.time()},
+            )
+            row = conn.execute(
+                text("SELECT tokens, updated_at FROM rate_buckets WHERE key = :key FOR UPDATE"),
+                {"key": key},
+            ).one()
+            now = time.time()  # wall clock: the workers' monotonic clocks do not agree
+            elapsed = max(0.0, now - float(row.updated_at))
+            tokens = min(float(self.burst), float(row.tokens) + elapsed * self.rate)
+            wait = 0.0 if tokens >= 1 else (1 - tokens) / self.rate
+            conn.execute(
+                text("UPDATE rate_buckets SET tokens = :t, updated_at = :now WHERE key = :key"),
+                {"key": key, "t": tokens - 1 if tokens >= 1 else tokens, "now": now},
+            )
+        return wait
+
+
 def _bearer_token(scope: Scope) -> bytes | None:
     for name, value in scope.get("headers", []):
         if name == b"authorization" and value[:7].lower() == b"bearer ":
@@ -60,7 +100,9 @@ def bucket_key(scope: Scope, secret: str) -> str:
 
 
 class RateLimitMiddleware:
-    def __init__(self, app: ASGIApp, buckets: TokenBuckets, secret: str) -> None:
+    def __init__(
+        self, app: ASGIApp, buckets: TokenBuckets | SharedTokenBuckets, secret: str
+    ) -> None:
         self.app = app
         self.buckets = buckets
         self.secret = secret
@@ -69,7 +111,11 @@ class RateLimitMiddleware:
         if scope["type"] != "http" or self.buckets.rate <= 0:
             await self.app(scope, receive, send)
             return
-        wait = self.buckets.take(bucket_key(scope, self.secret))
+        key = bucket_key(scope, self.secret)
+        if isinstance(self.buckets, SharedTokenBuckets):  # a database round trip: off the loop
+            wait = await anyio.to_thread.run_sync(self.buckets.take, key)
+        else:
+            wait = self.buckets.take(key)
         if not wait:
             await self.app(scope, receive, send)
             return

@@ -1,8 +1,13 @@
-"""SQLite engine set up for a threaded server: WAL, foreign keys, and explicit write locks.
+"""The sandbox's database: a SQLite file (one process) or a PostgreSQL server (any number).
 
-pysqlite's own transaction handling is switched off so that a write transaction can start
-with ``BEGIN IMMEDIATE``: it takes SQLite's write lock up front, which makes a
-check-then-debit (available balance, then reserve) atomic across threads and processes.
+SQLite: WAL, foreign keys, and pysqlite's own transaction handling switched off so that a
+write transaction starts with ``BEGIN IMMEDIATE``: it takes SQLite's write lock up front,
+which makes every check-then-write (available balance, then reserve) atomic across threads.
+
+PostgreSQL: write transactions run at READ COMMITTED and lock what they decide on: the
+account row (``SELECT … FOR UPDATE`` in the ledger and in ``scoping``), the order row
+(``lifecycle.transition``) and the idempotency key (a transaction advisory lock). Writes to
+different accounts run side by side; see docs/sandbox.md, "A team sandbox".
 """
 
 from __future__ import annotations
@@ -14,26 +19,50 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
+from sqlalchemy.engine import make_url
 
 from sandbox.db.tables import OBSOLETE_INDEXES, metadata
 from sandbox.db.upgrade import upgrade_columns
 
+# Keys of PostgreSQL advisory locks (the first number of the two-int form: the sandbox's).
+ADVISORY_NAMESPACE = 0x7E11
+SCHEMA_LOCK = 1
+LIFECYCLE_LOCK = 2
+
+
+def is_database_url(value: str) -> bool:
+    return value.startswith(("postgresql://", "postgresql+psycopg://", "postgres://"))
+
 
 class Database:
-    def __init__(self, path: Path | None) -> None:
+    def __init__(self, path: Path | None, url: str | None = None) -> None:
         self._tempdir: tempfile.TemporaryDirectory[str] | None = None
-        if path is None:
-            self._tempdir = tempfile.TemporaryDirectory(prefix="teller-sandbox-")
-            path = Path(self._tempdir.name) / "sandbox.sqlite3"
-        self.path = path
-        self.engine = _make_engine(path)
-        metadata.create_all(self.engine)
-        self._upgrade_indexes()
+        if url is not None:
+            self.path: Path | None = None
+            self.url = url
+            self.engine = _make_postgres_engine(url)
+        else:
+            if path is None:
+                self._tempdir = tempfile.TemporaryDirectory(prefix="teller-sandbox-")
+                path = Path(self._tempdir.name) / "sandbox.sqlite3"
+            self.path = path
+            self.url = f"sqlite+pysqlite:///{path}"
+            self.engine = _make_sqlite_engine(path)
+        self.is_postgres = self.engine.dialect.name == "postgresql"
+        self._create_and_upgrade()
 
-    def _upgrade_indexes(self) -> None:
-        """An existing database gets the columns and indexes added since it was made
-        (create_all only makes missing tables) and loses the indexes they replace."""
+    def _create_and_upgrade(self) -> None:
+        """Missing tables made, then an existing database gets the columns and indexes added
+        since it was made (create_all only makes missing tables) and loses the indexes they
+        replace. One transaction, under the schema lock: workers starting together on one
+        PostgreSQL database take turns, and the second finds the work done."""
         with self.write() as conn:
+            if self.is_postgres:
+                conn.execute(
+                    text("SELECT pg_advisory_xact_lock(:ns, :key)"),
+                    {"ns": ADVISORY_NAMESPACE, "key": SCHEMA_LOCK},
+                )
+            metadata.create_all(conn)
             upgrade_columns(conn)
             for table in metadata.sorted_tables:
                 for index in table.indexes:
@@ -43,7 +72,8 @@ class Database:
 
     @contextmanager
     def write(self) -> Iterator[Connection]:
-        """A transaction holding the write lock from its first statement; commits on exit."""
+        """A write transaction; commits on exit. On SQLite it holds the write lock from its
+        first statement; on PostgreSQL rows are locked where a decision is made."""
         with self.engine.connect() as conn:
             conn.execution_options(write=True)
             with conn.begin():
@@ -68,7 +98,38 @@ class Database:
             self._tempdir = None
 
 
-def _make_engine(path: Path) -> Engine:
+def is_write(conn: Connection) -> bool:
+    return bool(conn.get_execution_options().get("write", False))
+
+
+def advisory_xact_lock(conn: Connection, key: int, *, wait: bool = True) -> bool:
+    """PostgreSQL: a lock held until ``conn``'s transaction ends (True if taken). SQLite: its
+    write lock already serialises every writer, so always True."""
+    if conn.dialect.name != "postgresql":
+        return True
+    function = "pg_advisory_xact_lock" if wait else "pg_try_advisory_xact_lock"
+    taken = conn.execute(
+        text(f"SELECT {function}(:ns, :key)"), {"ns": ADVISORY_NAMESPACE, "key": key}
+    ).scalar()
+    return wait or bool(taken)
+
+
+def postgres_driver_url(url: str) -> str:
+    """``postgresql://…`` as SQLAlchemy's psycopg (3) URL."""
+    parsed = make_url(url)
+    return parsed.set(drivername="postgresql+psycopg").render_as_string(hide_password=False)
+
+
+def _make_postgres_engine(url: str) -> Engine:
+    return create_engine(
+        postgres_driver_url(url),
+        pool_size=8,
+        max_overflow=24,
+        connect_args={"connect_timeout": 10},  # an unreachable server: an error, not a hang
+    )
+
+
+def _make_sqlite_engine(path: Path) -> Engine:
     engine = create_engine(
         f"sqlite+pysqlite:///{path}",
         connect_args={"check_same_thread": False, "timeout": 30},
@@ -88,7 +149,6 @@ def _make_engine(path: Path) -> Engine:
 
     @event.listens_for(engine, "begin")
     def _on_begin(conn: Connection) -> None:
-        write = conn.get_execution_options().get("write", False)
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+        conn.exec_driver_sql("BEGIN IMMEDIATE" if is_write(conn) else "BEGIN")
 
     return engine

@@ -1,4 +1,4 @@
-"""The sandbox's SQLite schema (SQLAlchemy Core).
+"""The sandbox's schema (SQLAlchemy Core), the same on SQLite and PostgreSQL.
 
 Balances are kept on the account row and changed only together with the ledger entries
 that explain them, in one transaction (sandbox/domain/ledger.py); the tests check that
@@ -8,6 +8,7 @@ they always agree.
 from __future__ import annotations
 
 from sqlalchemy import (
+    BigInteger,
     Boolean,
     Column,
     Float,
@@ -23,6 +24,10 @@ from sqlalchemy import (
 )
 
 metadata = MetaData()
+
+# Minor units reach 10**15: PostgreSQL's INTEGER is 32 bits, SQLite's 64 whatever it is called
+# (kept INTEGER there, so an existing file's schema stays as it was).
+Money = BigInteger().with_variant(Integer(), "sqlite")
 
 merchants = Table(
     "merchants",
@@ -57,9 +62,9 @@ accounts = Table(
     Column("currency", String, nullable=False),
     Column("state", String, nullable=False),
     Column("type", String, nullable=False),
-    Column("balance", Integer, nullable=False, default=0),
-    Column("pending_in", Integer, nullable=False, default=0),
-    Column("pending_out", Integer, nullable=False, default=0),
+    Column("balance", Money, nullable=False, default=0),
+    Column("pending_in", Money, nullable=False, default=0),
+    Column("pending_out", Money, nullable=False, default=0),
     Column("iban", String),
     Column("created_at", String, nullable=False),
 )
@@ -78,14 +83,14 @@ orders = Table(
     Column("reference", String, nullable=False, default=""),
     Column("description", String),
     Column("counterparty", String, nullable=False, default=""),
-    Column("origin_amount", Integer, nullable=False),
+    Column("origin_amount", Money, nullable=False),
     Column("origin_currency", String, nullable=False),
-    Column("destination_amount", Integer, nullable=False),
+    Column("destination_amount", Money, nullable=False),
     Column("destination_currency", String, nullable=False),
-    Column("fee_amount", Integer, nullable=False, default=0),
+    Column("fee_amount", Money, nullable=False, default=0),
     Column("fee_currency", String, nullable=False),
-    Column("merchant_fee", Integer, nullable=False, default=0),
-    Column("system_fee", Integer, nullable=False, default=0),
+    Column("merchant_fee", Money, nullable=False, default=0),
+    Column("system_fee", Money, nullable=False, default=0),
     Column("fx_pair", String),
     Column("fx_rate", Float),  # an exchange rate, never money
     Column("fx_timestamp", String),
@@ -123,10 +128,10 @@ ledger_entries = Table(
     # balance: a real movement (a ledger transaction of the spec);
     # pending_in / pending_out: holds that explain pendingIn / pendingOut.
     Column("bucket", String, nullable=False),
-    Column("amount", Integer, nullable=False),  # signed minor units
+    Column("amount", Money, nullable=False),  # signed minor units
     Column("is_fee", Boolean, nullable=False, default=False),
     Column("counterparty", String, nullable=False, default=""),
-    Column("running_balance", Integer, nullable=False),  # the bucket's total after this entry
+    Column("running_balance", Money, nullable=False),  # the bucket's total after this entry
     Column("created_at", String, nullable=False),
     Index("ix_ledger_account_seq", "account_id", "seq"),
     Index("ix_ledger_account_bucket_seq", "account_id", "bucket", "seq"),
@@ -144,6 +149,16 @@ idempotency_keys = Table(
     Column("response_json", Text, nullable=False),
     Column("created_at", Float, nullable=False),  # epoch seconds, for the retention window
     UniqueConstraint("merchant_id", "key", name="uq_idempotency_merchant_key"),
+)
+
+# The rate limit's token buckets when several workers share a PostgreSQL database (one
+# process keeps them in memory; sandbox/ratelimit.py). Made on SQLite too: one schema.
+rate_buckets = Table(
+    "rate_buckets",
+    metadata,
+    Column("key", String, primary_key=True),
+    Column("tokens", Float, nullable=False),
+    Column("updated_at", Float, nullable=False),  # epoch seconds
 )
 
 virtual_ibans = Table(

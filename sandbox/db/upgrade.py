@@ -1,7 +1,7 @@
 """An existing sandbox database brought up to today's schema when it is opened.
 
 ``create_all`` makes missing tables only. Here: columns added since a table was made get
-added (nullable ones: old rows read NULL), and KYB document content kept as base64 text by
+added (nullable ones: old rows read NULL) on either engine, and KYB document content kept as base64 text by
 older versions becomes the uploaded bytes in a BLOB, with the media type read from them.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import base64
 import binascii
 
-from sqlalchemy import Connection, text
+from sqlalchemy import Connection, inspect, text
 
 from sandbox.db.tables import kyb_documents, metadata
 from sandbox.domain.file_types import sniff
@@ -28,9 +28,9 @@ def upgrade_columns(conn: Connection) -> None:
 
 
 def _columns(conn: Connection, table: str) -> dict[str, str]:
-    """Column name -> declared type, as SQLite has them."""
-    rows = conn.execute(text(f'PRAGMA table_info("{table}")')).all()
-    return {row[1]: str(row[2]).upper() for row in rows}
+    """Column name -> declared type, as the database has them (SQLite and PostgreSQL)."""
+    found = inspect(conn).get_columns(table)
+    return {column["name"]: str(column["type"]).upper() for column in found}
 
 
 def _document_content_as_blob(conn: Connection) -> None:

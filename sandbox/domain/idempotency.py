@@ -1,19 +1,22 @@
 """Idempotency-Key: the same key and body replay the first answer; another body is a 409.
 
 Looked up and stored inside the caller's write transaction, so two racing requests with
-one key are serialized by SQLite's write lock and the second one replays the first.
+one key are serialized (SQLite: its write lock; PostgreSQL: a transaction advisory lock on the
+key, taken before the lookup) and the second one replays the first.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import zlib
 from typing import Any
 
 from sqlalchemy import Connection, delete, select
 
 from app.models.validation import FieldIssue
 from sandbox.clock import epoch
+from sandbox.db.engine import advisory_xact_lock
 from sandbox.db.tables import idempotency_keys
 from sandbox.errors import conflict, validation_error
 
@@ -40,6 +43,9 @@ def replay(
     conn: Connection, merchant_id: str, key: str, endpoint: str, digest: str, retention: float
 ) -> tuple[int, Any] | None:
     """The stored (status, body) for this key, None if new; 409 if it was used differently."""
+    # A racing duplicate waits here until the first commits, then finds its answer. The lock's
+    # number is a hash: two keys sharing one merely take turns.
+    advisory_xact_lock(conn, _lock_number(merchant_id, key))
     conn.execute(
         delete(idempotency_keys).where(idempotency_keys.c.created_at < epoch() - retention)
     )
@@ -56,6 +62,12 @@ def replay(
             "use a new key for a new payout."
         )
     return int(row.status), json.loads(row.response_json)
+
+
+def _lock_number(merchant_id: str, key: str) -> int:
+    """A 31-bit number for the key (advisory lock numbers are int4; 1 and 2 are the
+    sandbox's own, so keys start above them)."""
+    return 16 + zlib.crc32(f"{merchant_id}\x00{key}".encode()) % (2**31 - 16)
 
 
 def remember(

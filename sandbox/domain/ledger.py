@@ -51,8 +51,10 @@ def post(
 ) -> str:
     """Append one entry and move the account's total for its bucket by ``amount``."""
     column = _COLUMN[bucket]
+    # FOR UPDATE: on PostgreSQL the total and the entry's seq below are this transaction's
+    # until it commits (SQLite's write lock already covers them).
     current = conn.execute(
-        select(accounts.c[column]).where(accounts.c.id == account_id)
+        select(accounts.c[column]).where(accounts.c.id == account_id).with_for_update()
     ).scalar_one()
     new_total = current + amount
     if new_total < 0:
@@ -83,7 +85,14 @@ def post(
 
 
 def available(conn: Connection, account_id: str) -> int:
-    row = account_row(conn, account_id)
+    """Read with the account row locked, so a reservation decided from it stays true."""
+    row = conn.execute(
+        select(accounts.c.balance, accounts.c.pending_out)
+        .where(accounts.c.id == account_id)
+        .with_for_update()
+    ).first()
+    if row is None:
+        raise not_found("The account")
     return int(row.balance - row.pending_out)
 
 

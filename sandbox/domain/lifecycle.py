@@ -8,7 +8,7 @@ from sqlalchemy import Connection, select
 
 from app.models.orders import Direction, OrderState
 from sandbox.clock import epoch, now_iso
-from sandbox.db.engine import Database
+from sandbox.db.engine import LIFECYCLE_LOCK, Database, advisory_xact_lock
 from sandbox.db.tables import orders
 from sandbox.domain import ledger
 from sandbox.errors import conflict
@@ -24,7 +24,12 @@ _STAMP: dict[str, str] = {OrderState.SETTLED: "settled_at", OrderState.FAILED: "
 def transition(
     conn: Connection, order: Any, new_state: str, *, next_step_at: float | None = None
 ) -> None:
-    """Move ``order`` (a row, read inside ``conn``'s write transaction) to ``new_state``."""
+    """Move ``order`` (a row, read inside ``conn``'s write transaction) to ``new_state``.
+
+    The row is read again ``FOR UPDATE``: on PostgreSQL a racing step of the same order (the
+    advance helper against the lifecycle runner) waits here and then sees the state it left.
+    """
+    order = conn.execute(select(orders).where(orders.c.id == order.id).with_for_update()).one()
     allowed = ALLOWED.get(order.state, frozenset())
     if new_state not in allowed:
         raise conflict(f"An order in state {order.state} cannot move to {new_state}.")
@@ -56,14 +61,21 @@ def first_step_at(delay: float | None, *, waits_for_otp: bool) -> float | None:
 
 
 def advance_due(db: Database, delay: float | None, *, limit: int = 200) -> int:
-    """Take every automatic step that is due; returns how many orders moved."""
+    """Take every automatic step that is due; returns how many orders moved.
+
+    Every worker ticks, and one runs at a time: on PostgreSQL a tick that finds the lifecycle
+    lock taken (another worker is stepping) does nothing; orders that a request holds are
+    skipped until the next tick."""
     now = epoch()
     moved = 0
     with db.write() as conn:
+        if not advisory_xact_lock(conn, LIFECYCLE_LOCK, wait=False):
+            return 0
         due = conn.execute(
             select(orders)
             .where(orders.c.next_step_at.is_not(None), orders.c.next_step_at <= now)
             .limit(limit)
+            .with_for_update(skip_locked=True)
         ).all()
         for order in due:
             if order.state == OrderState.CREATED:

@@ -1,11 +1,17 @@
-"""Merchant isolation: a row of another merchant is answered exactly like a missing one."""
+"""Merchant isolation: a row of another merchant is answered exactly like a missing one.
+
+Inside a write transaction an account or order is read ``FOR UPDATE``: on PostgreSQL what the
+caller decides from it (funds, state) holds until it commits; SQLite ignores the clause (its
+write lock already covers the whole transaction).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, Select, select
 
+from sandbox.db.engine import is_write
 from sandbox.db.tables import accounts, orders, users
 from sandbox.errors import not_found
 
@@ -24,16 +30,19 @@ def account_of(conn: Connection, merchant_id: str, aid: str, uid: str | None = N
     query = select(accounts).where(accounts.c.id == aid, accounts.c.merchant_id == merchant_id)
     if uid is not None:
         query = query.where(accounts.c.user_id == uid)
-    row = conn.execute(query).first()
+    row = conn.execute(_locked(conn, query)).first()
     if row is None:
         raise not_found(f"The account {aid}")
     return row
 
 
 def order_of(conn: Connection, merchant_id: str, oid: str) -> Any:
-    row = conn.execute(
-        select(orders).where(orders.c.id == oid, orders.c.merchant_id == merchant_id)
-    ).first()
+    query = select(orders).where(orders.c.id == oid, orders.c.merchant_id == merchant_id)
+    row = conn.execute(_locked(conn, query)).first()
     if row is None:
         raise not_found(f"The order {oid}")
     return row
+
+
+def _locked(conn: Connection, query: Select[Any]) -> Select[Any]:
+    return query.with_for_update() if is_write(conn) else query
