@@ -14,7 +14,13 @@ from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt
 
 from app.api.base_url import check_base_url
 from app.api.body_reader import ACCEPTED_ENCODINGS, BadEncodingError, BodyTooLargeError, read_capped
-from app.api.error_mapping import connect_error, error_from_response
+from app.api.error_mapping import (
+    NESTED_TOO_DEEPLY,
+    UnreadableJsonError,
+    connect_error,
+    error_from_response,
+    json_of,
+)
 from app.api.errors import (
     ApiError,
     ConnectionLost,
@@ -151,6 +157,10 @@ class ApiCore:
         except ApiError as exc:
             self._log(started_wall, started, last_request, last_response, tries, exc)
             raise
+        except Exception as exc:  # nothing above foresaw it: the exchange is still logged
+            note = ApiError(f"{type(exc).__name__} while handling the answer.")
+            self._log(started_wall, started, last_request, last_response, tries, note)
+            raise
         self._log(started_wall, started, last_request, last_response, tries, None)
         assert last_response is not None
         return last_response
@@ -265,16 +275,24 @@ class ApiCore:
     def _checked(response: httpx.Response, validate: Callable[[Any], T]) -> T:
         method, path = response.request.method, response.request.url.path
         try:
-            payload = response.json()
-        except ValueError:
+            payload = json_of(response)
+        except UnreadableJsonError as exc:
             raise ProtocolError(
-                f"The server's answer was not complete JSON (HTTP {response.status_code}). Try again.",
+                f"The server's answer {exc.reason} (HTTP {response.status_code}); it is not the "
+                "API's format. Try again; if it keeps happening, the server is at fault.",
                 status=response.status_code,
                 method=method,
                 path=path,
             ) from None
         try:
             return validate(payload)
+        except RecursionError:
+            raise ProtocolError(
+                f"The server's answer {NESTED_TOO_DEEPLY} (HTTP {response.status_code}).",
+                status=response.status_code,
+                method=method,
+                path=path,
+            ) from None
         except ValidationError as exc:
             fields = ", ".join(sorted({i.field or "body" for i in field_issues(exc)})[:5])
             raise ProtocolError(

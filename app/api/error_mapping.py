@@ -61,27 +61,72 @@ def connect_error(text: str, request: httpx.Request) -> ApiError:
     )
 
 
+class UnreadableJsonError(Exception):
+    """The body is not JSON Teller can read; ``reason`` ends a sentence about the answer."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+NESTED_TOO_DEEPLY = "was nested too deeply to read"
+
+
+def json_of(response: httpx.Response) -> Any:
+    """The body as JSON. Every way of failing (bad UTF-8, broken JSON, nesting deeper than
+    Python's recursion limit: 2 KB of brackets is enough) is one UnreadableJsonError."""
+    try:
+        return response.json()
+    except RecursionError:
+        raise UnreadableJsonError(NESTED_TOO_DEEPLY) from None
+    except ValueError:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        raise UnreadableJsonError("was not complete JSON") from None
+
+
 def error_from_response(response: httpx.Response, authenticated: bool) -> ApiError:
     status = response.status_code
     method, path = response.request.method, response.request.url.path
     try:
-        envelope = ErrorEnvelope.model_validate(response.json())
-    except (ValueError, ValidationError):
-        if status == 401 and authenticated:  # a gateway's own 401 page: the token is refused
-            return SessionExpired(
-                SESSION_EXPIRED,
-                status=status,
-                method=method,
-                path=path,
-            )
-        content_type = response.headers.get("content-type", "unknown").split(";")[0]
+        envelope = ErrorEnvelope.model_validate(json_of(response))
+    except UnreadableJsonError as exc:
+        if exc.reason != NESTED_TOO_DEEPLY:
+            return _not_the_envelope(response, authenticated)
         return ProtocolError(
-            f"The server answered HTTP {status} with a {content_type} page instead of the API's "
-            "error format. A proxy or gateway may be in the way.",
+            f"The server's answer (HTTP {status}) {exc.reason}; it is not the API's format.",
             status=status,
             method=method,
             path=path,
         )
+    except (ValidationError, RecursionError):
+        return _not_the_envelope(response, authenticated)
+    return _from_envelope(response, envelope, authenticated)
+
+
+def _not_the_envelope(response: httpx.Response, authenticated: bool) -> ApiError:
+    status = response.status_code
+    method, path = response.request.method, response.request.url.path
+    if status == 401 and authenticated:  # a gateway's own 401 page: the token is refused
+        return SessionExpired(
+            SESSION_EXPIRED,
+            status=status,
+            method=method,
+            path=path,
+        )
+    content_type = response.headers.get("content-type", "unknown").split(";")[0]
+    return ProtocolError(
+        f"The server answered HTTP {status} with a {content_type} page instead of the API's "
+        "error format. A proxy or gateway may be in the way.",
+        status=status,
+        method=method,
+        path=path,
+    )
+
+
+def _from_envelope(
+    response: httpx.Response, envelope: ErrorEnvelope, authenticated: bool
+) -> ApiError:
+    status = response.status_code
+    method, path = response.request.method, response.request.url.path
     body = envelope.error
     cls = BY_TYPE.get(body.type) or BY_STATUS.get(status, UnknownApiError)
     if body.code == ErrorCode.QUOTE_EXPIRED:

@@ -125,9 +125,10 @@ def redact_body(body: bytes | str | None) -> str | None:
         return text[:MAX_BODY_CHARS]
     try:
         parsed = json.loads(text)
-    except ValueError:  # truncated JSON, a form, plain text: redact by pattern
+        redacted = _redact_json(parsed)
+    except (ValueError, RecursionError):  # truncated JSON, a form, plain text, or nested
+        # deeper than Python recurses: redact by pattern
         return _redact_text(text[:MAX_BODY_CHARS])[:MAX_BODY_CHARS]
-    redacted = _redact_json(parsed)
     if redacted == parsed:  # nothing secret after all: keep the server's own layout
         return text[:MAX_BODY_CHARS]
     return json.dumps(redacted, ensure_ascii=False)[:MAX_BODY_CHARS]
