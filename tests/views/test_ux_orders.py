@@ -3,9 +3,10 @@ empty results, counts in words, times with their zone, where an export is saved.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -280,3 +281,40 @@ def test_an_export_says_how_many_and_that_its_times_are_utc(
     assert workspace.banner.text == f"Exported 1 order to {target}; its times are in UTC."
     assert payout.created_at is not None
     assert "+00:00" in target.read_text(encoding="utf-8")  # the file is in UTC
+
+
+def test_enter_in_the_export_progress_does_not_cancel_it(
+    qtbot, qloop, session, settings, account_with_orders, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The progress dialog takes the focus as it opens: Enter there went to its Cancel."""
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.export_progress_delay_ms = 0
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    gate = asyncio.Event()  # holds the export after its first page
+    real = session.client.iter_account_orders
+
+    async def held(*args, **kwargs) -> AsyncIterator[object]:  # type: ignore[no-untyped-def]
+        count = 0
+        async for order in real(*args, **kwargs):
+            if count == 100:
+                await gate.wait()
+            count += 1
+            yield order
+
+    session.client.iter_account_orders = held  # type: ignore[method-assign]
+    task = workspace.export_to(tmp_path / "orders.csv")
+    assert task is not None
+    progress = workspace.export_dialog
+    qtbot.waitUntil(lambda: progress.isVisible() and progress.value() >= 100, timeout=10_000)
+    progress.activateWindow()
+    target = progress.focusWidget() or progress
+    qtbot.keyClick(target, Qt.Key.Key_Return)
+    qtbot.keyClick(progress, Qt.Key.Key_Enter)
+    assert not progress.wasCanceled()
+    assert not task.done()
+    qtbot.keyClick(progress.focusWidget() or progress, Qt.Key.Key_Escape)  # Escape cancels
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert task.cancelled()
+    assert list(tmp_path.iterdir()) == []  # its half-written file removed
+    gate.set()

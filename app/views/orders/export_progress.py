@@ -10,7 +10,7 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
-from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton, QWidget
 
 from app.models.orders import OrderSummary
 from app.services.order_export import export_orders
@@ -74,6 +74,8 @@ def start_export(
         max(expected, 1),
         owner,
     )
+    for cancel in dialog.findChildren(QPushButton):  # its Cancel, which takes the focus:
+        cancel.setAutoDefault(False)  # Enter never cancels an export; Escape or a click does
     dialog.setWindowTitle(tr("Export"))
     dialog.setMinimumDuration(progress_delay_ms)
     # Not modal: a modal QProgressDialog runs processEvents() inside setValue(), which
