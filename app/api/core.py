@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from app.api.errors import (
     ApiError,
     ConnectionLost,
     ConnectTimeout,
+    DeadlineExceeded,
     ProtocolError,
     SessionExpired,
     Timeout,
@@ -40,6 +42,9 @@ M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
 IDEMPOTENCY_HEADER = "Idempotency-Key"
 MAX_RESPONSE_BYTES = 32 * 2**20
+# The most one call may take, every try and wait included: a server trickling a byte a second
+# never trips a read timeout, and four tries of a silent one took two minutes.
+DEFAULT_DEADLINE_SECONDS = 30.0
 
 
 @dataclass(frozen=True)
@@ -81,8 +86,10 @@ class ApiCore:
         timeouts: Timeouts | None = None,
         retry: RetryPolicy | None = None,
         request_log: RequestLog | None = None,
+        deadline: float = DEFAULT_DEADLINE_SECONDS,
     ) -> None:
         self.base_url = check_base_url(base_url)
+        self.deadline = deadline
         self.timeouts = timeouts or Timeouts()
         self.retry = retry or RetryPolicy()
         self.request_log = request_log or RequestLog()
@@ -133,27 +140,32 @@ class ApiCore:
         last_request: httpx.Request | None = None
         last_response: httpx.Response | None = None
         try:
-            async for attempt in AsyncRetrying(
-                stop=stop_after_attempt(attempts),
-                wait=BackoffWait(self.retry),
-                retry=retry_if_exception(lambda exc: is_retryable(exc, policy)),
-                reraise=True,
-            ):
-                with attempt:
-                    tries += 1
-                    last_request = self._http.build_request(
-                        method,
-                        path,
-                        json=json,
-                        params=params,
-                        headers=all_headers,
-                        files=files,
-                        data=data,
-                    )
-                    last_response = None
-                    last_response = await self._send(last_request)
-                    if not last_response.is_success:
-                        raise error_from_response(last_response, authenticated)
+            async with asyncio.timeout(self.deadline):
+                async for attempt in AsyncRetrying(
+                    stop=stop_after_attempt(attempts),
+                    wait=BackoffWait(self.retry),
+                    retry=retry_if_exception(lambda exc: is_retryable(exc, policy)),
+                    reraise=True,
+                ):
+                    with attempt:
+                        tries += 1
+                        last_request = self._http.build_request(
+                            method,
+                            path,
+                            json=json,
+                            params=params,
+                            headers=all_headers,
+                            files=files,
+                            data=data,
+                        )
+                        last_response = None
+                        last_response = await self._send(last_request)
+                        if not last_response.is_success:
+                            raise error_from_response(last_response, authenticated)
+        except TimeoutError:
+            error = self._deadline_error(method, path)
+            self._log(started_wall, started, last_request, last_response, tries, error)
+            raise error from None
         except ApiError as exc:
             self._log(started_wall, started, last_request, last_response, tries, exc)
             raise
@@ -164,6 +176,15 @@ class ApiCore:
         self._log(started_wall, started, last_request, last_response, tries, None)
         assert last_response is not None
         return last_response
+
+    def _deadline_error(self, method: str, path: str) -> DeadlineExceeded:
+        message = (
+            f"The server did not answer completely within {self.deadline:g} s, Teller's limit "
+            "for one request (retries included). Check the network and the server, then try "
+            "again"
+        )
+        message += "." if method == "GET" else "; first check whether the action took place."
+        return DeadlineExceeded(message, method=method, path=path)
 
     async def _send(self, request: httpx.Request) -> httpx.Response:
         """The server's answer, whatever its status; transport failures become ApiErrors."""

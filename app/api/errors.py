@@ -116,6 +116,12 @@ class Timeout(TransportError):
     default_message = "The server took too long to answer."
 
 
+class DeadlineExceeded(Timeout):
+    """No complete answer within the client's overall deadline, retries and waits included."""
+
+    default_message = "The server did not answer in time."
+
+
 class ConnectTimeout(Timeout):
     """No connection within the connect limit: nothing was sent."""
 

@@ -4,12 +4,15 @@ and the exchange is in the request log."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import pytest
 
 from app.api.client import BankingClient
-from app.api.errors import ProtocolError
+from app.api.core import Timeouts
+from app.api.errors import DeadlineExceeded, ProtocolError
 from app.api.retrying import RetryPolicy
+from tests.api.conftest import FAST_RETRY
 from tests.api.faulty_servers import Handler, read_request, response, serve
 
 pytestmark = pytest.mark.anyio
@@ -50,3 +53,58 @@ async def test_an_answer_that_is_not_utf8_is_a_protocol_error() -> None:
         with pytest.raises(ProtocolError):
             await client.list_user_relations()
     assert len(client.request_log.entries()) == 1
+
+
+def trickling(head: bytes, body: bytes) -> Handler:
+    """Answers one byte every 50 ms: no read ever waits past a read timeout."""
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await read_request(reader)
+        for byte in head + body:
+            writer.write(bytes([byte]))
+            await writer.drain()
+            await asyncio.sleep(0.05)
+
+    return handle
+
+
+SLOW_BODY = b'{"relations": [' + b" " * 400 + b"]}"
+SLOW_HEAD = (
+    f"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {len(SLOW_BODY)}\r\n\r\n"
+).encode()
+
+
+@pytest.mark.parametrize(
+    ("head", "body"), [(SLOW_HEAD[:30], b""), (SLOW_HEAD, SLOW_BODY)], ids=["headers", "body"]
+)
+async def test_a_trickling_server_meets_the_overall_deadline(head: bytes, body: bytes) -> None:
+    async with (
+        serve(trickling(head, body)) as url,
+        BankingClient(url, retry=FAST_RETRY, deadline=0.5) as client,
+    ):
+        started = time.perf_counter()
+        with pytest.raises(DeadlineExceeded) as caught:
+            await client.list_user_relations()
+    assert time.perf_counter() - started < 2
+    assert "0.5 s" in caught.value.message
+    assert "try again" in caught.value.message.lower()
+    assert client.request_log.entries()[-1].error == caught.value.message
+
+
+async def test_the_deadline_covers_the_retries_of_a_silent_server() -> None:
+    async def silent(reader: asyncio.StreamReader, _writer: asyncio.StreamWriter) -> None:
+        await read_request(reader)
+        await asyncio.sleep(10)
+
+    async with (
+        serve(silent) as url,
+        BankingClient(url, retry=FAST_RETRY, timeouts=Timeouts(read=0.3), deadline=0.8) as client,
+    ):
+        started = time.perf_counter()
+        with pytest.raises(DeadlineExceeded):
+            await client.list_user_relations()
+    assert time.perf_counter() - started < 2  # four tries of 0.3 s would be 1.2 s and more
+
+
+def test_the_default_deadline_is_30_seconds() -> None:
+    assert BankingClient("http://127.0.0.1:1").deadline == 30.0
