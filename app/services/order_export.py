@@ -1,5 +1,12 @@
 """CSV export of orders, streamed page by page to a temporary file that becomes the real one
-only when every page is written: a cancelled or failed export leaves no half file behind."""
+only when every page is written: a cancelled or failed export leaves no half file behind.
+
+A spreadsheet runs a cell that begins with ``=``, ``+``, ``-``, ``@``, a tab or a carriage
+return as a formula, and a reference or counterparty comes from whoever sent the money. Such
+cells get a leading single quote (OWASP's CSV injection rule), in every column. The amount
+columns are the one exception: Teller writes them itself from integers, and a plain negative
+number (``-12.50``) stays a number a spreadsheet can add up (docs/api-decisions.md).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +14,7 @@ import asyncio
 import contextlib
 import csv
 import os
+import re
 import tempfile
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -30,6 +38,18 @@ HEADER = (
     "settledAt",
     "failedAt",
 )
+AMOUNT_COLUMNS = frozenset({"originAmount", "destinationAmount", "feeAmount"})
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_PLAIN_NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?")
+
+
+def neutralised(cell: str, column: str) -> str:
+    """The cell as a spreadsheet shows it, never runs it."""
+    if not cell.startswith(FORMULA_STARTS):
+        return cell
+    if column in AMOUNT_COLUMNS and _PLAIN_NUMBER.fullmatch(cell):
+        return cell
+    return "'" + cell
 
 
 def _amount(money: Money | None) -> tuple[str, str]:
@@ -39,6 +59,11 @@ def _amount(money: Money | None) -> tuple[str, str]:
 
 
 def row(order: OrderSummary) -> list[str]:
+    """One order's cells, in HEADER's order, each neutralised."""
+    return [neutralised(cell, column) for column, cell in zip(HEADER, _cells(order), strict=True)]
+
+
+def _cells(order: OrderSummary) -> list[str]:
     origin, destination, fee = _amount(order.origin), _amount(order.destination), _amount(order.fee)
     return [
         order.id,
