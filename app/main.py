@@ -38,9 +38,10 @@ def main(argv: list[str] | None = None) -> int:
     from app.views.crash_handler import install_crash_handler
 
     install_crash_handler(app)  # an exception in any Qt callback or thread becomes a sentence
+    from app.services.settings import AppSettings
     from app.views.theme import apply_theme
 
-    apply_theme(app)
+    apply_theme(app, AppSettings().theme)  # the sign-in dialog opens in the chosen theme
     app.setQuitOnLastWindowClosed(True)
 
     import qasync

@@ -22,12 +22,14 @@ from app.services.settings import AppSettings
 from app.version import APP_NAME, __version__
 from app.views.accounts.workspace import AccountsWorkspace
 from app.views.activity import ActivityTracker
+from app.views.compliance.workspace import ComplianceWorkspace
 from app.views.journal.view import JournalView
 from app.views.orders.workspace import OrdersWorkspace
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.request_log.dock import RequestLogDock
 from app.views.sign_in.relogin import Reauthenticator
 from app.views.status_bar import SessionStatusBar
+from app.views.theme import theme_menu
 
 
 class MainWindow(QMainWindow):
@@ -69,6 +71,10 @@ class MainWindow(QMainWindow):
         )
         self.tabs.addTab(self.payouts, self.tr("&Payouts"))
         self.payouts.show_in_orders.connect(self._show_order)
+        self.compliance = ComplianceWorkspace(
+            session, settings, activity=activity, reauthenticate=self.reauthenticate
+        )
+        self.tabs.addTab(self.compliance, self.tr("&Compliance"))
         self.setCentralWidget(self.tabs)
 
         self.request_log = RequestLogDock(session.client.request_log, self)
@@ -122,6 +128,8 @@ class MainWindow(QMainWindow):
         journal_action.setEnabled(self.journal is not None)
         journal_action.triggered.connect(self.open_journal)
         view_menu.addAction(journal_action)
+        view_menu.addSeparator()
+        view_menu.addMenu(theme_menu(self._settings, self))  # also applies the saved theme
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         about = QAction(self.tr("&About Teller"), self)
@@ -159,4 +167,5 @@ class MainWindow(QMainWindow):
         self.accounts.close()
         self.orders.close()
         self.payouts.close()
+        self.compliance.close()
         super().closeEvent(event)

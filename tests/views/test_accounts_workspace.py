@@ -181,4 +181,5 @@ def test_about_names_the_versions(qtbot, qloop, session, settings) -> None:  # t
         "&Accounts",
         "&Orders",
         "&Payouts",
+        "&Compliance",
     ]
