@@ -164,7 +164,8 @@ def condition(f: OrderFilter) -> ColumnElement[bool]:
         case Operator.LTE:
             return column <= value
         case Operator.LIKE:
-            return column.like(f"%{_escape(str(value))}%", escape="\\")
+            # ILIKE: SQLite's LIKE ignores (ASCII) case, PostgreSQL's would not.
+            return column.ilike(f"%{_escape(str(value))}%", escape="\\")
         case Operator.IN:
             return column.in_(values)
         case Operator.NIN:
@@ -182,7 +183,7 @@ def where_clause(scope_filter: ColumnElement[bool], request: ListRequest) -> Col
         parts.append(
             or_(
                 orders.c.id == request.search,
-                orders.c.reference.like(f"%{_escape(request.search)}%", escape="\\"),
+                orders.c.reference.ilike(f"%{_escape(request.search)}%", escape="\\"),
             )
         )
     return and_(*parts)

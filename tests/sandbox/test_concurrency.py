@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import AsyncIterator, Iterator
-from pathlib import Path
 
 import httpx
 import pytest
@@ -23,15 +23,9 @@ pytestmark = pytest.mark.anyio
 
 
 @pytest.fixture
-def live_app(tmp_path: Path) -> Iterator[FastAPI]:
-    app = create_app(
-        SandboxConfig(
-            db_path=tmp_path / "s.db",
-            demo_data=False,
-            lifecycle_delay_seconds=None,
-            rate_limit_per_second=0,
-        )
-    )
+def live_app(sandbox_config: SandboxConfig) -> Iterator[FastAPI]:
+    """On SQLite and on PostgreSQL (tests/conftest.py, BOTH_ENGINES)."""
+    app = create_app(dataclasses.replace(sandbox_config, jwt_secret=SandboxConfig().jwt_secret))
     try:
         yield app
     finally:
