@@ -61,6 +61,7 @@ class TaskRunner(QObject):
         self._tasks: set[asyncio.Task[None]] = set()
         self._bound: dict[asyncio.Task[None], int] = {}  # task -> the generation it was asked in
         self._keyed: dict[str, asyncio.Task[None]] = {}
+        self._unreleased: dict[asyncio.Task[None], list[QWidget]] = {}  # held, not yet let go
         if context is not None:
             context.user_changed.connect(self._drop_stale)
             context.account_changed.connect(self._drop_stale)
@@ -111,11 +112,12 @@ class TaskRunner(QObject):
         if key is not None and (previous := self._keyed.get(key)) is not None:
             previous.cancel()  # the newest request of this kind wins
         generation = self._context.generation if bound and self._context is not None else None
+        held = list(controls)
+        self._hold(held)  # at once: a second Enter before the task's first step finds them off
         task = asyncio.ensure_future(
-            self._drive(
-                factory, list(controls), on_success, on_fields, on_failure, again, generation
-            )
+            self._drive(factory, held, on_success, on_fields, on_failure, again, generation)
         )
+        self._unreleased[task] = held
         self._tasks.add(task)
         if generation is not None:
             self._bound[task] = generation
@@ -166,6 +168,9 @@ class TaskRunner(QObject):
     def _forget(self, task: asyncio.Task[None]) -> None:
         self._tasks.discard(task)
         self._bound.pop(task, None)
+        held = self._unreleased.pop(task, None)
+        if held is not None:  # cancelled before its first step: _drive never let them go
+            self._release(held)
         for key, keyed in list(self._keyed.items()):
             if keyed is task:
                 del self._keyed[key]
@@ -183,7 +188,7 @@ class TaskRunner(QObject):
         again: Callable[[], None],
         generation: int | None,
     ) -> None:
-        self._hold(controls)
+        task = asyncio.current_task()
         if self._activity is not None:
             self._activity.begin()
         try:
@@ -201,7 +206,8 @@ class TaskRunner(QObject):
         finally:
             if self._activity is not None:
                 self._activity.end()
-            self._release(controls)
+            if task is not None and self._unreleased.pop(task, None) is not None:
+                self._release(controls)  # in this step, so a focus moved now lands
 
     def _route_failure(
         self,

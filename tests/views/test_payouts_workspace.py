@@ -280,6 +280,7 @@ def test_otp_flow_to_settlement(qtbot, qloop, session, helpers, funded, arun) ->
     result = form.result
     assert result.order is not None
     assert result.otp_button.isVisible()
+    assert not result.following  # it cannot move before its OTP: no polling every 2 s
     dialog = result.ask_otp()
     assert dialog is not None
     dialog.code.setText("000000")

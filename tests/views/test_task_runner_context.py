@@ -105,3 +105,30 @@ def test_retry_is_offered_only_where_it_can_help(qtbot, qloop) -> None:  # type:
         task = runner.run(lambda exc=exc: fail(exc))
         qtbot.waitUntil(task.done, timeout=2_000)
         assert retry_button.isVisibleTo(banner) is offered, exc
+
+
+def test_controls_are_off_from_the_moment_a_task_is_asked(qtbot, qloop) -> None:  # type: ignore[no-untyped-def]
+    """A second Enter before the task's first step finds the button off already."""
+    from PySide6.QtWidgets import QPushButton
+
+    runner, _banner, _context = make_runner(qtbot)
+    button = QPushButton("Send")
+    qtbot.addWidget(button)
+    gate = Gate()
+    task = runner.run(lambda: gate.answer("sent"), controls=[button])
+    assert not button.isEnabled()  # no loop turn has happened yet
+    gate.open.set()
+    qtbot.waitUntil(task.done, timeout=2_000)
+    assert button.isEnabled()
+
+
+def test_a_task_cancelled_before_it_ran_gives_its_controls_back(qtbot, qloop) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QPushButton
+
+    runner, _banner, _context = make_runner(qtbot)
+    button = QPushButton("Send")
+    qtbot.addWidget(button)
+    task = runner.run(lambda: Gate().answer("never"), controls=[button])
+    task.cancel()
+    qtbot.waitUntil(task.done, timeout=2_000)
+    qtbot.waitUntil(button.isEnabled, timeout=2_000)

@@ -27,6 +27,7 @@ from app.views.widgets.state_badge import StateBadge
 
 FINAL_STATES = frozenset({"SETTLED", "FAILED", "CANCELED", "CANCELLED", "REVERSED"})
 FOLLOW_INTERVAL_MS = 2000
+SLOWEST_FOLLOW_MS = 30_000  # an OTP validated outside Teller may take a while
 
 
 class PayoutResult(QGroupBox):
@@ -61,6 +62,7 @@ class PayoutResult(QGroupBox):
         self.otp_note = QLabel()
         self.otp_note.setWordWrap(True)
         self.otp_note.setProperty("role", "notice")
+        self._follow_interval_ms = follow_interval_ms
         self._follow = QTimer(self)
         self._follow.setInterval(follow_interval_ms)
         self._follow.timeout.connect(self.poll)
@@ -117,8 +119,19 @@ class PayoutResult(QGroupBox):
         self.summary.setText(breakable(summary))  # a long name or address wraps, never widens
         self._show_state(order)
         self.show()
-        if order.state not in FINAL_STATES:
-            self._follow.start()
+        self._follow.setInterval(self._follow_interval_ms)
+        if order.state not in FINAL_STATES and not self._waits_for_otp_here():
+            self._follow.start()  # one waiting for its OTP here moves only once it is entered
+
+    def _waits_for_otp_here(self) -> bool:
+        order = self.order
+        return (
+            order is not None
+            and self.otp_required
+            and not self.otp_validated
+            and order.state == "Created"
+            and self._session.sandbox is not None
+        )
 
     def _show_state(self, order: OrderSummary) -> None:
         moved = (
@@ -141,7 +154,10 @@ class PayoutResult(QGroupBox):
         self.otp_note.setVisible(waiting)
         if order.state in FINAL_STATES:
             self._follow.stop()
+        elif waiting and not moved:  # its OTP is entered outside Teller: ask less and less often
+            self._follow.setInterval(min(self._follow.interval() * 2, SLOWEST_FOLLOW_MS))
         if moved:
+            self._follow.setInterval(self._follow_interval_ms)
             self.state_changed.emit(order.state)
             if self.ref is not None:  # balances moved with it: the views showing them refresh
                 self._session.context.announce(ChangeKind.ORDER, self.ref.aid)
