@@ -23,9 +23,9 @@ from tests.views.test_orders_workspace import (
 )
 
 
-def loaded_workspace(qtbot, session, settings, uid: str, aid: str) -> OrdersWorkspace:  # type: ignore[no-untyped-def]
+def loaded_workspace(qtbot, session, settings, uid: str, aid: str, **options) -> OrdersWorkspace:  # type: ignore[no-untyped-def]
     """The account's orders, first page on screen."""
-    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace = workspace_for(qtbot, session, settings, uid, aid, **options)
     workspace.reload()
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
     return workspace
@@ -181,14 +181,15 @@ def test_auto_refresh_shows_a_state_change_in_the_row_and_the_detail(
     arun,
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid, payout = account_with_a_payout  # its own: the payout moves on
-    workspace = loaded_workspace(qtbot, session, settings, uid, aid)
+    # One unit of "Auto every" lasts 50 ms here (a second in the app): 2 units, 100 ms.
+    workspace = loaded_workspace(qtbot, session, settings, uid, aid, auto_refresh_unit_ms=50)
     workspace.table.selectRow(workspace.model.row_of(payout.id))
     qtbot.waitUntil(
         lambda: any(b.text() == "Created" for b in workspace.detail.findChildren(StateBadge)),
         timeout=5_000,
     )
+    workspace.auto_seconds.setValue(2)
     workspace.auto_refresh.setChecked(True)
-    workspace._auto_timer.setInterval(100)  # seconds in the app; a tenth here
     arun(helpers.advance_order(payout.id, "PENDING"))
     qtbot.waitUntil(
         lambda: workspace.model.order_at(workspace.model.row_of(payout.id)).state == "PENDING",

@@ -14,8 +14,10 @@ from app.views.activity import ActivityTracker
 from app.views.orders.workspace import OrdersWorkspace
 
 
-def workspace_for(qtbot, session, settings, uid: str, aid: str) -> OrdersWorkspace:  # type: ignore[no-untyped-def]
-    workspace = OrdersWorkspace(session, settings, activity=ActivityTracker(), search_delay_ms=0)
+def workspace_for(qtbot, session, settings, uid: str, aid: str, **options) -> OrdersWorkspace:  # type: ignore[no-untyped-def]
+    workspace = OrdersWorkspace(
+        session, settings, activity=ActivityTracker(), search_delay_ms=0, **options
+    )
     qtbot.addWidget(workspace)
     workspace.resize(1200, 700)
     workspace.show()
