@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, field_validator
 from pydantic.alias_generators import to_camel
+
+from app.models.text_limits import refuse_control_characters
 
 
 class WireModel(BaseModel):
@@ -32,6 +34,11 @@ class RequestModel(BaseModel):
         extra="forbid",
         str_strip_whitespace=True,
     )
+
+    # Every text field of every request: no control characters (text_limits.py). Open
+    # members (kyc.data) are dicts, not text, and keep their shape; the card pay-in's payer
+    # checks its text members itself.
+    _no_control_characters = field_validator("*")(refuse_control_characters)
 
     def to_wire(self) -> dict[str, Any]:
         return self.model_dump(mode="json", by_alias=True, exclude_none=True)

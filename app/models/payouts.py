@@ -252,19 +252,23 @@ class CardPayinRequest(RequestModel):
     @field_validator("payer")
     @classmethod
     def _payer_texts_bounded(cls, value: dict[str, Any] | None) -> dict[str, Any] | None:
-        """Its shape is open, but its texts (the name lands in the order) are bounded."""
+        """Its shape is open, but its texts (the name lands in the order) are bounded, and
+        one line of printable text each, as every text field of a request."""
         long = {
             key: len(text)
             for key, text in (value or {}).items()
             if isinstance(text, str) and len(text) > limits.PAYER_TEXT
         }
-        if long:
-            raise rules_error(
-                [
-                    FieldIssue(key, f"Enter at most {limits.PAYER_TEXT} characters; this has {n}.")
-                    for key, n in long.items()
-                ]
-            )
+        issues = [
+            FieldIssue(key, f"Enter at most {limits.PAYER_TEXT} characters; this has {n}.")
+            for key, n in long.items()
+        ]
+        for key, text in (value or {}).items():
+            message = limits.control_character_message(text) if isinstance(text, str) else None
+            if message is not None and key not in long:
+                issues.append(FieldIssue(key, message))
+        if issues:
+            raise rules_error(issues)
         return value
 
     @field_validator("currency")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, EmailStr, Field
+from pydantic import BaseModel, ConfigDict, EmailStr, Field, field_validator
 
 from app.models import text_limits as limits
 from app.models.accounts import Account, VirtualIban
@@ -101,3 +101,6 @@ class TransitionRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     new_state: str = Field(min_length=1, max_length=limits.STATE)
+
+    # Not a RequestModel (the helper spells it in snake_case): the shared text rule by hand.
+    _no_control_characters = field_validator("new_state")(limits.refuse_control_characters)
