@@ -189,3 +189,42 @@ def test_cancel_while_sending_stops_and_says_what_was_sent(
     assert dialog.state is UploadState.FAILED
     assert dialog.banner.text.startswith("Upload cancelled: 0 of 3 files were sent")
     assert dialog.cancel_button.text() == "Close"
+
+
+def test_files_dropped_on_the_dialog_are_checked_like_chosen_ones(
+    qtbot, qloop, session, business, kyb_session, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+    good = tmp_path / "register.pdf"
+    good.write_bytes(tiny_pdf(1))
+    renamed = tmp_path / "photo.jpg"
+    renamed.write_bytes(tiny_pdf(1))  # a PDF named .jpg: its bytes decide, and it is a PDF
+    bad = tmp_path / "notes.png"
+    bad.write_text("not a picture")
+    dialog = UploadDialog(session, business, kyb_session, CATALOGUE, runner)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(p)) for p in (good, renamed, bad)])
+    enter = QDragEnterEvent(
+        QPointF(10, 10).toPoint(),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    dialog.dragEnterEvent(enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        data,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    dialog.dropEvent(drop)
+    assert [f.path.name for f in dialog.files] == ["register.pdf", "photo.jpg", "notes.png"]
+    assert [f.problem == "" for f in dialog.files] == [True, True, False]
+    assert dialog.file_error.text().startswith("notes.png is not a PDF, PNG or JPEG")
