@@ -68,7 +68,11 @@ class BankingClient(ApiCore):
         body = validated(LoginRequest, {"api_code": api_code, "api_key": api_key})
         try:
             response = await self.request(
-                "POST", "/api/v1/auth/login", json=body.model_dump(), authenticated=False
+                "POST",
+                "/api/v1/auth/login",
+                json=body.model_dump(),
+                authenticated=False,
+                secrets=(api_key,),
             )
         except AuthenticationFailed as exc:
             raise AuthenticationFailed(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, TypeVar
@@ -33,7 +33,16 @@ from app.api.errors import (
     TransportError,
     ValidationFailed,
 )
-from app.api.request_log import Exchange, RequestLog, redact_body, redact_headers, redact_url
+from app.api.request_log import (
+    Exchange,
+    RequestLog,
+    redact_body,
+    redact_exchange,
+    redact_headers,
+    redact_url,
+    redact_values,
+    secret_forms,
+)
 from app.api.retrying import BackoffWait, RetryPolicy, is_retryable
 from app.api.session import Session
 from app.models.validation import FieldIssue, field_issues
@@ -124,8 +133,13 @@ class ApiCore:
         authenticated: bool = True,
         files: Any = None,
         data: Any = None,
+        secrets: Sequence[str] = (),
     ) -> httpx.Response:
-        """Send; a 2xx answer comes back, anything else raises an ApiError."""
+        """Send; a 2xx answer comes back, anything else raises an ApiError.
+
+        ``secrets`` (the api key at sign-in) and the session's token are masked by value in
+        the logged exchange and in the error's message: a server may echo them anywhere."""
+        forms = secret_forms([*secrets, self.session.token])
         all_headers = dict(headers or {})
         if authenticated:
             if self.session.token is None:
@@ -164,16 +178,17 @@ class ApiCore:
                             raise error_from_response(last_response, authenticated)
         except TimeoutError:
             error = self._deadline_error(method, path)
-            self._log(started_wall, started, last_request, last_response, tries, error)
+            self._log(started_wall, started, last_request, last_response, tries, error, forms)
             raise error from None
         except ApiError as exc:
-            self._log(started_wall, started, last_request, last_response, tries, exc)
+            exc.redact(lambda text: redact_values(text, forms))
+            self._log(started_wall, started, last_request, last_response, tries, exc, forms)
             raise
         except Exception as exc:  # nothing above foresaw it: the exchange is still logged
             note = ApiError(f"{type(exc).__name__} while handling the answer.")
-            self._log(started_wall, started, last_request, last_response, tries, note)
+            self._log(started_wall, started, last_request, last_response, tries, note, forms)
             raise
-        self._log(started_wall, started, last_request, last_response, tries, None)
+        self._log(started_wall, started, last_request, last_response, tries, None, forms)
         assert last_response is not None
         return last_response
 
@@ -256,6 +271,7 @@ class ApiCore:
         response: httpx.Response | None,
         tries: int,
         error: ApiError | None,
+        forms: Sequence[str] = (),
     ) -> None:
         if request is None:
             return
@@ -263,25 +279,24 @@ class ApiCore:
             status: int | None = error.status
         else:
             status = response.status_code if response is not None else None
-        self.request_log.record(
-            Exchange(
-                started_at=started_wall,
-                method=request.method,
-                url=redact_url(str(request.url)),
-                request_headers=redact_headers(request.headers),
-                request_body=redact_body(
-                    request.content if not _is_multipart(request) else b"<multipart upload>"
-                ),
-                status=status,
-                response_headers=redact_headers(response.headers) if response is not None else {},
-                response_body=_logged_response_body(response)
-                if response is not None
-                else (_error_body(error)),
-                duration=time.perf_counter() - started,
-                retries=max(0, tries - 1),
-                error=None if error is None or error.status is not None else error.message,
-            )
+        exchange = Exchange(
+            started_at=started_wall,
+            method=request.method,
+            url=redact_url(str(request.url)),
+            request_headers=redact_headers(request.headers),
+            request_body=redact_body(
+                request.content if not _is_multipart(request) else b"<multipart upload>"
+            ),
+            status=status,
+            response_headers=redact_headers(response.headers) if response is not None else {},
+            response_body=_logged_response_body(response)
+            if response is not None
+            else (_error_body(error)),
+            duration=time.perf_counter() - started,
+            retries=max(0, tries - 1),
+            error=None if error is None or error.status is not None else error.message,
         )
+        self.request_log.record(redact_exchange(exchange, forms))
 
     @staticmethod
     def parse(model: type[M], response: httpx.Response) -> M:

@@ -6,7 +6,7 @@ Each carries ``message`` (a sentence for a person), and where known the HTTP ``s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from app.models.errors import ErrorType
 from app.models.validation import FieldIssue
@@ -34,6 +34,12 @@ class ApiError(Exception):
         self.code = code
         self.details = list(details)
         super().__init__(self.message)
+
+    def redact(self, redact: Callable[[str], str]) -> None:
+        """Mask secret values in the message and the details (a server may echo them)."""
+        self.message = redact(self.message)
+        self.details = [FieldIssue(d.field, redact(d.message)) for d in self.details]
+        self.args = (self.message,)
 
     def __str__(self) -> str:
         where = (

@@ -12,11 +12,11 @@ import json
 import re
 import shlex
 from collections import deque
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
-from urllib.parse import unquote, unquote_plus, urlsplit, urlunsplit
+from urllib.parse import quote, quote_plus, unquote, unquote_plus, urlsplit, urlunsplit
 
 REDACTED = "***"
 SECRET_HEADERS = frozenset(
@@ -240,6 +240,51 @@ def _redact_params(text: str) -> str:
         name, eq, _ = pair.partition("=")
         pairs.append(f"{name}={REDACTED}" if eq and _is_secret_param(name) else pair)
     return "&".join(pairs)
+
+
+# A secret shorter than this is not looked for by value: masking every "a" would ruin the log.
+MIN_SECRET_LENGTH = 4
+
+
+def secret_forms(secrets: Iterable[str | None]) -> tuple[str, ...]:
+    """Each secret as it may appear in text: as is, escaped inside JSON, percent-encoded.
+    Longest first, so a longer secret is masked whole before a shorter one inside it."""
+    forms: set[str] = set()
+    for secret in secrets:
+        if secret and len(secret) >= MIN_SECRET_LENGTH:
+            forms |= {secret, json.dumps(secret)[1:-1], quote(secret, safe=""), quote_plus(secret)}
+    return tuple(sorted(forms, key=len, reverse=True))
+
+
+def redact_values(text: str, forms: Sequence[str]) -> str:
+    """``text`` with every known secret value (a token, the api key) masked, wherever it
+    stands: a server may echo one in a message, a header or a body."""
+    for form in forms:
+        if form in text:
+            text = text.replace(form, REDACTED)
+    return text
+
+
+def redact_exchange(exchange: Exchange, forms: Sequence[str]) -> Exchange:
+    """The exchange with known secret values masked in its URL, headers, bodies and error."""
+    if not forms:
+        return exchange
+
+    def text(value: str | None) -> str | None:
+        return None if value is None else redact_values(value, forms)
+
+    def headers(values: Mapping[str, str]) -> dict[str, str]:
+        return {name: redact_values(value, forms) for name, value in values.items()}
+
+    return replace(
+        exchange,
+        url=redact_values(exchange.url, forms),
+        request_headers=headers(exchange.request_headers),
+        request_body=text(exchange.request_body),
+        response_headers=headers(exchange.response_headers),
+        response_body=text(exchange.response_body),
+        error=text(exchange.error),
+    )
 
 
 Listener = Callable[[Exchange], None]

@@ -4,13 +4,14 @@ and the exchange is in the request log."""
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 
 import pytest
 
 from app.api.client import BankingClient
 from app.api.core import Timeouts
-from app.api.errors import DeadlineExceeded, ProtocolError
+from app.api.errors import ApiError, DeadlineExceeded, ProtocolError
 from app.api.retrying import RetryPolicy
 from tests.api.conftest import FAST_RETRY
 from tests.api.faulty_servers import Handler, read_request, response, serve
@@ -108,3 +109,82 @@ async def test_the_deadline_covers_the_retries_of_a_silent_server() -> None:
 
 def test_the_default_deadline_is_30_seconds() -> None:
     assert BankingClient("http://127.0.0.1:1").deadline == 30.0
+
+
+TOKEN = "tok-" + "S3cr3t" * 6
+API_KEY = "demo-key-7f3a"
+
+
+def echoing() -> Handler:
+    """Signs in with TOKEN, then echoes whatever secret it was sent, in every place it can."""
+
+    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        while True:
+            head, body = await read_request(reader)
+            if b"/auth/login" in head and API_KEY.encode() in body:
+                if b"wrong" in body:  # an api_code the server refuses, with the key echoed
+                    message = f"{API_KEY} is wrong for this code"
+                    answer = response(
+                        400,
+                        json.dumps(
+                            {
+                                "error": {
+                                    "code": "INVALID_REQUEST",
+                                    "type": "VALIDATION_ERROR",
+                                    "message": message,
+                                    "details": [{"field": "api_key", "message": message}],
+                                }
+                            }
+                        ).encode(),
+                        extra=f"X-Echo: {API_KEY}\r\n",
+                    )
+                else:
+                    answer = response(200, json.dumps({"token": TOKEN}).encode())
+            else:
+                message = f"The token {TOKEN} is not allowed here"
+                answer = response(
+                    404,
+                    json.dumps(
+                        {
+                            "error": {
+                                "code": "NOT_FOUND",
+                                "type": "NOT_FOUND_ERROR",
+                                "message": message,
+                                "details": [{"field": "uid", "message": message}],
+                                "echo": {"seen": f"Bearer {TOKEN}"},
+                            }
+                        }
+                    ).encode(),
+                    extra=f"X-Echo: Bearer {TOKEN}\r\nLocation: /x?t={TOKEN}\r\n",
+                )
+            writer.write(answer)
+            await writer.drain()
+            return
+
+    return handle
+
+
+def _everything_logged(client: BankingClient) -> str:
+    return repr(client.request_log.entries())
+
+
+async def test_a_token_echoed_back_is_redacted_everywhere() -> None:
+    async with serve(echoing()) as url, BankingClient(url, retry=ONCE) as client:
+        await client.login("demo", API_KEY)
+        with pytest.raises(ApiError) as caught:
+            await client.get_account("u", "a")
+    error = caught.value
+    shown = [str(error), error.message, repr(error.args), *(d.message for d in error.details)]
+    assert not [text for text in shown if TOKEN in text]
+    assert "***" in error.message
+    assert TOKEN not in _everything_logged(client)
+
+
+async def test_an_api_key_echoed_back_is_redacted_everywhere() -> None:
+    async with serve(echoing()) as url, BankingClient(url, retry=ONCE) as client:
+        with pytest.raises(ApiError) as caught:
+            await client.login("wrong", API_KEY)
+    error = caught.value
+    shown = [str(error), error.message, repr(error.args), *(d.message for d in error.details)]
+    assert not [text for text in shown if API_KEY in text]
+    assert API_KEY not in _everything_logged(client)
