@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Sequence
 
 from fastapi import FastAPI, Request
@@ -150,6 +151,22 @@ def request_issues(errors: Sequence[ErrorDetails]) -> list[FieldIssue]:
     return [issue if issue.field else FieldIssue("body", issue.message) for issue in issues]
 
 
+def allowed_methods(request: Request, given: str = "") -> str:
+    """Every method the API takes at this path, from its OpenAPI paths: Starlette's own 405
+    names only those of the first route that matched (POST where GET is there too)."""
+    methods = {m.strip().upper() for m in given.split(",") if m.strip()}
+    path = request.url.path
+    for template, operations in request.app.openapi().get("paths", {}).items():
+        if re.fullmatch(re.sub(r"\\\{[^/]+?\\\}", "[^/]+", re.escape(template)), path):
+            methods |= {m.upper() for m in operations if m.upper() in _HTTP_METHODS}
+    if "GET" in methods:
+        methods.add("HEAD")
+    return ", ".join(sorted(methods))
+
+
+_HTTP_METHODS = frozenset({"GET", "PUT", "POST", "DELETE", "PATCH", "HEAD", "OPTIONS"})
+
+
 def install_error_handlers(
     app: FastAPI, *, authenticate_first: Callable[[Request], None] | None = None
 ) -> None:
@@ -183,7 +200,10 @@ def install_error_handlers(
         type_, message = _HTTP_TYPES.get(
             exc.status_code, (ErrorType.UNKNOWN_ERROR, str(exc.detail))
         )
-        error = SandboxError(type_, message, headers=dict(exc.headers or {}))
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:
+            headers["Allow"] = allowed_methods(request, headers.get("Allow", ""))
+        error = SandboxError(type_, message, headers=headers)
         response = error_response(error)
         response.status_code = exc.status_code
         return response

@@ -3,16 +3,30 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from fastapi import APIRouter, Request
 from sqlalchemy import select
 
-from app.models.order_query import Scope
+from app.models.order_query import (
+    LIST_OPERATORS,
+    MAX_PAGE,
+    MAX_PAGE_SIZE,
+    OPERATORS_BY_KIND,
+    PAGE_PARAM,
+    PAGE_SIZE_PARAM,
+    SEARCH_PARAM,
+    SORT_FIELD,
+    SORT_PARAM,
+    Scope,
+    ValueKind,
+    fields_for,
+)
 from app.models.orders import BankPayoutDetail, LedgerTransaction, OrderList, OrderSummary
 from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
 from sandbox.db.tables import ledger_entries, orders
-from sandbox.domain.order_queries import fetch_page, parse_list_request
+from sandbox.domain.order_queries import MAX_LIST_VALUES, fetch_page, parse_list_request
 from sandbox.domain.order_records import order_summary
 from sandbox.domain.scoping import account_of, order_of
 from sandbox.domain.transactions import transaction_model
@@ -20,8 +34,56 @@ from sandbox.errors import not_found
 
 router = APIRouter(prefix="/api/v1/account", tags=["Orders and ledger"])
 
+_SCHEMA_BY_KIND: dict[ValueKind, dict[str, Any]] = {
+    ValueKind.TEXT: {"type": "string"},
+    ValueKind.CURRENCY: {"type": "string", "examples": ["EUR"]},
+    ValueKind.DATE: {"type": "string", "examples": ["2026-01-31"]},
+    ValueKind.AMOUNT: {"type": "string", "examples": ["1500"]},
+}
 
-@router.get("/users/{uid}/accounts/{aid}/orders", response_model=OrderList)
+
+def list_parameters(scope: Scope) -> dict[str, Any]:
+    """The order list's query parameters in the OpenAPI: the routes read them from the raw
+    query (``<field>_<operator>``, repeatable), so FastAPI cannot see them by itself."""
+
+    def query(name: str, schema: dict[str, Any], description: str) -> dict[str, Any]:
+        return {
+            "name": name,
+            "in": "query",
+            "required": False,
+            "schema": schema,
+            "description": description,
+        }
+
+    parameters = [
+        query(PAGE_PARAM, {"type": "integer", "minimum": 1, "maximum": MAX_PAGE}, "Page, from 1."),
+        query(
+            PAGE_SIZE_PARAM,
+            {"type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE},
+            "Orders per page.",
+        ),
+        query(SORT_PARAM, {"type": "string", "enum": [SORT_FIELD, f"-{SORT_FIELD}"]}, "Order."),
+        query(SEARCH_PARAM, {"type": "string"}, "An exact id or a substring of the reference."),
+    ]
+    for field, kind in fields_for(scope).items():
+        for op in OPERATORS_BY_KIND[kind]:
+            many = op in LIST_OPERATORS
+            parameters.append(
+                query(
+                    f"{field}_{op.value}",
+                    _SCHEMA_BY_KIND[kind],
+                    f"{field} {op.value}"
+                    + (f", up to {MAX_LIST_VALUES} values separated by commas" if many else ""),
+                )
+            )
+    return {"parameters": parameters}
+
+
+@router.get(
+    "/users/{uid}/accounts/{aid}/orders",
+    response_model=OrderList,
+    openapi_extra=list_parameters(Scope.ACCOUNT),
+)
 def account_orders(
     uid: str, aid: str, request: Request, ctx: Ctx, merchant: CurrentMerchant
 ) -> OrderList:
@@ -32,7 +94,7 @@ def account_orders(
     return OrderList(orders=[order_summary(r) for r in page.rows], pagination=page.pagination)
 
 
-@router.get("/orders", response_model=OrderList)
+@router.get("/orders", response_model=OrderList, openapi_extra=list_parameters(Scope.MERCHANT))
 def merchant_orders(request: Request, ctx: Ctx, merchant: CurrentMerchant) -> OrderList:
     query = parse_list_request(Scope.MERCHANT, request.query_params)
     with ctx.db.read() as conn:

@@ -68,3 +68,18 @@ def test_a_500_closes_the_connection_and_says_so(live: httpx.Client) -> None:
     assert response.json()["error"]["type"] == "INTERNAL_ERROR"
     # The next request opens a new connection rather than meeting a reset one.
     assert live.get(ORDERS).status_code == 200
+
+
+def test_a_405_allows_every_method_of_the_path(live: httpx.Client) -> None:
+    response = live.patch("/sandbox/v1/users")
+    assert response.status_code == 405
+    allowed = {m.strip() for m in response.headers["allow"].split(",")}
+    assert {"GET", "POST"} <= allowed
+
+
+def test_the_openapi_declares_the_order_lists_parameters(live: httpx.Client) -> None:
+    paths = live.get("/openapi.json").json()["paths"]
+    for path in ("/api/v1/account/orders", "/api/v1/account/users/{uid}/accounts/{aid}/orders"):
+        names = {p["name"] for p in paths[path]["get"]["parameters"]}
+        assert {"page", "pageSize", "sort", "search", "createdAt_in", "amount_gt"} <= names
+        assert "state_like" in names
