@@ -38,6 +38,7 @@ class CaseHeader(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.uid = ""
+        self.times_in_utc = False
         self.back_button = QPushButton(self.tr("◀ &Queue"))
         self.back_button.setToolTip(self.tr("Back to the case queue (Alt+Q)"))
         self.back_button.setAutoDefault(False)
@@ -122,9 +123,15 @@ class CaseHeader(QWidget):
         age = span(datetime.now(UTC) - session.created_at) if session.created_at is not None else ""
         parts = [self.tr("KYB {0}").format(session.kyb_id) if session.kyb_id is not None else ""]
         if session.created_at is not None:
-            parts.append(self.tr("opened {0} ({1} ago)").format(when(session.created_at), age))
+            parts.append(
+                self.tr("opened {0} ({1} ago)").format(
+                    when(session.created_at, self.times_in_utc), age
+                )
+            )
         if session.updated_at is not None:
-            parts.append(self.tr("last change {0}").format(when(session.updated_at)))
+            parts.append(
+                self.tr("last change {0}").format(when(session.updated_at, self.times_in_utc))
+            )
         self.session_line.setText(" · ".join(p for p in parts if p))
         self.session_line.setToolTip(self.tr("Session {0}").format(session.id))
         index = self.new_state.findData(session.state)

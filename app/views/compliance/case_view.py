@@ -71,6 +71,7 @@ class CaseView(QWidget):
         self.uid: str | None = None  # the case open here
         self.case: CaseFile | None = None  # what is shown: always of ``uid``
         self.catalogue = Catalogue()
+        self.times_in_utc = False
         self._documents: OrderedDict[str, DocumentFile] = OrderedDict()
         self._document_wanted: str | None = None
         self.confirm: Confirm = ask(self)
@@ -166,6 +167,12 @@ class CaseView(QWidget):
         self._set_actions()
         self.loaded.emit(case)
 
+    def set_times_in_utc(self, utc: bool) -> None:
+        """Times in UTC or local time (the person's choice in Orders), the zone always said."""
+        self.times_in_utc = utc
+        for view in (self.header, self.documents, self.details, self.shareholders):
+            view.times_in_utc = utc
+
     def set_catalogue(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
         self.documents.set_catalogue(catalogue)
@@ -220,7 +227,7 @@ class CaseView(QWidget):
         gone = deleted_at(document)
         title = document.file_name or document.id
         if gone is not None:
-            title = self.tr("{0} (deleted {1})").format(title, when(gone))
+            title = self.tr("{0} (deleted {1})").format(title, when(gone, self.times_in_utc))
         self._document_wanted = document.id
         cached = self._documents.get(document.id)
         if cached is not None:
@@ -275,7 +282,7 @@ class CaseView(QWidget):
             for p in (
                 self.catalogue.category_name(document.category),
                 self.catalogue.type_name(document.category, document.type),
-                self.tr("uploaded {0}").format(when(document.created_at))
+                self.tr("uploaded {0}").format(when(document.created_at, self.times_in_utc))
                 if document.created_at
                 else "",
             )

@@ -76,11 +76,11 @@ def label_of(key: str) -> str:
     return text[:1].upper() + text[1:] if text else key
 
 
-def entry_time(entry: KybDetailEntry) -> str:
+def entry_time(entry: KybDetailEntry, utc: bool = False) -> str:
     if not entry.created_at:
         return ""
     try:
-        return when(datetime.fromisoformat(entry.created_at.replace("Z", "+00:00")))
+        return when(datetime.fromisoformat(entry.created_at.replace("Z", "+00:00")), utc)
     except ValueError:
         return entry.created_at
 
@@ -105,6 +105,7 @@ class DetailsView(QWidget):
         layout.addWidget(self.empty)
         layout.addWidget(scroll, 1)
         self.entries: list[KybDetailEntry] = []
+        self.times_in_utc = False
         self.show_entries([])
 
     def show_entries(self, entries: list[KybDetailEntry]) -> None:
@@ -123,7 +124,7 @@ class DetailsView(QWidget):
         self.heading.setText(self.tr("Declared data: {0} entries").format(len(entries)))
 
     def _group(self, entry: KybDetailEntry, rows: list[DetailRow], *, newest: bool) -> QGroupBox:
-        stamp = entry_time(entry) or self.tr("undated")
+        stamp = entry_time(entry, self.times_in_utc) or self.tr("undated")
         changed = sum(1 for r in rows if r.change is not Change.SAME)
         title = self.tr("Declared {0}").format(stamp)
         if newest:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.models.onboarding import KybDocument
 from app.views.compliance.case_source import Catalogue, deleted_at
-from app.views.compliance.formatting import size, when
+from app.views.compliance.formatting import size, when, zone
 
 FILE_NAME, UPLOADED, SIZE, CATEGORY, TYPE = range(5)  # what a reviewer scans first, first
 DOC_ROLE = Qt.ItemDataRole.UserRole
@@ -33,6 +33,8 @@ class DocumentsList(QWidget):
         super().__init__(parent)
         self._documents: list[KybDocument] = []
         self._catalogue = Catalogue()
+        self.times_in_utc = False
+        self._zone = zone(False)
         self.heading = QLabel(self.tr("Documents"))
         self.heading.setProperty("role", "subtle")
         self.tree = QTreeWidget()
@@ -103,6 +105,9 @@ class DocumentsList(QWidget):
     def set_documents(self, documents: list[KybDocument], *, keep: bool = True) -> None:
         """Live documents first (newest upload first), then the tombstones."""
         chosen = self.selected() if keep else None
+        self._zone = zone(self.times_in_utc)
+        header = self.tree.headerItem()
+        header.setText(UPLOADED, self.tr("Uploaded ({0})").format(self._zone))
         self._documents = list(documents)
         ordered = sorted(
             documents,
@@ -133,11 +138,14 @@ class DocumentsList(QWidget):
 
     def _item(self, document: KybDocument) -> QTreeWidgetItem:
         gone = deleted_at(document)
-        uploaded = when(document.created_at)
+        shown = self._zone  # the Uploaded header names it
+        uploaded = when(document.created_at, self.times_in_utc, shown)
         item = QTreeWidgetItem(
             [
                 document.file_name or document.id,
-                uploaded if gone is None else self.tr("deleted {0}").format(when(gone)),
+                uploaded
+                if gone is None
+                else self.tr("deleted {0}").format(when(gone, self.times_in_utc, shown)),
                 size(document.file_size),
                 self._catalogue.category_name(document.category),
                 self._catalogue.type_name(document.category, document.type),
@@ -155,7 +163,7 @@ class DocumentsList(QWidget):
                 item.setToolTip(
                     column,
                     self.tr("Deleted {0} (uploaded {1}); kept as a record").format(
-                        when(gone), uploaded
+                        when(gone, self.times_in_utc), when(document.created_at, self.times_in_utc)
                     ),
                 )
         else:

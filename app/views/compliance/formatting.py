@@ -1,5 +1,6 @@
-"""How the compliance screens write times, spans and sizes (as the orders screens do: local
-time, minutes; spans in the two largest units a reviewer reads at a glance)."""
+"""How the compliance screens write times, spans and sizes: times as the orders screens do
+(local time or UTC as the person chose, the zone always said: by a column's header, else
+after the time); spans in the two largest units a reviewer reads at a glance."""
 
 from __future__ import annotations
 
@@ -7,18 +8,22 @@ from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QCoreApplication
 
+from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("compliance", text)
 
 
-def when(moment: datetime | None) -> str:
-    """``2026-01-31 10:30`` in this machine's time zone; '' for none."""
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M") if moment is not None else ""
+def when(moment: datetime | None, utc: bool = False, zone: str | None = None) -> str:
+    """``2026-01-31 10:30 UTC+01:00``; without the zone when it is ``zone`` (the one a header
+    names); '' for none."""
+    return moment_text(moment, utc, DATE_MINUTES, zone) if moment is not None else ""
 
 
-def when_exact(moment: datetime | None) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M:%S") if moment is not None else ""
+def zone(utc: bool) -> str:
+    """The zone times are shown in now ('UTC', 'UTC+01:00'), for a header to name."""
+    return zone_now(utc)
 
 
 def span(delta: timedelta) -> str:

@@ -25,6 +25,7 @@ from PySide6.QtGui import QColor
 from app.views.compliance.case_source import CaseSummary, kyc_severity, kyc_worrying
 from app.views.compliance.formatting import days_between, when
 from app.views.widgets.state_badge import tone_for
+from app.views.widgets.times import zone_now
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -75,7 +76,7 @@ def documents_text(live: int, deleted: int) -> str:
 class QueueRow:
     __slots__ = ("case", "cells", "keys", "search")
 
-    def __init__(self, case: CaseSummary, now: datetime) -> None:
+    def __init__(self, case: CaseSummary, now: datetime, utc: bool, zone: str) -> None:
         self.case = case
         days = days_between(case.opened_at, now) if case.state else None
         self.cells: tuple[str, ...] = (
@@ -84,8 +85,8 @@ class QueueRow:
             documents_text(case.documents, case.deleted_documents) if case.state else "",
             str(case.shareholders),
             case.worst_kyc_state or "",
-            when(case.opened_at),
-            when(case.last_change),
+            when(case.opened_at, utc, zone),
+            when(case.last_change, utc, zone),
             "" if days is None else str(days),
         )
         stamp = _stamp(case.opened_at)
@@ -111,19 +112,25 @@ class CaseQueueModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[QueueRow] = []
         self.sort_column = -1  # as the cases came: the server's order (newest change first)
+        self.times_in_utc = False
+        self.zone = zone_now(False)
         self.sort_order = Qt.SortOrder.AscendingOrder
 
     @staticmethod
-    def prepare(cases: list[CaseSummary], now: datetime | None = None) -> list[QueueRow]:
+    def prepare(
+        cases: list[CaseSummary], now: datetime | None = None, utc: bool = False
+    ) -> list[QueueRow]:
         """The rows' texts and sort keys (30 ms for 1,000 cases): pure Python, safe to run in
         a worker thread so the UI thread only swaps the rows in."""
         moment = now or datetime.now(UTC)
-        return [QueueRow(case, moment) for case in cases]
+        zone = zone_now(utc)
+        return [QueueRow(case, moment, utc, zone) for case in cases]
 
     def set_cases(self, cases: list[CaseSummary], now: datetime | None = None) -> None:
-        self.set_rows(self.prepare(cases, now))
+        self.set_rows(self.prepare(cases, now, self.times_in_utc))
 
     def set_rows(self, rows: list[QueueRow]) -> None:
+        self.zone = zone_now(self.times_in_utc)  # the local offset may have moved
         self.beginResetModel()
         self._rows = list(rows)
         self._sort_rows()
@@ -176,6 +183,8 @@ class CaseQueueModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
         if orientation == HORIZONTAL and role == DISPLAY:
+            if section in (OPENED, LAST_CHANGE):  # "Opened (UTC+01:00)"
+                return f"{_tr(COLUMNS[section])} ({self.zone})"
             return _tr(COLUMNS[section])
         return None
 

@@ -217,7 +217,7 @@ class CaseQueueView(QWidget):
 
     # --- rows ---
     def set_cases(self, cases: list[CaseSummary]) -> None:
-        self.set_rows(CaseQueueModel.prepare(cases))
+        self.set_rows(CaseQueueModel.prepare(cases, utc=self.model.times_in_utc))
 
     def set_rows(self, cases: list[QueueRow]) -> None:
         """New rows; the selected case stays selected if it is still listed."""

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.views.compliance.case_source import ShareholderFile
-from app.views.compliance.formatting import span, when
+from app.views.compliance.formatting import span, when, zone
 from app.views.compliance.kyc_facts import Fact, facts
 from app.views.compliance.kyc_timeline import timeline
 from app.views.compliance.payload_tree import PayloadTree
@@ -39,6 +39,7 @@ class ShareholdersView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.shareholders: list[ShareholderFile] = []
+        self.times_in_utc = False
         self.heading = QLabel(self.tr("Shareholders"))
         self.heading.setProperty("role", "subtle")
         self.add_button = QPushButton(self.tr("Add &shareholder…"))
@@ -71,14 +72,15 @@ class ShareholdersView(QWidget):
         self.contact.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.history = QTreeWidget()
         self.history.setRootIsDecorated(False)
-        self.history.setHeaderLabels(
-            [self.tr("State"), self.tr("When"), self.tr("Time in previous")]
-        )
+        self.history.setHeaderLabels([self.tr("State"), self.tr("When"), self.tr("After")])
         self.history.headerItem().setToolTip(
-            2, self.tr("How long the verification stayed in the state of the row above")
+            2, self.tr("After how long in the state before (the row above)")
         )
         self.history.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.history.setAccessibleName(self.tr("KYC state history"))
+        self.history.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.history.header().setStretchLastSection(True)
+        self.history.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.history_note = QLabel()
         self.history_note.setProperty("role", "subtle")
         self.history_note.setWordWrap(True)
@@ -221,14 +223,19 @@ class ShareholdersView(QWidget):
             )
         )
         steps = timeline(shareholder.history)
+        shown_zone = zone(self.times_in_utc)
+        self.history.headerItem().setText(1, self.tr("When ({0})").format(shown_zone))
         for step in steps:
             spent = span(step.spent) if step.spent is not None else ""
-            item = QTreeWidgetItem([step.state, when(step.at), spent])
+            item = QTreeWidgetItem(
+                [step.state, when(step.at, self.times_in_utc, shown_zone), spent]
+            )
             if spent and step.previous:
                 item.setToolTip(2, self.tr("{0} in {1}").format(spent, step.previous))
             item.setBackground(0, TONE_COLORS[tone_for(step.state)])
             self.history.addTopLevelItem(item)
         self.history.setVisible(bool(steps))
+        self._fit_history(len(steps))
         self.history_note.setText(
             "" if steps else self.tr("No identity verification is linked to this shareholder.")
         )
@@ -239,6 +246,13 @@ class ShareholdersView(QWidget):
         for row, fact in enumerate(found):
             self._add_fact(row, fact)
         self.payload.show_payload(shareholder.kyc)
+
+    def _fit_history(self, rows: int) -> None:
+        """As tall as its rows (up to 8), so the facts below stay in sight."""
+        row = self.history.sizeHintForRow(0) if rows else 0
+        header = self.history.header().sizeHint().height()
+        frame = 2 * self.history.frameWidth()
+        self.history.setFixedHeight(header + frame + 4 + row * min(max(rows, 1), 8))
 
     def _clear_facts(self) -> None:
         while self.facts_grid.count():

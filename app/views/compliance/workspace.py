@@ -66,6 +66,8 @@ class ComplianceWorkspace(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages, 1)
 
+        self.queue.model.times_in_utc = settings.times_in_utc  # as the orders show them
+        self.case.set_times_in_utc(settings.times_in_utc)
         state, search = settings.compliance_filter()
         self.queue.restore_filter(state, search)
         self.queue.set_recent(settings.recent_cases(self._env))
@@ -90,11 +92,11 @@ class ComplianceWorkspace(QWidget):
     def reload_queue(self) -> asyncio.Task[None] | None:
         if not self.source.can_list:
             return None
-        source = self.source
+        source, utc = self.source, self.queue.model.times_in_utc
 
         async def load() -> list[QueueRow]:
             cases = await source.cases()
-            return await asyncio.to_thread(CaseQueueModel.prepare, cases)
+            return await asyncio.to_thread(CaseQueueModel.prepare, cases, None, utc)
 
         return self.runner.run(
             load,
