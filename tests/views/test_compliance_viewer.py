@@ -10,7 +10,8 @@ import pytest
 from PySide6.QtCore import QUrl
 
 from app.views.compliance.case_source import DocumentFile
-from app.views.compliance.document_viewer import DocumentViewer, safe_name
+from app.views.compliance.document_viewer import DocumentViewer
+from app.views.compliance.file_copies import safe_name
 from app.views.task_runner import TaskRunner
 from tests.views.test_compliance_files import distinct_colours, picture, tiny_pdf
 
@@ -135,3 +136,19 @@ def test_file_names_stay_in_their_folder() -> None:
     assert safe_name("C:\\Users\\a\\scan.png") == "scan.png"
     assert safe_name("") == "document"
     assert safe_name('a<b>:"c.pdf') == "a_b___c.pdf"
+
+
+def test_the_keyboard_flips_zooms_and_rotates(qtbot, viewer) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    show(qtbot, viewer, tiny_pdf(2), "two.pdf")
+    viewer.page_area.setFocus()
+    with qtbot.waitSignal(viewer.rendered, timeout=10_000) as flipped:
+        qtbot.keyClick(viewer.page_area, Qt.Key.Key_PageDown)
+    assert flipped.args == [1]
+    with qtbot.waitSignal(viewer.rendered, timeout=10_000):
+        qtbot.keyClick(viewer.page_area, Qt.Key.Key_R)
+    assert viewer.rotation == 90
+    with qtbot.waitSignal(viewer.rendered, timeout=10_000) as back:
+        qtbot.keyClick(viewer.page_area, Qt.Key.Key_PageUp)
+    assert back.args == [0]

@@ -8,20 +8,14 @@ fast never shows a stale page and never waits. A file that cannot be shown is a 
 
 from __future__ import annotations
 
-import atexit
-import re
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QStandardPaths, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QStandardPaths, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
-    QColor,
     QDesktopServices,
-    QIcon,
     QImage,
     QKeySequence,
-    QPainter,
     QPixmap,
     QShortcut,
 )
@@ -29,12 +23,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
-    QListView,
-    QListWidget,
-    QListWidgetItem,
     QScrollArea,
-    QSpinBox,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -46,40 +35,15 @@ from app.views.compliance.document_render import (
     UnreadableDocumentError,
     render_worker,
 )
+from app.views.compliance.file_copies import safe_name, temporary_copy
+from app.views.compliance.page_thumbnails import THUMB_WIDTH, PageThumbnails
+from app.views.compliance.viewer_toolbar import ViewerToolbar
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 
 ZOOMS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
-THUMB_WIDTH = 96
 RESIZE_DELAY_MS = 120
 PAGE_MARGIN = 24  # room around a page fitted to the width (and the scroll bar)
-_temp_folder: tempfile.TemporaryDirectory[str] | None = None
-
-
-def _temp_dir() -> Path:
-    """Copies handed to the system viewer live here until Teller exits."""
-    global _temp_folder
-    if _temp_folder is None:
-        _temp_folder = tempfile.TemporaryDirectory(prefix="teller-documents-")
-        atexit.register(_temp_folder.cleanup)
-    return Path(_temp_folder.name)
-
-
-def safe_name(file_name: str) -> str:
-    """A file name that stays in its folder ('../x.pdf' -> 'x.pdf')."""
-    name = Path(file_name.replace("\\", "/")).name
-    name = re.sub(r"[\x00-\x1f<>:\"|?*]", "_", name).strip(" .")
-    return name or "document"
-
-
-def framed(image: QImage) -> QPixmap:
-    """A thumbnail with a thin edge: a white page on a white list needs one."""
-    pixmap = QPixmap.fromImage(image)
-    painter = QPainter(pixmap)
-    painter.setPen(QColor(128, 128, 128, 160))
-    painter.drawRect(0, 0, pixmap.width() - 1, pixmap.height() - 1)
-    painter.end()
-    return pixmap
 
 
 class DocumentViewer(QWidget):
@@ -119,43 +83,16 @@ class DocumentViewer(QWidget):
         self.title = QLabel()
         self.title.setProperty("role", "subtle")
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.previous_button = self._tool("◀", self.tr("Previous page (Page Up)"))
-        self.next_button = self._tool("▶", self.tr("Next page (Page Down)"))
-        self.page_box = QSpinBox()
-        self.page_box.setMinimum(1)
-        self.page_box.setKeyboardTracking(False)
-        self.page_box.setAccessibleName(self.tr("Page"))
-        self.page_count = QLabel()
-        self.zoom_out_button = self._tool("−", self.tr("Zoom out (Ctrl+-)"))
-        self.zoom_label = QLabel()
-        self.zoom_label.setMinimumWidth(44)
-        self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.zoom_in_button = self._tool("+", self.tr("Zoom in (Ctrl++)"))
-        self.fit_button = self._tool(self.tr("Fit width"), self.tr("Fit the page to the width"))
-        self.fit_button.setCheckable(True)
-        self.fit_button.setChecked(True)
-        self.rotate_button = self._tool("↻", self.tr("Rotate a quarter turn clockwise (R)"))
-        self.external_button = self._tool(
-            self.tr("Open with system viewer"),
-            self.tr("Open a temporary copy in this computer's own viewer"),
-        )
-        self.save_button = self._tool(
-            self.tr("Save a copy…"), self.tr("Save the file as it was uploaded")
-        )
+        bar = ViewerToolbar()
+        self.toolbar = bar
+        self.previous_button, self.next_button = bar.previous_button, bar.next_button
+        self.page_box, self.page_count = bar.page_box, bar.page_count
+        self.zoom_out_button, self.zoom_in_button = bar.zoom_out_button, bar.zoom_in_button
+        self.zoom_label, self.fit_button = bar.zoom_label, bar.fit_button
+        self.rotate_button = bar.rotate_button
+        self.external_button, self.save_button = bar.external_button, bar.save_button
 
-        self.thumbnails = QListWidget()
-        self.thumbnails.setViewMode(QListView.ViewMode.IconMode)  # one column: see the width
-        self.thumbnails.setFlow(QListView.Flow.LeftToRight)
-        self.thumbnails.setWrapping(True)
-        self.thumbnails.setResizeMode(QListView.ResizeMode.Adjust)
-        self.thumbnails.setMovement(QListView.Movement.Static)
-        thumb = QSize(THUMB_WIDTH, round(THUMB_WIDTH * 1.414))
-        self.thumbnails.setIconSize(thumb)
-        self.thumbnails.setGridSize(QSize(thumb.width() + 12, thumb.height() + 28))
-        self.thumbnails.setUniformItemSizes(True)
-        self.thumbnails.setFixedWidth(THUMB_WIDTH + 34)
-        self.thumbnails.setAccessibleName(self.tr("Pages"))
-        self.thumbnails.hide()
+        self.thumbnails = PageThumbnails()
 
         self.canvas = QLabel()
         self.canvas.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -169,17 +106,6 @@ class DocumentViewer(QWidget):
         self.page_area.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.page_area.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
-        bar = QHBoxLayout()
-        bar.setSpacing(2)
-        for widget in (self.previous_button, self.page_box, self.page_count, self.next_button):
-            bar.addWidget(widget)
-        bar.addSpacing(8)
-        for widget in (self.zoom_out_button, self.zoom_label, self.zoom_in_button, self.fit_button):
-            bar.addWidget(widget)
-        bar.addWidget(self.rotate_button)
-        bar.addStretch(1)
-        bar.addWidget(self.external_button)
-        bar.addWidget(self.save_button)
         body = QHBoxLayout()
         body.setSpacing(4)
         body.addWidget(self.thumbnails)
@@ -190,7 +116,7 @@ class DocumentViewer(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
-        layout.addLayout(bar)
+        layout.addWidget(bar)
         if self._own_banner:
             layout.addWidget(self.banner)
         layout.addLayout(body, 1)
@@ -221,14 +147,6 @@ class DocumentViewer(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         self.show_message(self.tr("Select a document to see it here."))
-
-    def _tool(self, text: str, tip: str) -> QToolButton:
-        button = QToolButton()
-        button.setText(text)
-        button.setToolTip(tip)
-        button.setAccessibleName(tip)
-        button.setAutoRaise(True)
-        return button
 
     # --- what is shown ---
     @property
@@ -273,10 +191,7 @@ class DocumentViewer(QWidget):
         self.image = None
         self.canvas.clear()
         self.canvas.adjustSize()
-        self.thumbnails.blockSignals(True)
-        self.thumbnails.clear()
-        self.thumbnails.blockSignals(False)
-        self.thumbnails.hide()
+        self.thumbnails.forget()
         if self._own_banner:
             self.banner.clear()
 
@@ -347,9 +262,7 @@ class DocumentViewer(QWidget):
         self.page_box.blockSignals(True)
         self.page_box.setValue(page + 1)
         self.page_box.blockSignals(False)
-        self.thumbnails.blockSignals(True)
-        self.thumbnails.setCurrentRow(page)
-        self.thumbnails.blockSignals(False)
+        self.thumbnails.mark(page)
         self._set_controls()
         self._request_page()
 
@@ -440,16 +353,7 @@ class DocumentViewer(QWidget):
         self.rendered.emit(key[1])
 
     def _start_thumbnails(self, token: int, handle: int, info: DocumentInfo) -> None:
-        self.thumbnails.blockSignals(True)
-        blank = QPixmap(self.thumbnails.iconSize())  # the page's place while it is drawn
-        blank.fill(self.palette().window().color())
-        for index in range(info.page_count):
-            item = QListWidgetItem(QIcon(blank), str(index + 1))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
-            self.thumbnails.addItem(item)
-        self.thumbnails.setCurrentRow(self.page)
-        self.thumbnails.blockSignals(False)
-        self.thumbnails.show()
+        self.thumbnails.start(info.page_count, self.page)
         worker = self._worker
 
         async def draw() -> None:
@@ -463,9 +367,7 @@ class DocumentViewer(QWidget):
                     continue  # the page itself says why when it is opened
                 if token != self._token:
                     return
-                item = self.thumbnails.item(index)
-                if item is not None:
-                    item.setIcon(QIcon(framed(image)))
+                self.thumbnails.set_page(index, image)
 
         self.runner.run(draw, key="thumbnails")
 
@@ -474,9 +376,7 @@ class DocumentViewer(QWidget):
         """A temporary copy opened by the desktop's own viewer."""
         if self._file is None:
             return None
-        folder = Path(tempfile.mkdtemp(dir=_temp_dir()))
-        path = folder / safe_name(self._file.file_name)
-        path.write_bytes(self._file.content)
+        path = temporary_copy(self._file.file_name, self._file.content)
         self.open_url(QUrl.fromLocalFile(str(path)))
         return path
 

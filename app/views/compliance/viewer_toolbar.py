@@ -1,0 +1,56 @@
+"""The document viewer's toolbar: pages, zoom, fit to width, rotation, and the file's own
+actions (the system viewer, a saved copy). It holds the controls; the viewer wires them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QToolButton, QWidget
+
+
+class ViewerToolbar(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.previous_button = self._tool("◀", self.tr("Previous page (Page Up)"))
+        self.next_button = self._tool("▶", self.tr("Next page (Page Down)"))
+        self.page_box = QSpinBox()
+        self.page_box.setMinimum(1)
+        self.page_box.setKeyboardTracking(False)
+        self.page_box.setAccessibleName(self.tr("Page"))
+        self.page_count = QLabel()
+        self.zoom_out_button = self._tool("−", self.tr("Zoom out (Ctrl+-)"))
+        self.zoom_label = QLabel()
+        self.zoom_label.setMinimumWidth(44)
+        self.zoom_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.zoom_in_button = self._tool("+", self.tr("Zoom in (Ctrl++)"))
+        self.fit_button = self._tool(self.tr("Fit width"), self.tr("Fit the page to the width"))
+        self.fit_button.setCheckable(True)
+        self.fit_button.setChecked(True)
+        self.rotate_button = self._tool("↻", self.tr("Rotate a quarter turn clockwise (R)"))
+        self.external_button = self._tool(
+            self.tr("Open with system viewer"),
+            self.tr("Open a temporary copy in this computer's own viewer"),
+        )
+        self.save_button = self._tool(
+            self.tr("Save a copy…"), self.tr("Save the file as it was uploaded")
+        )
+
+        bar = QHBoxLayout(self)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.setSpacing(2)
+        for widget in (self.previous_button, self.page_box, self.page_count, self.next_button):
+            bar.addWidget(widget)
+        bar.addSpacing(8)
+        for widget in (self.zoom_out_button, self.zoom_label, self.zoom_in_button, self.fit_button):
+            bar.addWidget(widget)
+        bar.addWidget(self.rotate_button)
+        bar.addStretch(1)
+        bar.addWidget(self.external_button)
+        bar.addWidget(self.save_button)
+
+    def _tool(self, text: str, tip: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAccessibleName(tip)
+        button.setAutoRaise(True)
+        return button
