@@ -310,10 +310,20 @@ def test_a_server_without_the_helpers_says_why_actions_are_disabled(
     assert not any("/sandbox/" in str(url) for url in sent)
 
 
-def test_the_main_window_has_the_compliance_tab(qtbot, qloop, session, settings) -> None:  # type: ignore[no-untyped-def]
+def test_the_main_window_has_the_compliance_tab_which_loads_when_first_shown(
+    qtbot, qloop, session, settings
+) -> None:  # type: ignore[no-untyped-def]
     from app.views.main_window import MainWindow
 
     window = MainWindow(session, settings, ActivityTracker())
     qtbot.addWidget(window)
+    window.show()
     assert window.tabs.tabText(3) == "&Compliance"
     assert window.tabs.widget(3) is window.compliance
+
+    def asked() -> list[str]:
+        return [str(e.url) for e in session.client.request_log.entries() if "/kyb/" in str(e.url)]
+
+    assert asked() == []  # signing in asks nothing of the compliance tab
+    window.tabs.setCurrentWidget(window.compliance)  # its first look lists the cases
+    qtbot.waitUntil(lambda: len(asked()) == 2, timeout=10_000)

@@ -78,9 +78,15 @@ class ComplianceWorkspace(QWidget):
         self.case.back_requested.connect(self.show_queue)
         self.case.loaded.connect(self._case_loaded)
         session.context.changed.connect(self._on_server_change)
-        if self.source.can_list:
-            self.load_catalogue()
-            self.reload_queue()
+        self._started = False  # the first look at the tab loads; signing in sends nothing here
+
+    def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        super().showEvent(event)
+        if not self._started:
+            self._started = True
+            if self.source.can_list:
+                self.load_catalogue()
+                self.reload_queue()
 
     def make_runner(self, owner: QWidget, banner: ErrorBanner) -> TaskRunner:
         """Case loads are not bound to the context: the case is not the current account."""
@@ -125,7 +131,7 @@ class ComplianceWorkspace(QWidget):
         self.case.set_catalogue(catalogue)
 
     def _on_server_change(self, kind: str, _target: str) -> None:
-        if kind == ChangeKind.KYB_CASE:
+        if kind == ChangeKind.KYB_CASE and self._started:
             self.reload_queue()
 
     def start_session(self, uid: str) -> asyncio.Task[None]:
