@@ -45,7 +45,9 @@ class ErrorBanner(QFrame):
         self.hide()
 
     def reserved_height(self) -> int:
-        """The height kept for the banner, shown or not: two lines of text, or its buttons."""
+        """The height kept for the banner, shown or not: two lines of text, or its buttons
+        (with the style sheet's border and padding, which apply only once polished)."""
+        self.ensurePolished()
         margins = self.contentsMargins()
         inner = self._box.contentsMargins()
         lines = self._label.fontMetrics().lineSpacing() * RESERVED_LINES
