@@ -198,9 +198,26 @@ def test_bank_payout_detail_shows_its_recipient(
         timeout=10_000,
     )
     texts = {label.text() for label in workspace.detail.widget().findChildren(QLabel)}
-    assert {"Lena", "Vogel", "DE89370400440532013000"} <= texts
+    assert {"Lena", "Vogel", "DE••••3000"} <= texts  # the IBAN masked until revealed
+    assert "DE89370400440532013000" not in texts
     assert {"Surname", "Account number", "Beneficiary"} <= texts  # labels, not wire names
     assert "accountNumber" not in texts
+
+    from app.views.widgets.masked_value import MaskedValue
+
+    iban = next(
+        m
+        for m in workspace.detail.widget().findChildren(MaskedValue)
+        if m.label.text().startswith("DE••")
+    )
+    iban.reveal_button.click()
+    assert iban.label.text() == "DE89370400440532013000"
+    reveal = session.action_log.records[-1]
+    assert (reveal.action, reveal.target, reveal.detail) == (
+        "reveal",
+        f"order {payout.id}",
+        "iban",
+    )
 
 
 def test_merchant_scope_has_no_direction(

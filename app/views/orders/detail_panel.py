@@ -3,12 +3,16 @@ its times in local time or UTC, each saying its zone."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.models.money import format_money
 from app.models.orders import BankPayoutDetail, DetailRecipient, OrderSummary
+from app.services.masking import Kind, Masking
 from app.views.widgets.copy_button import CopyButton
+from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.state_badge import StateBadge
 from app.views.widgets.times import DATE_SECONDS, moment_text
 
@@ -49,23 +53,55 @@ RECIPIENT_ROWS: tuple[tuple[str, str], ...] = (
 )
 
 
+# Personal data in a recipient: masked until revealed (and the reveal journalled).
+MASKED: dict[str, Kind] = {
+    "account_number": Kind.ACCOUNT_NUMBER,
+    "document_number": Kind.DOCUMENT_NUMBER,
+    "phone": Kind.PHONE,
+    "address": Kind.ADDRESS,
+}
+IBAN_SHAPE = re.compile(r"^[A-Z]{2}\d{2}[A-Z0-9 ]{10,}$")
+
+
+def kind_of(attribute: str, value: str) -> Kind | None:
+    kind = MASKED.get(attribute)
+    if kind is Kind.ACCOUNT_NUMBER and IBAN_SHAPE.match(value.upper()):
+        return Kind.IBAN
+    return kind
+
+
 def recipient_rows(recipient: DetailRecipient) -> list[tuple[str, str]]:
     """Labelled, readable rows for the fields the server filled in, in reading order."""
-    rows: list[tuple[str, str]] = []
+    return [(label, value) for _attribute, label, value in recipient_fields(recipient)]
+
+
+def recipient_fields(recipient: DetailRecipient) -> list[tuple[str, str, str]]:
+    """(attribute, label, value) of the fields the server filled in, in reading order."""
+    rows: list[tuple[str, str, str]] = []
     for attribute, label in RECIPIENT_ROWS:
         value = getattr(recipient, attribute)
         if value is None or value == "":
             continue
         if attribute == "amount":
-            rows.append((label, format_money(value, recipient.currency or "")))
+            rows.append((attribute, label, format_money(value, recipient.currency or "")))
         else:
-            rows.append((label, str(value)))
+            rows.append((attribute, label, str(value)))
     return rows
 
 
 class DetailPanel(QScrollArea):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        *,
+        masking: Masking | None = None,
+        on_reveal: Reveal | None = None,
+    ) -> None:
+        """Personal data in a recipient shows masked (``masking``); a reveal calls
+        ``on_reveal`` so that it is journalled."""
         super().__init__(parent)
+        self._masking = masking or Masking(sandbox=True, off_for_sandbox=True)
+        self._on_reveal = on_reveal
         self.setWidgetResizable(True)
         self.setMinimumWidth(320)
         self.times_in_utc = False
@@ -127,8 +163,21 @@ class DetailPanel(QScrollArea):
         if detail is not None and detail.recipient is not None:
             box = QGroupBox(self.tr("Recipient"))
             form = QFormLayout(box)
-            for label, shown in recipient_rows(detail.recipient):
-                form.addRow(self.tr(label), _label(shown))
+            for attribute, label, shown in recipient_fields(detail.recipient):
+                kind = kind_of(attribute, shown)
+                if kind is None:
+                    form.addRow(self.tr(label), _label(shown))
+                    continue
+                form.addRow(
+                    self.tr(label),
+                    MaskedValue(
+                        kind,
+                        shown,
+                        self._masking,
+                        whose=self.tr("order {0}").format(order.id),
+                        on_reveal=self._on_reveal,
+                    ),
+                )
             layout.addWidget(box)
         timeline = QGroupBox(self.tr("Timeline"))
         steps = QFormLayout(timeline)

@@ -146,7 +146,10 @@ class OrdersWorkspace(QWidget):
         self.rows_or_empty.addWidget(self.empty)
         self.table.horizontalHeader().sectionClicked.connect(self._keep_sort_indicator)
         self.columns_button.setMenu(columns_menu(self.table, self))
-        self.detail = DetailPanel()
+        self.detail = DetailPanel(
+            masking=session.masking,
+            on_reveal=lambda kind, whose: session.actions.record_reveal(kind.value, whose),
+        )
         self.detail.times_in_utc = settings.times_in_utc
         self.ledger_dialog: LedgerDialog | None = None
         self._layout()
