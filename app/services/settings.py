@@ -88,6 +88,15 @@ class AppSettings:
     def theme(self, theme: str) -> None:
         self._s.setValue("display/theme", theme if theme in THEMES else THEME_SYSTEM)
 
+    @property
+    def unmask_sandbox(self) -> bool:
+        """Show personal data unmasked in sandbox sessions (made-up data; never on a live server)."""
+        return _as_bool(self._s.value("privacy/unmask_sandbox", False))
+
+    @unmask_sandbox.setter
+    def unmask_sandbox(self, unmasked: bool) -> None:
+        self._s.setValue("privacy/unmask_sandbox", unmasked)
+
     # --- files ---
     @property
     def export_folder(self) -> str:

@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
         self.reauthenticate = Reauthenticator(session, self, credentials)
         session.directory.attach(settings, session.environment.key)
 
+        if session.environment.is_sandbox:
+            session.masking.enabled = not settings.unmask_sandbox
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.accounts = AccountsWorkspace(
@@ -128,6 +130,15 @@ class MainWindow(QMainWindow):
         journal_action.setEnabled(self.journal is not None)
         journal_action.triggered.connect(self.open_journal)
         view_menu.addAction(journal_action)
+        self.unmask_action = QAction(self.tr("Show personal data &unmasked (sandbox)"), self)
+        self.unmask_action.setCheckable(True)
+        self.unmask_action.setEnabled(self.session.environment.is_sandbox)
+        self.unmask_action.setChecked(not self.session.masking.enabled)
+        self.unmask_action.setToolTip(
+            self.tr("Made-up sandbox data only; against a live server personal data is masked")
+        )
+        self.unmask_action.toggled.connect(self._set_unmasked)
+        view_menu.addAction(self.unmask_action)
         view_menu.addSeparator()
         view_menu.addMenu(theme_menu(self._settings, self))  # also applies the saved theme
 
@@ -136,6 +147,13 @@ class MainWindow(QMainWindow):
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
+
+    def _set_unmasked(self, unmasked: bool) -> None:
+        """Applies to what is shown from now on (a detail opened again shows it)."""
+        if not self.session.environment.is_sandbox:
+            return
+        self.session.masking.enabled = not unmasked
+        self._settings.unmask_sandbox = unmasked
 
     def open_journal(self) -> JournalView | None:
         if self.journal is None:

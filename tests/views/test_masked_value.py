@@ -33,3 +33,28 @@ def test_with_masking_off_the_value_shows_and_nothing_is_offered(qtbot) -> None:
     qtbot.addWidget(value)
     assert value.label.text() == "ana@example.com"
     assert value.reveal_button.isHidden()
+
+
+def test_the_sandbox_setting_shows_personal_data_and_a_live_server_never_does(
+    qtbot, qloop, session, settings
+) -> None:  # type: ignore[no-untyped-def]
+    import dataclasses
+
+    from app.services.environments import EnvironmentKind
+    from app.views.activity import ActivityTracker
+    from app.views.main_window import MainWindow
+
+    window = MainWindow(session, settings, ActivityTracker())
+    qtbot.addWidget(window)
+    assert session.masking.enabled
+    window.unmask_action.setChecked(True)
+    assert not session.masking.enabled
+    assert settings.unmask_sandbox
+
+    live = dataclasses.replace(
+        session, environment=dataclasses.replace(session.environment, kind=EnvironmentKind.CUSTOM)
+    )
+    live_window = MainWindow(live, settings, ActivityTracker())
+    qtbot.addWidget(live_window)
+    assert live.masking.enabled  # the saved sandbox setting does not reach a live server
+    assert not live_window.unmask_action.isEnabled()
