@@ -235,12 +235,20 @@ async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -
     save(dialog, folder, "otp-wrong-code")
     dialog.reject()
 
-    log = window.request_log  # the payout waits for its OTP: followed every 2 s, one row
+    # The orders auto-refreshing every 2 s: the same answer each time is one row with a count
+    # (the payout above waits for its OTP, so this account's orders stand still).
+    orders = window.orders
+    window.tabs.setCurrentWidget(orders)
+    orders.auto_seconds.setValue(2)
+    orders.auto_refresh.setChecked(True)
+    log = window.request_log
     log.show()
     last = log.model.rowCount
     await wait_until(lambda: last() > 0 and log.model.count(last() - 1) >= 3, "repeated checks")
     save(window, folder, "request-log-repeats")
+    orders.auto_refresh.setChecked(False)
     log.hide()
+    window.tabs.setCurrentWidget(payouts)
 
 
 async def render_transfer_and_card(
