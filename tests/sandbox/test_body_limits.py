@@ -66,7 +66,9 @@ def test_the_answer_comes_before_the_body_is_sent(live: httpx.Client) -> None:
             b"POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
             + f"Content-Length: {MAX_JSON_BODY_BYTES + 1}\r\n\r\n".encode()
         )
-        answer = sock.recv(65536)
+        answer = b""
+        while chunk := sock.recv(65536):  # the server closes after its answer: read it all
+            answer += chunk
     assert answer.startswith(b"HTTP/1.1 413"), answer
     assert b"connection: close" in answer.lower()
     assert b'"VALIDATION_ERROR"' in answer
