@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from app.api.errors import ApiError, PermissionDenied, may_have_taken_effect
 from app.models.accounts import Account, CreateAccountRequest, VirtualIban
+from app.models.money import format_money
 from app.models.onboarding import (
     KybDocument,
     KybSession,
@@ -38,6 +39,7 @@ from app.services.context import AccountRef, ChangeKind, WorkContext
 if TYPE_CHECKING:
     from app.api.client import BankingClient
     from app.api.sandbox_helpers import SandboxHelpers
+    from app.services.review import CaseDecision, DocumentMark
 
 T = TypeVar("T")
 Changes = Iterable[tuple[ChangeKind, str]]
@@ -52,6 +54,7 @@ class ActionRequest:
     action: str
     target: str
     summary: str
+    confirm_text: str = ""  # what a person types to confirm it (an amount, an id's end)
 
 
 class ActionRefused(PermissionDenied):
@@ -117,6 +120,7 @@ class Actions:
             ),
             changes=_money_moved(ref),
             idempotency_key=idempotency_key,
+            confirm_text=_payout_amount(request),
         )
 
     async def create_crypto_payout(
@@ -135,6 +139,7 @@ class Actions:
             ),
             changes=_money_moved(ref),
             idempotency_key=idempotency_key,
+            confirm_text=_payout_amount(request),
         )
 
     async def create_card_payin(
@@ -167,6 +172,7 @@ class Actions:
             "Create a card pay-in",
             lambda: _create_once(attempt, find, send),
             changes=[(ChangeKind.ORDER, ref.aid)],
+            confirm_text=format_money(request.amount, request.currency),
         )
 
     async def validate_otp(self, ref: AccountRef, order_id: str, code: str) -> OrderSummary:
@@ -331,6 +337,59 @@ class Actions:
             changes=[(ChangeKind.KYB_CASE, uid)],
         )
 
+    # --- review: document marks and case decisions (app/services/review.py) ---
+    async def mark_document(
+        self,
+        uid: str,
+        session_id: str,
+        doc_id: str,
+        mark: str,
+        reason: str = "",
+        comment: str = "",
+    ) -> DocumentMark:
+        """A reviewer's mark on one document: nothing is sent (the API has no such
+        operation); the door records the mark, whole, as the action's result, and the journal
+        keeps it (``ReviewBook`` rebuilds marks from there)."""
+        from app.services.review import DocumentMark, Mark
+
+        made = DocumentMark(uid, session_id, doc_id, Mark(mark), reason, comment.strip())
+
+        async def local() -> DocumentMark:
+            return made
+
+        return await self._perform(
+            "mark_document",
+            f"{uid}/{session_id}/{doc_id}",
+            f"Mark a KYB document {made.mark.value}",
+            local,
+            changes=[],
+        )
+
+    async def decide_case(
+        self, uid: str, session_id: str, decision: str, reason: str
+    ) -> CaseDecision:
+        """A case's decision with its written reason. On a sandbox it moves the session
+        (approve: APPROVED, reject: REJECTED, more information: CREATED, the applicant's turn);
+        on a live server, which has no decision operation, it is recorded only."""
+        from app.services.review import DECISION_STATES, CaseDecision, Decision
+
+        chosen = Decision(decision)
+        sandbox = self._sandbox
+        state = DECISION_STATES[chosen] if sandbox is not None else None
+
+        async def decide() -> CaseDecision:
+            if sandbox is not None and state is not None:
+                await sandbox.set_kyb_session_state(uid, session_id, state)
+            return CaseDecision(uid, session_id, chosen, reason.strip(), state)
+
+        return await self._perform(
+            "decide_case",
+            f"{uid}/{session_id}",
+            f"Decide a KYB case: {chosen.value}",
+            decide,
+            changes=[(ChangeKind.KYB_CASE, uid)],
+        )
+
     # --- personal data ---
     def record_reveal(self, what: str, whose: str) -> None:
         """A person chose to see one masked value: nothing is sent, the journal says so."""
@@ -351,14 +410,19 @@ class Actions:
         *,
         changes: Changes,
         idempotency_key: str | None = None,
+        confirm_text: str = "",
     ) -> T:
+        """Every action through the door asks the guard first; what a person must type to
+        confirm it is the amount for money, else the last four characters of its target."""
         changes = list(changes)
 
         def record(outcome: Outcome, detail: str) -> None:
             self._log.record(ActionRecord(action, target, outcome, detail, idempotency_key))
 
         try:
-            await self.guard.check(ActionRequest(action, target, summary))
+            await self.guard.check(
+                ActionRequest(action, target, summary, confirm_text or target[-4:])
+            )
         except ActionRefused as exc:
             record(Outcome.REFUSED, exc.message)
             raise
@@ -382,6 +446,25 @@ class Actions:
     def _announce(self, changes: list[tuple[ChangeKind, str]]) -> None:
         for kind, target in changes:
             self._context.announce(kind, target)
+
+
+def _payout_amount(request: BankPayoutRequest | CryptoPayoutRequest | Mapping[str, Any]) -> str:
+    """The payout's fixed amount as money ('100.00 EUR'); '' if the body holds none."""
+    if isinstance(request, BankPayoutRequest | CryptoPayoutRequest):
+        amounts = request.amounts
+        money = amounts.debited_amount if amounts.debited_amount.amount else amounts.received_amount
+        return money.display()
+    body = request.get("amounts")
+    if not isinstance(body, Mapping):
+        return ""
+    for key in ("debitedAmount", "debited_amount", "receivedAmount", "received_amount"):
+        money_body = body.get(key)
+        if isinstance(money_body, Mapping) and money_body.get("amount"):
+            try:
+                return format_money(int(money_body["amount"]), str(money_body.get("currency", "")))
+            except (TypeError, ValueError):
+                return ""
+    return ""
 
 
 def _money_moved(ref: AccountRef) -> list[tuple[ChangeKind, str]]:
