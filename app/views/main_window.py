@@ -14,7 +14,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from app.resources import resource
+from app.services.actions import ActionRequest
 from app.services.credentials import CredentialStore
+from app.services.guard import ProductionGuard
 from app.services.journal import Journal
 from app.services.journal_recorder import JournalRecorder
 from app.services.session import Session
@@ -23,6 +25,8 @@ from app.version import APP_NAME, __version__
 from app.views.accounts.workspace import AccountsWorkspace
 from app.views.activity import ActivityTracker
 from app.views.compliance.workspace import ComplianceWorkspace
+from app.views.environments.band import ProductionFrame
+from app.views.environments.confirm import ask_typed_confirmation
 from app.views.journal.view import JournalView
 from app.views.orders.workspace import OrdersWorkspace
 from app.views.payouts.workspace import PayoutsWorkspace
@@ -48,9 +52,10 @@ class MainWindow(QMainWindow):
         self.session = session
         self.journal = journal
         self.journal_view: JournalView | None = None
+        self.unlock_question: QMessageBox | None = None
         self.journal_recorder = JournalRecorder(journal, session) if journal else None
         self._settings = settings
-        self.setWindowTitle(f"{APP_NAME} — {session.environment.badge}")
+        self.setWindowTitle(f"{APP_NAME} — {session.environment.label}")
         self.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
         self.resize(1180, 760)
         self.reauthenticate = Reauthenticator(session, self, credentials)
@@ -77,7 +82,16 @@ class MainWindow(QMainWindow):
             session, settings, activity=activity, reauthenticate=self.reauthenticate
         )
         self.tabs.addTab(self.compliance, self.tr("&Compliance"))
-        self.setCentralWidget(self.tabs)
+        self.production_frame: ProductionFrame | None = None
+        if session.environment.is_production:
+            self.production_frame = ProductionFrame(session.environment, self.tabs)
+            self.setCentralWidget(self.production_frame)
+        else:
+            self.setCentralWidget(self.tabs)
+        guard = session.actions.guard
+        self.guard = guard if isinstance(guard, ProductionGuard) else None
+        if self.guard is not None:
+            self.guard.confirm = self.confirm_action
 
         self.request_log = RequestLogDock(session.client.request_log, self)
         self.request_log.setObjectName("RequestLogDock")
@@ -117,6 +131,10 @@ class MainWindow(QMainWindow):
         quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         quit_action.triggered.connect(self.close)
         file_menu.addAction(sign_out)
+        self.unlock_action = QAction(self.tr("&Unlock for this session…"), self)
+        self.unlock_action.setVisible(self.guard is not None and self.guard.locked)
+        self.unlock_action.triggered.connect(self.ask_to_unlock)
+        file_menu.addAction(self.unlock_action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
 
@@ -154,6 +172,39 @@ class MainWindow(QMainWindow):
             return
         self.session.masking.enabled = not unmasked
         self._settings.unmask_sandbox = unmasked
+
+    async def confirm_action(self, request: ActionRequest) -> str | None:
+        """The production guard's question: the person types what the action needs."""
+        return await ask_typed_confirmation(request, self.session.environment, self)
+
+    def ask_to_unlock(self) -> None:
+        """A read-only profile accepts actions for this session once the person says so."""
+        if self.guard is None or not self.guard.locked:
+            return
+        question = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Unlock for this session?"),
+            self.tr(
+                "{0} is read-only. Unlock it until you sign out? Actions will change real "
+                "data; each is still confirmed by typing."
+            ).format(self.session.environment.label),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        question.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Unlock"))
+        question.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Enter keeps it locked
+        question.setEscapeButton(QMessageBox.StandardButton.Cancel)
+        self.unlock_question = question
+
+        def answered(_result: int) -> None:
+            unlock = question.button(QMessageBox.StandardButton.Yes)
+            if question.clickedButton() is unlock and self.guard is not None:
+                self.guard.unlock()
+                self.unlock_action.setVisible(False)
+                self.statusBar().showMessage(self.tr("Unlocked until you sign out."), 8000)
+
+        question.finished.connect(answered)
+        question.open()
 
     def open_journal(self) -> JournalView | None:
         if self.journal is None:

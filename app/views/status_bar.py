@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.services.environments import Environment
 from app.views.activity import ActivityTracker
+from app.views.environments.band import badge_style
 
 TICK_MS = 1000
 
@@ -93,14 +94,27 @@ class SessionStatusBar(QStatusBar):
     ) -> None:
         super().__init__(parent)
         self._token_expiry = token_expiry
-        self.environment_badge = QLabel(environment.badge)
+        self.environment_badge = QLabel(environment.label)
         self.environment_badge.setObjectName("EnvironmentBadge")
         self.environment_badge.setProperty("live", not environment.is_sandbox)
+        if environment.name:  # a profile: its own colour (the name says which, not colour alone)
+            self.environment_badge.setStyleSheet(badge_style(environment))
         self.environment_badge.setToolTip(
             self.tr("Signed in to the built-in sandbox: no real money moves.")
+            if environment.is_sandbox and not environment.name
+            else self.tr("Signed in to {0} ({1}): made-up data.").format(
+                environment.name, environment.base_url
+            )
             if environment.is_sandbox
-            else self.tr("Signed in to {0}: real money moves.").format(environment.base_url)
+            else self.tr("Signed in to {0} ({1}), a staging server.").format(
+                environment.name, environment.base_url
+            )
+            if not environment.is_production
+            else self.tr("Signed in to {0}: PRODUCTION, real money moves.").format(
+                environment.base_url
+            )
         )
+        self.environment_badge.setAccessibleName(self.environment_badge.toolTip())
         self.merchant = QLabel(self.tr("Merchant: {0}").format(merchant))
         self.token_time = QLabel()
         self.activity = QProgressBar()
