@@ -31,18 +31,10 @@ class Session:
 
     def __post_init__(self) -> None:
         from app.services.actions import Actions
-        from app.services.guard import guard_for
 
         self.context = WorkContext(self.environment)
         self.action_log = ActionLog()
-        # Production refuses every action until a window gives the guard a way to ask.
-        self.actions = Actions(
-            self.client,
-            self.context,
-            self.action_log,
-            sandbox=self.sandbox,
-            guard=guard_for(self.environment),
-        )
+        self.actions = Actions(self.client, self.context, self.action_log, sandbox=self.sandbox)
         self.directory = Directory()
         self.masking = Masking(sandbox=self.environment.is_sandbox)
         self.context.account_changed.connect(self._account_used)

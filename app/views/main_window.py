@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
 from app.resources import resource
 from app.services.actions import ActionRequest
 from app.services.credentials import CredentialStore
-from app.services.guard import ProductionGuard
+from app.services.guard import ProductionGuard, guard_for
 from app.services.journal import Journal
 from app.services.journal_recorder import JournalRecorder
 from app.services.session import Session
@@ -88,10 +88,10 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(self.production_frame)
         else:
             self.setCentralWidget(self.tabs)
-        guard = session.actions.guard
+        # The environment's guard on the one door: asks here, through the typed confirmation.
+        guard = guard_for(session.environment, self.confirm_action)
+        session.actions.guard = guard
         self.guard = guard if isinstance(guard, ProductionGuard) else None
-        if self.guard is not None:
-            self.guard.confirm = self.confirm_action
 
         self.request_log = RequestLogDock(session.client.request_log, self)
         self.request_log.setObjectName("RequestLogDock")

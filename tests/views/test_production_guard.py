@@ -64,7 +64,8 @@ def test_production_window_says_so_in_words(qtbot, qloop, session, settings) -> 
     assert window.production_frame is not None
     assert window.production_frame.band.isVisible()
     assert "PRODUCTION" in window.production_frame.band.text()
-    assert isinstance(live.actions.guard, ProductionGuard)
+    assert live.actions.guard is window.guard
+    assert isinstance(window.guard, ProductionGuard)
     assert not window.unlock_action.isVisible()
 
 
