@@ -31,6 +31,7 @@ from app.views.compliance.details_view import DetailsView
 from app.views.compliance.document_viewer import DocumentViewer
 from app.views.compliance.documents_list import DocumentsList
 from app.views.compliance.formatting import when
+from app.views.compliance.review_bar import ReviewBar
 from app.views.compliance.shareholder_editor import ShareholderEditor
 from app.views.compliance.shareholders_view import ShareholdersView
 from app.views.compliance.upload_dialog import UploadDialog
@@ -66,6 +67,7 @@ class CaseView(QWidget):
     ) -> None:
         super().__init__(parent)
         self._session = session
+        self.session = session
         self._source = source
         self._runner_factory = runner_factory
         self.uid: str | None = None  # the case open here
@@ -89,6 +91,7 @@ class CaseView(QWidget):
         self.details = DetailsView()
         self.viewer = DocumentViewer(runner_factory, banner=self.banner)
         self.shareholders = ShareholdersView()
+        self.review = ReviewBar(self)
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.documents)
@@ -103,6 +106,7 @@ class CaseView(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.header)
+        layout.addWidget(self.review)
         layout.addWidget(self.banner)
         layout.addWidget(self.note)
         layout.addWidget(self.splitter, 1)
@@ -132,6 +136,7 @@ class CaseView(QWidget):
             self.documents.set_documents([], keep=False)
             self.details.show_entries([])
             self.shareholders.set_shareholders([])
+            self.review.refresh()
             self.viewer.show_message(self.tr("Select a document to see it here."))
             self._set_actions()
         return self.refresh()
@@ -165,6 +170,7 @@ class CaseView(QWidget):
         if case.shareholders is not None:
             self.shareholders.set_shareholders(case.shareholders)
         self._set_actions()
+        self.review.refresh()
         self.loaded.emit(case)
 
     def set_times_in_utc(self, utc: bool) -> None:
@@ -220,6 +226,7 @@ class CaseView(QWidget):
 
     # --- documents ---
     def _document_chosen(self, document: KybDocument | None) -> None:
+        self.review.refresh()
         if document is None:
             self._document_wanted = None
             self.viewer.show_message(self.tr("Select a document to see it here."))

@@ -1,5 +1,6 @@
-"""A session's documents: category, type, file name, size, upload time; a soft-deleted one
-stays as a struck-through tombstone with its deletion time."""
+"""A session's documents: category, type, file name, size, upload time, and the reviewer's
+mark (approved, rejected, re-upload asked, with its reason and comment in the tooltip); a
+soft-deleted one stays as a struck-through tombstone with its deletion time."""
 
 from __future__ import annotations
 
@@ -17,10 +18,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.onboarding import KybDocument
+from app.services.review import DocumentMark, Mark
 from app.views.compliance.case_source import Catalogue, deleted_at
 from app.views.compliance.formatting import size, when, zone
+from app.views.compliance.review_dialogs import mark_names, reason_names
 
-FILE_NAME, UPLOADED, SIZE, CATEGORY, TYPE = range(5)  # what a reviewer scans first, first
+MARK_SIGNS = {Mark.APPROVED: "✔", Mark.REJECTED: "✖", Mark.REUPLOAD: "↻"}
+
+FILE_NAME, UPLOADED, SIZE, CATEGORY, TYPE, MARK = range(6)  # what a reviewer scans first, first
 DOC_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -32,6 +37,7 @@ class DocumentsList(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._documents: list[KybDocument] = []
+        self._marks: dict[str, DocumentMark] = {}
         self._catalogue = Catalogue()
         self.times_in_utc = False
         self._zone = zone(False)
@@ -49,6 +55,7 @@ class DocumentsList(QWidget):
                 self.tr("Size"),
                 self.tr("Category"),
                 self.tr("Type"),
+                self.tr("Review"),
             ]
         )
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -120,7 +127,7 @@ class DocumentsList(QWidget):
         self.tree.clear()
         for document in ordered:
             self.tree.addTopLevelItem(self._item(document))
-        widest = {FILE_NAME: 190, CATEGORY: 110, TYPE: 150, SIZE: 80, UPLOADED: 160}
+        widest = {FILE_NAME: 190, CATEGORY: 110, TYPE: 150, SIZE: 80, UPLOADED: 160, MARK: 170}
         for column, most in widest.items():
             self.tree.resizeColumnToContents(column)
             self.tree.setColumnWidth(column, min(self.tree.columnWidth(column), most))
@@ -135,6 +142,33 @@ class DocumentsList(QWidget):
         if chosen is not None and self.select(chosen.id):
             return
         self._update_delete()
+
+    def set_marks(self, marks: dict[str, DocumentMark]) -> None:
+        """Each document's latest mark in the Review column (sign, name; reason in the tip)."""
+        self._marks = dict(marks)
+        for row in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(row)
+            if item is not None:
+                self._show_mark(item, item.data(FILE_NAME, DOC_ROLE))
+
+    def mark_of(self, doc_id: str) -> DocumentMark | None:
+        return self._marks.get(doc_id)
+
+    def _show_mark(self, item: QTreeWidgetItem, document: KybDocument) -> None:
+        mark = self._marks.get(document.id)
+        if mark is None:
+            item.setText(MARK, self.tr("not reviewed") if deleted_at(document) is None else "")
+            item.setToolTip(MARK, "")
+            return
+        name = mark_names()[mark.mark]
+        item.setText(MARK, f"{MARK_SIGNS[mark.mark]} {name}")
+        tip = [name]
+        if mark.reason:
+            tip.append(self.tr("Reason: {0}").format(reason_names().get(mark.reason, mark.reason)))
+        if mark.comment:
+            tip.append(self.tr("Comment: {0}").format(mark.comment))
+        tip.append(self.tr("Marked {0} (UTC)").format(mark.at))
+        item.setToolTip(MARK, "\n".join(tip))
 
     def _item(self, document: KybDocument) -> QTreeWidgetItem:
         gone = deleted_at(document)
@@ -152,6 +186,7 @@ class DocumentsList(QWidget):
             ]
         )
         item.setData(FILE_NAME, DOC_ROLE, document)
+        self._show_mark(item, document)
         item.setTextAlignment(SIZE, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if gone is not None:
             font = item.font(0)

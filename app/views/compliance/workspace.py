@@ -77,6 +77,7 @@ class ComplianceWorkspace(QWidget):
         self.queue.refresh_requested.connect(self.reload_queue)
         self.case.back_requested.connect(self.show_queue)
         self.case.loaded.connect(self._case_loaded)
+        self.case.review.next_case_requested.connect(self.next_case)
         session.context.changed.connect(self._on_server_change)
         self._started = False  # the first look at the tab loads; signing in sends nothing here
 
@@ -145,7 +146,22 @@ class ComplianceWorkspace(QWidget):
     # --- the case ---
     def open_case(self, uid: str) -> asyncio.Task[None]:
         self.pages.setCurrentWidget(self.case)
+        self.case.documents.tree.setFocus()  # the review keys (J, K, A, R, U, D, N) work here
         return self.case.open_case(uid)
+
+    def next_case(self) -> asyncio.Task[None] | None:
+        """The case below the open one in the queue as filtered and sorted (N)."""
+        queue = self.queue
+        if self.case.uid is None or not queue.select(self.case.uid):
+            return None
+        index = queue.table.currentIndex()
+        below = index.siblingAtRow(index.row() + 1)
+        if not below.isValid():
+            self.case.banner.show_info(self.tr("This is the last case in the queue."))
+            return None
+        queue.table.setCurrentIndex(below)
+        uid = queue.selected_uid()
+        return self.open_case(uid) if uid else None
 
     def _case_loaded(self, case: CaseFile) -> None:
         self._settings.add_recent_case(self._env, case.uid)

@@ -1,0 +1,245 @@
+"""The case's review bar: mark the selected document (A approve, R reject, U ask for a
+re-upload), move between documents (J next, K previous), decide the case (D), next case (N).
+
+Every key is shown on its button and in Help > Keyboard shortcuts. Plain-letter shortcuts
+work only inside the case pane and give way to typing in a text field (Qt lets a line edit
+take a printable key first). Marks and decisions go through the action door; the marks shown
+come from the session's ReviewBook, which the door's records feed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from app.services.review import (
+    CaseDecision,
+    DocumentMark,
+    Mark,
+    ReviewBook,
+    approval_blockers,
+    review_book,
+)
+from app.views.compliance.case_source import ShareholderFile, deleted_at
+from app.views.compliance.review_dialogs import (
+    DecisionDialog,
+    MarkDialog,
+    decision_names,
+    mark_names,
+)
+
+if TYPE_CHECKING:
+    from app.views.compliance.case_view import CaseView
+
+
+def shortcuts() -> list[tuple[str, str]]:
+    """Key and what it does: the Help list and the buttons' tooltips read the same table."""
+    t = QCoreApplication.translate
+    return [
+        ("J", t("Review", "Next document")),
+        ("K", t("Review", "Previous document")),
+        ("A", t("Review", "Mark the document approved")),
+        ("R", t("Review", "Reject the document (then a number for the reason)")),
+        ("U", t("Review", "Ask for a re-upload (then a number for the reason)")),
+        ("D", t("Review", "Decide the case (a number, a reason, Enter, Enter to confirm)")),
+        ("N", t("Review", "Next case in the queue")),
+        ("Alt+Q", t("Review", "Back to the queue")),
+        ("F5", t("Review", "Read the case again")),
+    ]
+
+
+def kyc_state(shareholder: ShareholderFile) -> str | None:
+    """The newest state of the shareholder's identity verification, if known."""
+    if shareholder.history is None or not shareholder.history.logs:
+        return None
+    return max(shareholder.history.logs, key=lambda log: log.id).new_state
+
+
+class ReviewBar(QWidget):
+    next_case_requested = Signal()
+
+    def __init__(self, case_view: CaseView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._case = case_view
+        self.book: ReviewBook = review_book(case_view.session.action_log)
+        self.mark_dialog: MarkDialog | None = None
+        self.decision_dialog: DecisionDialog | None = None
+        self.approve_button = self._button(self.tr("Approve (A)"), "A", self.approve_selected)
+        self.reject_button = self._button(
+            self.tr("Reject… (R)"), "R", lambda: self.ask_mark(Mark.REJECTED)
+        )
+        self.reupload_button = self._button(
+            self.tr("Re-upload… (U)"), "U", lambda: self.ask_mark(Mark.REUPLOAD)
+        )
+        self.decide_button = self._button(self.tr("Decide… (D)"), "D", self.open_decision)
+        self.next_case_button = self._button(
+            self.tr("Next case (N)"), "N", self.next_case_requested.emit
+        )
+        for key, step in (("J", 1), ("K", -1)):
+            move = QShortcut(QKeySequence(key), case_view)
+            move.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            move.activated.connect(lambda step=step: self.step_document(step))
+        self.status = QLabel()
+        self.status.setProperty("role", "subtle")
+        self.status.setWordWrap(True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for button in (self.approve_button, self.reject_button, self.reupload_button):
+            layout.addWidget(button)
+        layout.addWidget(self.status, 1)
+        layout.addWidget(self.decide_button)
+        layout.addWidget(self.next_case_button)
+        self.book.changed.connect(self._book_changed)
+
+    def _button(self, text: str, key: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
+        button = QPushButton(text)
+        button.setAutoDefault(False)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        shortcut = QShortcut(QKeySequence(key), self._case)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(lambda: button.isEnabled() and slot())
+        button.clicked.connect(slot)
+        return button
+
+    # --- what is shown ---
+    def _session_id(self) -> str | None:
+        case = self._case.case
+        return case.session.id if case is not None and case.session is not None else None
+
+    def marks(self) -> dict[str, DocumentMark]:
+        sid = self._session_id()
+        return self.book.marks(sid) if sid else {}
+
+    def decision(self) -> CaseDecision | None:
+        sid = self._session_id()
+        return self.book.decision(sid) if sid else None
+
+    def refresh(self) -> None:
+        """Marks into the documents list; buttons on or off; the decision said."""
+        self._case.documents.set_marks(self.marks())
+        has_session = self._session_id() is not None
+        document = self._case.documents.selected()
+        can_mark = has_session and document is not None and deleted_at(document) is None
+        for button in (self.approve_button, self.reject_button, self.reupload_button):
+            button.setEnabled(can_mark)
+        self.decide_button.setEnabled(has_session)
+        decision = self.decision()
+        self.status.setText(
+            self.tr("Decided: {0} ({1})").format(
+                decision_names()[decision.decision], decision.reason
+            )
+            if decision is not None
+            else ""
+        )
+
+    def _book_changed(self, uid: str) -> None:
+        if uid == self._case.uid:
+            self.refresh()
+
+    # --- documents ---
+    def step_document(self, step: int) -> None:
+        tree = self._case.documents.tree
+        count = tree.topLevelItemCount()
+        if not count:
+            return
+        current = tree.currentItem()
+        row = tree.indexOfTopLevelItem(current) if current is not None else -1
+        row = max(0, min(count - 1, row + step)) if row >= 0 else 0
+        item = tree.topLevelItem(row)
+        if item is not None:
+            tree.setCurrentItem(item)
+        tree.setFocus()
+
+    def approve_selected(self) -> asyncio.Task[None] | None:
+        return self.mark_selected(Mark.APPROVED.value, "", "")
+
+    def ask_mark(self, mark: Mark) -> MarkDialog | None:
+        document = self._case.documents.selected()
+        if document is None or self._session_id() is None:
+            return None
+        dialog = MarkDialog(mark, document.file_name or document.id, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.marked.connect(self.mark_selected)
+        dialog.finished.connect(self._back_to_documents)
+        self.mark_dialog = dialog
+        dialog.open()
+        dialog.reasons.setFocus()
+        return dialog
+
+    def mark_selected(self, mark: str, reason: str, comment: str) -> asyncio.Task[None] | None:
+        document = self._case.documents.selected()
+        uid, sid = self._case.uid, self._session_id()
+        if document is None or uid is None or sid is None:
+            return None
+        actions = self._case.session.actions
+
+        async def record() -> DocumentMark:
+            return await actions.mark_document(uid, sid, document.id, mark, reason, comment)
+
+        return self._case.runner.run(record)
+
+    def _back_to_documents(self, _result: int = 0) -> None:
+        """After a dialog, the keys work again at once: the documents list has the focus."""
+        self._case.window().activateWindow()
+        self._case.documents.tree.setFocus()
+
+    # --- the case ---
+    def approve_refusal(self) -> str | None:
+        """Why the case may not be approved now (which documents, which shareholders)."""
+        case = self._case.case
+        if case is None:
+            return None
+        live = [d for d in case.documents if deleted_at(d) is None]
+        names = {d.id: d.file_name or d.id for d in live}
+        people = {s.id: s.display_name for s in case.shareholders or []}
+        states = [(s.id, kyc_state(s)) for s in case.shareholders or []]
+        blockers = approval_blockers(names, self.marks(), states)
+        if not blockers:
+            return None
+        marks = mark_names()
+        lines = []
+        for blocker in blockers:
+            if blocker.kind == "document":
+                lines.append(
+                    self.tr("{0}: {1}").format(names[blocker.key], marks[Mark(blocker.state)])
+                )
+            else:
+                lines.append(
+                    self.tr("{0}: KYC {1}, not passed").format(
+                        people[blocker.key], blocker.state or self.tr("not started")
+                    )
+                )
+        return self.tr("Approval is refused while:\n{0}").format("\n".join(lines))
+
+    def open_decision(self) -> DecisionDialog | None:
+        case, uid, sid = self._case.case, self._case.uid, self._session_id()
+        if case is None or uid is None or sid is None:
+            return None
+        dialog = DecisionDialog(
+            case.company or uid,
+            self.approve_refusal(),
+            recorded_only=self._case.session.sandbox is None,
+            parent=self,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.decided.connect(self.decide)
+        dialog.finished.connect(self._back_to_documents)
+        self.decision_dialog = dialog
+        dialog.open()
+        dialog.choices.setFocus()
+        return dialog
+
+    def decide(self, decision: str, reason: str) -> asyncio.Task[None] | None:
+        uid, sid = self._case.uid, self._session_id()
+        if uid is None or sid is None:
+            return None
+        actions = self._case.session.actions
+
+        async def record() -> CaseDecision:
+            return await actions.decide_case(uid, sid, decision, reason)
+
+        return self._case.runner.run(record, controls=[self.decide_button])
