@@ -92,27 +92,20 @@ def test_the_ledger_dialog(qtbot, qloop, session, funded) -> None:  # type: igno
 
 def test_the_place_kept_includes_the_style_sheets_border(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The app always runs with its style sheet, whose border applies only once polished:
-    the place kept for a hidden banner must count it (it was 2 px short)."""
-    from PySide6.QtWidgets import QApplication
-
+    the place kept for a hidden banner must count it (it was 2 px short). The sheet is set on
+    this window only: swapping the whole app's sheet under other tests' widgets is unsafe."""
     from app.resources import resource
 
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    before = app.styleSheet()
-    app.setStyleSheet(resource("style.qss").read_text())
-    try:
-        window = QWidget()
-        qtbot.addWidget(window)
-        layout = QVBoxLayout(window)
-        banner = ErrorBanner()
-        field = QWidget()
-        field.setMinimumHeight(30)
-        layout.addWidget(banner)
-        layout.addWidget(field)
-        layout.addStretch(1)
-        window.resize(480, 300)
-        window.show()
-        assert_stays_under_the_pointer(window, banner, field)
-    finally:
-        app.setStyleSheet(before)
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.setStyleSheet(resource("style.qss").read_text())
+    layout = QVBoxLayout(window)
+    banner = ErrorBanner(window)  # made inside the styled window, as views make theirs
+    field = QWidget()
+    field.setMinimumHeight(30)
+    layout.addWidget(banner)
+    layout.addWidget(field)
+    layout.addStretch(1)
+    window.resize(480, 300)
+    window.show()
+    assert_stays_under_the_pointer(window, banner, field)
