@@ -11,7 +11,7 @@ import platform
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
 
 from app.resources import resource
 from app.services.actions import ActionRequest
@@ -161,6 +161,9 @@ class MainWindow(QMainWindow):
         view_menu.addMenu(theme_menu(self._settings, self))  # also applies the saved theme
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        keys = QAction(self.tr("&Keyboard shortcuts"), self)
+        keys.triggered.connect(lambda: _shortcuts_dialog(self).open())
+        help_menu.addAction(keys)
         about = QAction(self.tr("&About Teller"), self)
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
@@ -238,3 +241,11 @@ class MainWindow(QMainWindow):
         self.payouts.close()
         self.compliance.close()
         super().closeEvent(event)
+
+
+def _shortcuts_dialog(parent: QWidget) -> QDialog:
+    from app.views.compliance.shortcuts_dialog import ShortcutsDialog
+
+    dialog = ShortcutsDialog(parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    return dialog

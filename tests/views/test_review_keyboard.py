@@ -105,3 +105,12 @@ def test_a_case_is_reviewed_and_decided_by_keyboard(qtbot, qloop, session, setti
         view.documents.tree.setFocus()
         press(qtbot, Key.Key_N)
         assert view.uid == below
+
+
+def test_help_lists_the_review_keys(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.views.compliance.shortcuts_dialog import ShortcutsDialog
+
+    dialog = ShortcutsDialog()
+    qtbot.addWidget(dialog)
+    keys = [dialog.table.topLevelItem(i).text(0) for i in range(dialog.table.topLevelItemCount())]
+    assert {"J", "K", "A", "R", "U", "D", "N"} <= set(keys)
