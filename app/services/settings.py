@@ -7,7 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from app.services.environments import EnvironmentKind
+from app.services.environments import EnvironmentKind, Profile
 
 RECENT_USERS_LIMIT = 12
 THEME_SYSTEM, THEME_LIGHT, THEME_DARK = "system", "light", "dark"
@@ -46,6 +46,26 @@ class AppSettings:
     @custom_api_code.setter
     def custom_api_code(self, code: str) -> None:
         self._s.setValue("signin/api_code", code)
+
+    @property
+    def profile_id(self) -> str:
+        """The connection profile chosen at the last sign-in ('' for sandbox or custom)."""
+        return str(self._s.value("signin/profile", ""))
+
+    @profile_id.setter
+    def profile_id(self, pid: str) -> None:
+        self._s.setValue("signin/profile", pid)
+
+    def profiles(self) -> list[Profile]:
+        """Named servers (never their api keys: those are in the keyring, per profile)."""
+        found = self._json("environments/profiles", [])
+        if not isinstance(found, list):
+            return []
+        profiles = [Profile.from_json(p) for p in found if isinstance(p, dict)]
+        return [p for p in profiles if p is not None]
+
+    def save_profiles(self, profiles: list[Profile]) -> None:
+        self._set_json("environments/profiles", [p.to_json() for p in profiles])
 
     @property
     def remember_api_key(self) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Callable
 from enum import Enum, auto
 from typing import TYPE_CHECKING, TypeVar
@@ -32,6 +33,7 @@ from app.services.environments import (
     SANDBOX_API_KEY,
     Environment,
     EnvironmentKind,
+    Profile,
 )
 from app.services.sandbox_process import BuiltInSandbox, SandboxState
 from app.services.settings import AppSettings
@@ -119,9 +121,13 @@ class SignInDialog(QDialog):
         intro.setProperty("role", "subtle")
 
         self.environment = QComboBox()
-        self.environment.addItem(self.tr("Sandbox (built in)"), EnvironmentKind.SANDBOX.value)
-        self.environment.addItem(self.tr("Custom server"), EnvironmentKind.CUSTOM.value)
+        self._profiles: dict[str, Profile] = {}
+        self._fill_environments()
         self.environment.currentIndexChanged.connect(self._on_environment_changed)
+        self.manage_button = QPushButton(self.tr("&Manage environments…"))
+        self.manage_button.setAutoDefault(False)  # focused, it never takes Enter from Sign in
+        self.manage_button.clicked.connect(self.manage_environments)
+        self.profiles_dialog: QDialog | None = None
         self.sandbox_status = QLabel()
         self.sandbox_status.setProperty("role", "subtle")
         self.sandbox_retry = QPushButton(self.tr("Start again"))
@@ -151,6 +157,7 @@ class SignInDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.addRow(self.tr("&Environment"), self.environment)
+        form.addRow("", self.manage_button)
         form.addRow("", self.sandbox_status)
         form.addRow("", self.sandbox_retry)
         form.addRow(self.tr("Base &URL"), self.base_url)
@@ -188,10 +195,57 @@ class SignInDialog(QDialog):
         for edit in (self.base_url, self.api_code, self.api_key):
             edit.textEdited.connect(self._on_edited)
 
+    def _fill_environments(self) -> None:
+        """Built-in sandbox, the named profiles, then a custom server typed here."""
+        self.environment.blockSignals(True)
+        self.environment.clear()
+        self.environment.addItem(self.tr("Sandbox (built in)"), EnvironmentKind.SANDBOX.value)
+        self._profiles = {f"profile:{p.id}": p for p in self._settings.profiles()}
+        for data, profile in self._profiles.items():
+            word = self.tr(" · PRODUCTION") if profile.kind is EnvironmentKind.PRODUCTION else ""
+            self.environment.addItem(f"{profile.name}{word}", data)
+        self.environment.addItem(self.tr("Custom server"), EnvironmentKind.CUSTOM.value)
+        self.environment.blockSignals(False)
+
+    def manage_environments(self) -> QDialog:
+        """The profiles dialog; on Save the list here follows, keeping the choice if it stays."""
+        from app.views.environments.profiles import ProfilesDialog
+
+        dialog = ProfilesDialog(self._settings, self._credentials, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def saved() -> None:
+            chosen = self.environment.currentData()
+            self._fill_environments()
+            index = self.environment.findData(chosen)
+            self.environment.setCurrentIndex(max(index, 0))
+            self._on_environment_changed()
+
+        dialog.accepted.connect(saved)
+        self.profiles_dialog = dialog
+        dialog.open()
+        return dialog
+
+    @property
+    def profile(self) -> Profile | None:
+        """The connection profile chosen, if one is."""
+        return self._profiles.get(str(self.environment.currentData()))
+
+    @property
+    def _built_in(self) -> bool:
+        return str(self.environment.currentData()) == EnvironmentKind.SANDBOX.value
+
+    @property
+    def _custom(self) -> bool:
+        return str(self.environment.currentData()) == EnvironmentKind.CUSTOM.value
+
     def _restore(self) -> None:
         self._custom_values = (self._settings.custom_base_url, self._settings.custom_api_code)
         kind = self._settings.environment_kind
-        self.environment.setCurrentIndex(self.environment.findData(kind.value))
+        index = self.environment.findData(f"profile:{self._settings.profile_id}")
+        if index < 0:
+            index = self.environment.findData(kind.value)
+        self.environment.setCurrentIndex(max(index, 0))
         self.remember.setChecked(self._settings.remember_api_key)  # unticked if no keyring
         self._once_painted(self._check_keyring)
 
@@ -229,21 +283,31 @@ class SignInDialog(QDialog):
 
     @property
     def kind(self) -> EnvironmentKind:
+        profile = self.profile
+        if profile is not None:
+            return profile.kind
         return EnvironmentKind(self.environment.currentData())
 
     def _on_environment_changed(self) -> None:
-        sandbox = self.kind is EnvironmentKind.SANDBOX
+        sandbox = self._built_in
         for widget in (self.base_url, self.base_url_error, self.remember):
             self._form.setRowVisible(widget, not sandbox)
+        self.base_url.setReadOnly(self.profile is not None)  # a profile's address is its own
         self._form.setRowVisible(self.sandbox_status, sandbox)
         self._form.setRowVisible(
             self.sandbox_retry, sandbox and self._sandbox.state is SandboxState.FAILED
         )
         self._clear_errors()
+        profile = self.profile
         if sandbox:
             self.api_code.setText(SANDBOX_API_CODE)
             self.api_key.setText(SANDBOX_API_KEY)
             self._once_painted(self._sandbox.start)
+        elif profile is not None:
+            self.base_url.setText(profile.base_url)
+            self.api_code.setText(profile.api_code)
+            self.api_key.clear()
+            self._once_painted(self._load_remembered_key)
         else:
             url, code = self._custom_values
             self.base_url.setText(url)
@@ -263,14 +327,26 @@ class SignInDialog(QDialog):
             self.remember.setToolTip(self.tr("This computer has no system keyring to keep it in."))
 
     def _load_remembered_key(self) -> None:
-        if self.kind is not EnvironmentKind.CUSTOM or self.api_key.text():
+        if self._built_in or self.api_key.text():
             return
-        url, code = self._custom_values
-        env_key = Environment(EnvironmentKind.CUSTOM, url).key
+        profile = self.profile
+        if profile is not None:
+            choice = self.environment.currentData()
+            code = profile.api_code
+            env_key = profile.environment().credential_key
+
+            def still() -> bool:
+                return bool(self.environment.currentData() == choice)
+
+        else:
+            url, code = self._custom_values
+            env_key = Environment(EnvironmentKind.CUSTOM, url).key
+
+            def still() -> bool:
+                return self._custom and self._custom_values == (url, code)
 
         def fill(remembered: str | None) -> None:
-            still_there = self.kind is EnvironmentKind.CUSTOM and self._custom_values == (url, code)
-            if remembered and still_there and not self.api_key.text():
+            if remembered and still() and not self.api_key.text():
                 self.api_key.setText(remembered)
 
         self._in_background(lambda: self._credentials.load(env_key, code), fill)
@@ -289,14 +365,14 @@ class SignInDialog(QDialog):
         # of the layout (a blank 640x480 button at 0,0 over the heading).
         self._form.setRowVisible(
             self.sandbox_retry,
-            state == SandboxState.FAILED.value and self.kind is EnvironmentKind.SANDBOX,
+            state == SandboxState.FAILED.value and self._built_in,
         )
         if state == SandboxState.READY.value and self._state is FormState.WAITING_FOR_SANDBOX:
             self._begin_sign_in()
         self._sync_controls()
 
     def _on_sandbox_failed(self, message: str) -> None:
-        if self.kind is EnvironmentKind.SANDBOX:
+        if self._built_in:
             waiting = self._state is FormState.WAITING_FOR_SANDBOX
             self._state = FormState.EDITING
             self.banner.show_error(message, retry=self._sandbox.start)
@@ -311,9 +387,7 @@ class SignInDialog(QDialog):
             return
         self._clear_errors()
         missing: list[QLineEdit] = []
-        if self.kind is EnvironmentKind.CUSTOM and not self.base_url.text().strip().removeprefix(
-            "https://"
-        ):
+        if self._custom and not self.base_url.text().strip().removeprefix("https://"):
             self.base_url_error.show_message(
                 self.tr("Enter the server's address, e.g. https://api.example.com.")
             )
@@ -329,7 +403,7 @@ class SignInDialog(QDialog):
             self._return_focus(missing[0])
             return
         self._focus_before = self.focusWidget()
-        if self.kind is EnvironmentKind.SANDBOX and self._sandbox.state is not SandboxState.READY:
+        if self._built_in and self._sandbox.state is not SandboxState.READY:
             self._state = FormState.WAITING_FOR_SANDBOX
             self._sandbox.start()
             self._sync_controls()
@@ -345,12 +419,9 @@ class SignInDialog(QDialog):
         from app.api.errors import ApiError, AuthenticationFailed, InvalidBaseUrl
 
         kind = self.kind
-        url = (
-            self._sandbox.base_url
-            if kind is EnvironmentKind.SANDBOX
-            else self.base_url.text().strip()
-        )
-        environment = Environment(kind, url or "")
+        profile = self.profile
+        url = self._sandbox.base_url if self._built_in else self.base_url.text().strip()
+        environment = profile.environment() if profile is not None else Environment(kind, url or "")
         code, key = self.api_code.text().strip(), self.api_key.text()
         client = None
         at_fault: QLineEdit | None = None  # None: the focus goes back where it was
@@ -384,17 +455,27 @@ class SignInDialog(QDialog):
                 await client.aclose()
 
     def _remember(self, environment: Environment, code: str, key: str) -> None:
-        self._settings.environment_kind = environment.kind
-        if environment.is_sandbox:
-            return
-        self._settings.custom_base_url = environment.base_url
-        self._settings.custom_api_code = code
-        self._settings.remember_api_key = self.remember.isChecked()
-        store = self._credentials
-        if self.remember.isChecked():
-            self._in_background(lambda: store.save(environment.key, code, key), _ignore)
+        self._settings.profile_id = environment.profile_id
+        if environment.profile_id:
+            self._settings.save_profiles(  # the code typed is the profile's from now on
+                [
+                    dataclasses.replace(p, api_code=code) if p.id == environment.profile_id else p
+                    for p in self._settings.profiles()
+                ]
+            )
         else:
-            self._in_background(lambda: store.forget(environment.key, code), _ignore)
+            self._settings.environment_kind = environment.kind
+        if environment.is_sandbox and not environment.profile_id:
+            return
+        if not environment.profile_id:
+            self._settings.custom_base_url = environment.base_url
+            self._settings.custom_api_code = code
+        self._settings.remember_api_key = self.remember.isChecked()
+        store, slot = self._credentials, environment.credential_key
+        if self.remember.isChecked():
+            self._in_background(lambda: store.save(slot, code, key), _ignore)
+        else:
+            self._in_background(lambda: store.forget(slot, code), _ignore)
 
     # --- state ---
     def _sync_controls(self) -> None:
@@ -407,6 +488,7 @@ class SignInDialog(QDialog):
             if self._state is FormState.WAITING_FOR_SANDBOX
             else self.tr("Signing in…")
         )
+        self.manage_button.setEnabled(editing)
         for widget in (self.environment, self.base_url, self.api_code, self.api_key, self.remember):
             widget.setEnabled(
                 editing and (widget is not self.remember or self._keyring is not False)
@@ -427,7 +509,7 @@ class SignInDialog(QDialog):
 
     def _on_edited(self) -> None:
         self._typed = True
-        if self.kind is EnvironmentKind.CUSTOM:
+        if self._custom:
             self._custom_values = (self.base_url.text(), self.api_code.text())
         self._clear_errors()
 

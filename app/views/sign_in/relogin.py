@@ -71,7 +71,7 @@ class ReloginDialog(QDialog):
     async def _fill_remembered(self, credentials: CredentialStore) -> None:
         """The key kept in the keyring at sign-in, read off the UI thread (keyrings can block)."""
         environment, code = self._session.environment, self._session.api_code
-        remembered = await asyncio.to_thread(credentials.load, environment.key, code)
+        remembered = await asyncio.to_thread(credentials.load, environment.credential_key, code)
         if remembered and not self.api_key.text():
             self.api_key.setText(remembered)
 

@@ -1,0 +1,223 @@
+"""Connection profiles: named servers (name, base URL, kind, colour, read-only), kept in the
+settings; their api keys stay in the keyring, one slot per profile."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.credentials import CredentialStore
+from app.services.environments import DEFAULT_COLOURS, PROFILE_KINDS, EnvironmentKind, Profile
+from app.services.settings import AppSettings
+
+
+class ProfilesDialog(QDialog):
+    def __init__(
+        self,
+        settings: AppSettings,
+        credentials: CredentialStore | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Environments"))
+        self.setMinimumWidth(560)
+        self._settings = settings
+        self._credentials = credentials
+        self.profiles: list[Profile] = settings.profiles()
+        self._removed: list[Profile] = []
+        self._loading = False
+
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Environments"))
+        self.add_button = QPushButton(self.tr("&Add"))
+        self.remove_button = QPushButton(self.tr("&Remove"))
+        for button in (self.add_button, self.remove_button):
+            button.setAutoDefault(False)
+        self.add_button.clicked.connect(self.add_profile)
+        self.remove_button.clicked.connect(self.remove_profile)
+
+        self.name = QLineEdit()
+        self.base_url = QLineEdit()
+        self.base_url.setPlaceholderText("https://api.example.com")
+        self.kind = QComboBox()
+        names = {
+            EnvironmentKind.SANDBOX: self.tr("Sandbox (made-up data)"),
+            EnvironmentKind.STAGING: self.tr("Staging"),
+            EnvironmentKind.PRODUCTION: self.tr("Production (real money)"),
+        }
+        for kind in PROFILE_KINDS:
+            self.kind.addItem(names[kind], kind.value)
+        self.colour = QLineEdit()
+        self.colour.setPlaceholderText(self.tr("the kind's colour"))
+        self.colour_button = QPushButton(self.tr("C&hoose…"))
+        self.colour_button.setAutoDefault(False)
+        self.colour_button.clicked.connect(self._choose_colour)
+        self.read_only = QCheckBox(self.tr("Read-only: refuse every change until unlocked"))
+        self.api_code = QLineEdit()
+        self.error = QLabel()
+        self.error.setProperty("role", "fieldError")
+        self.error.setWordWrap(True)
+        colour_row = QHBoxLayout()
+        colour_row.addWidget(self.colour, 1)
+        colour_row.addWidget(self.colour_button)
+        form = QFormLayout()
+        form.addRow(self.tr("&Name"), self.name)
+        form.addRow(self.tr("Base &URL"), self.base_url)
+        form.addRow(self.tr("&Kind"), self.kind)
+        form.addRow(self.tr("C&olour"), colour_row)
+        form.addRow("", self.read_only)
+        form.addRow(self.tr("API &code"), self.api_code)
+        form.addRow("", QLabel(self.tr("The API key is asked at sign-in and kept in the keyring.")))
+        self.form = QWidget()
+        self.form.setLayout(form)
+
+        left = QVBoxLayout()
+        left.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        left.addLayout(row)
+        body = QHBoxLayout()
+        body.addLayout(left, 1)
+        body.addWidget(self.form, 2)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+        for edit in (self.name, self.base_url, self.colour, self.api_code):
+            edit.textEdited.connect(self._store)
+        self.kind.currentIndexChanged.connect(self._store)
+        self.read_only.toggled.connect(self._store)
+        self.list.currentRowChanged.connect(self._show)
+        self._refill()
+
+    # --- list ---
+    def _refill(self, select: int = 0) -> None:
+        self._loading = True
+        self.list.clear()
+        for profile in self.profiles:
+            self.list.addItem(self._item_text(profile))
+        self._loading = False
+        if self.profiles:
+            self.list.setCurrentRow(min(select, len(self.profiles) - 1))
+        self._show(self.list.currentRow())
+
+    def _item_text(self, profile: Profile) -> str:
+        word = " · PRODUCTION" if profile.kind is EnvironmentKind.PRODUCTION else ""
+        return f"{profile.name}{word}"
+
+    def add_profile(self) -> Profile:
+        profile = Profile(self.tr("New server"), "https://", EnvironmentKind.PRODUCTION)
+        self.profiles.append(profile)
+        self._refill(len(self.profiles) - 1)
+        self.name.setFocus()
+        self.name.selectAll()
+        return profile
+
+    def remove_profile(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.profiles):
+            self._removed.append(self.profiles.pop(row))
+            self._refill(row)
+
+    # --- form ---
+    def _show(self, row: int) -> None:
+        has = 0 <= row < len(self.profiles)
+        self.form.setEnabled(has)
+        self.remove_button.setEnabled(has)
+        if not has:
+            return
+        profile = self.profiles[row]
+        self._loading = True
+        self.name.setText(profile.name)
+        self.base_url.setText(profile.base_url)
+        self.kind.setCurrentIndex(self.kind.findData(profile.kind.value))
+        self.colour.setText(profile.colour)
+        self.read_only.setChecked(profile.read_only)
+        self.api_code.setText(profile.api_code)
+        self._loading = False
+
+    def _store(self) -> None:
+        row = self.list.currentRow()
+        if self._loading or not 0 <= row < len(self.profiles):
+            return
+        profile = dataclasses.replace(
+            self.profiles[row],
+            name=self.name.text().strip(),
+            base_url=self.base_url.text().strip(),
+            kind=EnvironmentKind(self.kind.currentData()),
+            colour=self.colour.text().strip(),
+            read_only=self.read_only.isChecked(),
+            api_code=self.api_code.text().strip(),
+        )
+        self.profiles[row] = profile
+        item = self.list.item(row)
+        if item is not None:
+            item.setText(self._item_text(profile))
+        self.error.clear()
+
+    def _choose_colour(self) -> None:
+        kind = str(self.kind.currentData())
+        start = QColor(self.colour.text() or DEFAULT_COLOURS.get(kind, "#c62828"))
+        chosen = QColorDialog.getColor(start, self, self.tr("Environment colour"))
+        if chosen.isValid():
+            self.colour.setText(chosen.name())
+            self._store()
+
+    def problem(self) -> str:
+        """The first profile that cannot be saved, in a sentence; '' when all can."""
+        names: set[str] = set()
+        for profile in self.profiles:
+            if not profile.name:
+                return self.tr("Give every environment a name.")
+            if profile.name.lower() in names:
+                return self.tr("Two environments are named {0}; names must differ.").format(
+                    profile.name
+                )
+            names.add(profile.name.lower())
+            if (
+                not profile.base_url.startswith(("https://", "http://"))
+                or len(profile.base_url.split("://", 1)[1]) == 0
+            ):
+                return self.tr("Enter the address of {0}, e.g. https://api.example.com.").format(
+                    profile.name
+                )
+            if profile.colour and not QColor(profile.colour).isValid():
+                return self.tr("{0}: the colour is not one Teller knows (e.g. #c62828).").format(
+                    profile.name
+                )
+        return ""
+
+    def save(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.error.setText(problem)
+            return
+        self._settings.save_profiles(self.profiles)
+        if self._credentials is not None:
+            for gone in self._removed:  # a removed profile's key leaves the keyring with it
+                env = gone.environment()
+                self._credentials.forget(env.credential_key, gone.api_code)
+        self.accept()
