@@ -92,6 +92,10 @@ class CaseView(QWidget):
         self.viewer = DocumentViewer(runner_factory, banner=self.banner)
         self.shareholders = ShareholdersView()
         self.review = ReviewBar(self)
+        self.shareholders.set_masking(
+            session.masking,
+            lambda kind, whose: session.actions.record_reveal(kind.value, whose),
+        )
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.documents)

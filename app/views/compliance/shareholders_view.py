@@ -3,7 +3,7 @@ facts of their kyc payload (worrying ones marked) and the whole payload as a tre
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -20,16 +20,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.masking import Kind, Masking
 from app.views.compliance.case_source import ShareholderFile
 from app.views.compliance.formatting import span, when, zone
 from app.views.compliance.kyc_facts import Fact, facts
 from app.views.compliance.kyc_timeline import timeline
 from app.views.compliance.payload_tree import PayloadTree
 from app.views.compliance.queue_model import TONE_COLORS
+from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.state_badge import tone_for
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 WORRY_MARK = "⚠"
+
+
+def fact_kind(label: str) -> Kind | None:
+    """Facts read from the payload that are personal data (shown masked)."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("KycFacts", text)  # as kyc_facts names them
+
+    return {tr("IP address"): Kind.IP, tr("Device"): Kind.DEVICE}.get(label)
 
 
 class ShareholdersView(QWidget):
@@ -39,6 +50,9 @@ class ShareholdersView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.shareholders: list[ShareholderFile] = []
+        self.masking = Masking(sandbox=False)  # masked until the case pane gives the session's
+        self.on_reveal: Reveal | None = None
+        self.email: MaskedValue | None = None
         self.times_in_utc = False
         self.heading = QLabel(self.tr("Shareholders"))
         self.heading.setProperty("role", "subtle")
@@ -101,6 +115,8 @@ class ShareholdersView(QWidget):
         detail = QWidget()
         inner = QVBoxLayout(detail)
         inner.addWidget(self.person)
+        self.email_row = QHBoxLayout()
+        inner.addLayout(self.email_row)
         inner.addWidget(self.contact)
         inner.addWidget(self._subheading(self.tr("Identity verification")))
         inner.addWidget(self.history_note)
@@ -168,7 +184,7 @@ class ShareholdersView(QWidget):
                 [
                     shareholder.name or "",
                     shareholder.surname or "",
-                    shareholder.email or "",
+                    self.masking.show(Kind.EMAIL, shareholder.email or ""),
                     shareholder.kyc_level or "",
                 ]
             )
@@ -205,8 +221,32 @@ class ShareholdersView(QWidget):
             self.edit_requested.emit(shareholder)
 
     # --- one shareholder ---
+    def set_masking(self, masking: Masking, on_reveal: Reveal | None) -> None:
+        """Personal data (e-mail, IP, device, the payload's personal members) shown masked."""
+        self.masking = masking
+        self.on_reveal = on_reveal
+        self.payload.masking = masking
+        self.payload.on_reveal = on_reveal
+
+    def _show_email(self, shareholder: ShareholderFile | None) -> None:
+        if self.email is not None:
+            self.email.deleteLater()
+            self.email = None
+        if shareholder is None or not shareholder.email:
+            return
+        self.email = MaskedValue(
+            Kind.EMAIL,
+            shareholder.email,
+            self.masking,
+            whose=f"shareholder {shareholder.id}",
+            on_reveal=self.on_reveal,
+        )
+        self.email_row.addWidget(self.email)
+
     def _show_person(self, shareholder: ShareholderFile | None) -> None:
         self.edit_button.setEnabled(shareholder is not None)
+        self._show_email(shareholder)
+        self.payload.whose = f"shareholder {shareholder.id}" if shareholder else ""
         self.history.clear()
         self._clear_facts()
         if shareholder is None:
@@ -217,11 +257,7 @@ class ShareholdersView(QWidget):
             return
         self.person.setText(shareholder.display_name)
         level = shareholder.kyc_level or self.tr("not given")
-        self.contact.setText(
-            self.tr("{0} · KYC level {1}\nId {2}").format(
-                shareholder.email or "—", level, shareholder.id
-            )
-        )
+        self.contact.setText(self.tr("KYC level {0}\nId {1}").format(level, shareholder.id))
         steps = timeline(shareholder.history)
         shown_zone = zone(self.times_in_utc)
         self.history.headerItem().setText(1, self.tr("When ({0})").format(shown_zone))
@@ -244,7 +280,7 @@ class ShareholdersView(QWidget):
         if not found:
             self._add_fact(0, Fact(self.tr("Payload"), self.tr("none sent")))
         for row, fact in enumerate(found):
-            self._add_fact(row, fact)
+            self._add_fact(row, fact, f"shareholder {shareholder.id}")
         self.payload.show_payload(shareholder.kyc)
 
     def _fit_history(self, rows: int) -> None:
@@ -261,8 +297,17 @@ class ShareholdersView(QWidget):
             if widget is not None:
                 widget.deleteLater()
 
-    def _add_fact(self, row: int, fact: Fact) -> None:
+    def _add_fact(self, row: int, fact: Fact, whose: str = "") -> None:
         label = QLabel(fact.label)
+        kind = fact_kind(fact.label)
+        if kind is not None and self.masking.enabled:
+            masked = MaskedValue(
+                kind, fact.value, self.masking, whose=whose, on_reveal=self.on_reveal
+            )
+            masked.setToolTip(fact.why)
+            self.facts_grid.addWidget(label, row, 0)
+            self.facts_grid.addWidget(masked, row, 1)
+            return
         label.setProperty("role", "subtle")
         text = fact.value
         if fact.worrying:

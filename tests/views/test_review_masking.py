@@ -1,0 +1,54 @@
+"""Personal data in the compliance workspace is masked: a shareholder's e-mail, and the kyc
+payload's IP and device data; a reveal shows one value and is recorded through the door (the
+audit journal hears it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from app.services.action_log import Outcome
+from app.views.compliance.payload_tree import SECRET_ROLE
+from tests.views.test_compliance_workspace import case, make  # noqa: F401
+
+
+def test_personal_data_is_masked_and_a_reveal_is_recorded(
+    qtbot, qloop, session, settings, case
+) -> None:  # type: ignore[no-untyped-def,no-redef]  # noqa: F811
+    workspace = make(qtbot, session, settings)
+    workspace.open_case(case.uid)
+    view = workspace.case
+    qtbot.waitUntil(lambda: view.case is not None, timeout=10_000)
+    people = view.shareholders
+    qtbot.waitUntil(lambda: people.email is not None)
+    email = people.email
+    assert email is not None
+    assert email.masked
+    assert "marta.ibarra" not in email.label.text()
+    assert email.label.text().endswith("@example.com")
+    assert "marta.ibarra" not in people.table.topLevelItem(0).text(2)
+    assert "marta.ibarra" not in people.contact.text()
+
+    before = len(session.action_log.records)
+    email.reveal_button.click()
+    assert email.label.text() == "marta.ibarra@example.com"
+    record = session.action_log.records[-1]
+    assert (record.action, record.outcome, record.detail) == ("reveal", Outcome.DONE, "e-mail")
+    assert record.target == f"shareholder {case.shareholder}"
+
+    tree = people.payload
+    masked = {item.text(0): item for item in tree.masked_items()}
+    assert "ip" in masked
+    ip = masked["ip"]
+    assert ip.text(1) != "81.43.112.9"
+    assert ip.text(1).startswith("81.")
+    shown_facts = " ".join(label.text() for label in people.facts_box.findChildren(QLabel))
+    assert "81.43.112.9" not in shown_facts
+    tree.setFocus()
+    ip.parent().setExpanded(True)
+    tree.setCurrentItem(ip)
+    qtbot.keyClick(tree, Qt.Key.Key_Return)
+    assert ip.text(1) == "81.43.112.9"
+    assert ip.data(1, SECRET_ROLE) is None
+    reveals = [r for r in session.action_log.records[before:] if r.action == "reveal"]
+    assert [r.detail for r in reveals] == ["e-mail", "IP address"]
