@@ -129,6 +129,7 @@ class AccountView(QWidget):
         self.account = None
         self.banner.clear()
         self.state.set_state("")
+        self.state.hide()  # an empty badge reads as a state ("—"): none until one is known
         self.kind.clear()
         for card in (self.balance, self.available, self.pending_in, self.pending_out):
             card.set_amount(None, "")
@@ -186,6 +187,7 @@ class AccountView(QWidget):
             self._session.directory.remember_account(self.ref.uid, account)
         self.title.setText(account.alias or account.id)
         self.state.set_state(account.state or "")
+        self.state.setVisible(bool(account.state))
         self.kind.setText(f"{account.type or ''} · {account.currency}")
         self.balance.set_amount(account.balance, account.currency)
         self.available.set_amount(account.balance - account.pending_out, account.currency)
