@@ -104,8 +104,11 @@ class AppController(QObject):
         from app.views.status_bar import SessionStatusBar
 
         window = self.window
-        if window is None or not window.session.environment.is_sandbox:
+        if window is None:
             return None
+        environment = window.session.environment
+        if not environment.is_sandbox or environment.profile_id:
+            return None  # a sandbox profile is another server, not the built-in child
         bar = window.statusBar()
         return bar.sandbox_notice if isinstance(bar, SessionStatusBar) else None
 
