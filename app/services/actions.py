@@ -390,6 +390,13 @@ class Actions:
             changes=[(ChangeKind.KYB_CASE, uid)],
         )
 
+    def record_case_export(self, uid: str, session_id: str, file_name: str) -> None:
+        """A case bundle was written (personal data left Teller): nothing is sent, the
+        journal says who exported which case, and under what name."""
+        self._log.record(
+            ActionRecord("export_case_bundle", f"{uid}/{session_id}", Outcome.DONE, file_name)
+        )
+
     # --- personal data ---
     def record_reveal(self, what: str, whose: str) -> None:
         """A person chose to see one masked value: nothing is sent, the journal says so."""

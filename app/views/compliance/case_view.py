@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QVBoxLayout, QWidg
 from app.models.onboarding import KybDocument, KybSession
 from app.services.context import ChangeKind
 from app.services.session import Session
+from app.views.compliance.bundle_export import CaseBundleExporter
 from app.views.compliance.case_header import CaseHeader
 from app.views.compliance.case_source import (
     CaseFile,
@@ -69,6 +70,7 @@ class CaseView(QWidget):
         self._session = session
         self.session = session
         self._source = source
+        self.source = source
         self._runner_factory = runner_factory
         self.uid: str | None = None  # the case open here
         self.case: CaseFile | None = None  # what is shown: always of ``uid``
@@ -92,6 +94,8 @@ class CaseView(QWidget):
         self.viewer = DocumentViewer(runner_factory, banner=self.banner)
         self.shareholders = ShareholdersView()
         self.review = ReviewBar(self)
+        self.exporter = CaseBundleExporter(self)
+        self.review.export_requested.connect(self.exporter.start)
         self.shareholders.set_masking(
             session.masking,
             lambda kind, whose: session.actions.record_reveal(kind.value, whose),

@@ -47,6 +47,7 @@ def shortcuts() -> list[tuple[str, str]]:
         ("U", t("Review", "Ask for a re-upload (then a number for the reason)")),
         ("D", t("Review", "Decide the case (a number, a reason, Enter, Enter to confirm)")),
         ("N", t("Review", "Next case in the queue")),
+        ("E", t("Review", "Export the case bundle (zip, manifest, PDF report)")),
         ("Alt+Q", t("Review", "Back to the queue")),
         ("F5", t("Review", "Read the case again")),
     ]
@@ -61,6 +62,7 @@ def kyc_state(shareholder: ShareholderFile) -> str | None:
 
 class ReviewBar(QWidget):
     next_case_requested = Signal()
+    export_requested = Signal()
 
     def __init__(self, case_view: CaseView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,6 +81,9 @@ class ReviewBar(QWidget):
         self.next_case_button = self._button(
             self.tr("Next case (N)"), "N", self.next_case_requested.emit
         )
+        self.export_button = self._button(
+            self.tr("Export bundle… (E)"), "E", self.export_requested.emit
+        )
         for key, step in (("J", 1), ("K", -1)):
             move = QShortcut(QKeySequence(key), case_view)
             move.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -91,6 +96,7 @@ class ReviewBar(QWidget):
         for button in (self.approve_button, self.reject_button, self.reupload_button):
             layout.addWidget(button)
         layout.addWidget(self.status, 1)
+        layout.addWidget(self.export_button)
         layout.addWidget(self.decide_button)
         layout.addWidget(self.next_case_button)
         self.book.changed.connect(self._book_changed)
@@ -127,6 +133,7 @@ class ReviewBar(QWidget):
         for button in (self.approve_button, self.reject_button, self.reupload_button):
             button.setEnabled(can_mark)
         self.decide_button.setEnabled(has_session)
+        self.export_button.setEnabled(has_session)
         decision = self.decision()
         self.status.setText(
             self.tr("Decided: {0} ({1})").format(

@@ -1,0 +1,170 @@
+"""What a case bundle holds, gathered from the case pane, and its PDF report.
+
+``case_data`` turns the case as shown (session, documents, declared data, shareholders and
+their KYC histories), the review's marks and decisions and the case's journal entries into
+the JSON of ``case.json``. ``render_report`` draws the readable summary with Qt's own
+QTextDocument and QPdfWriter (no new dependency); it runs in the export's worker thread, which
+QTextDocument and QPdfWriter allow (neither is a widget).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+
+from app.services.action_log import ActionRecord
+from app.services.review import CaseDecision, DocumentMark
+from app.views.compliance.case_source import CaseFile
+from app.views.compliance.review_bar import kyc_state
+
+
+def case_data(
+    case: CaseFile,
+    marks: Mapping[str, DocumentMark],
+    decisions: Iterable[CaseDecision],
+    records: Iterable[ActionRecord],
+) -> dict[str, Any]:
+    session = case.session
+    return {
+        "uid": case.uid,
+        "company": case.company,
+        "session": session.model_dump(mode="json", by_alias=True) if session else None,
+        "documents": [
+            d.model_dump(mode="json", by_alias=True) | {"review": _mark(marks.get(d.id))}
+            for d in case.documents
+        ],
+        "details": [e.model_dump(mode="json", by_alias=True) for e in case.details],
+        "shareholders": [
+            {
+                "id": s.id,
+                "name": s.name,
+                "surname": s.surname,
+                "email": s.email,
+                "kycLevel": s.kyc_level,
+                "kycState": kyc_state(s),
+                "kyc": s.kyc,
+                "history": s.history.model_dump(mode="json", by_alias=True) if s.history else None,
+            }
+            for s in case.shareholders or []
+        ],
+        "decisions": [
+            {
+                "decision": d.decision.value,
+                "reason": d.reason,
+                "state": d.state,
+                "at": d.at,
+            }
+            for d in decisions
+        ],
+        "journal": [
+            {
+                "at": r.at.isoformat(),
+                "action": r.action,
+                "target": r.target,
+                "outcome": r.outcome.value,
+                "detail": r.detail,
+            }
+            for r in records
+            if r.target == case.uid or r.target.startswith(f"{case.uid}/")
+        ],
+    }
+
+
+def _mark(mark: DocumentMark | None) -> dict[str, str] | None:
+    if mark is None:
+        return None
+    return {"mark": mark.mark.value, "reason": mark.reason, "comment": mark.comment, "at": mark.at}
+
+
+def _e(value: Any) -> str:
+    return html.escape("" if value is None else str(value))
+
+
+def report_html(case: Mapping[str, Any]) -> str:
+    session = case.get("session") or {}
+    rows = []
+    for doc in case.get("documents", []):
+        review = doc.get("review") or {}
+        gone = " (deleted)" if doc.get("deletedAt") or doc.get("deleted_at") else ""
+        rows.append(
+            "<tr>"
+            + "".join(
+                f"<td>{_e(v)}</td>"
+                for v in (
+                    (doc.get("fileName") or doc.get("file_name") or doc.get("id")) + gone,
+                    doc.get("category"),
+                    doc.get("type"),
+                    review.get("mark", "not reviewed"),
+                    " · ".join(p for p in (review.get("reason"), review.get("comment")) if p),
+                )
+            )
+            + "</tr>"
+        )
+    owners = [
+        "<tr>"
+        + "".join(
+            f"<td>{_e(v)}</td>"
+            for v in (
+                " ".join(p for p in (s.get("name"), s.get("surname")) if p) or s.get("id"),
+                s.get("kycLevel"),
+                s.get("kycState") or "—",
+            )
+        )
+        + "</tr>"
+        for s in case.get("shareholders", [])
+    ]
+    timeline = [
+        f"<tr><td>{_e(j['at'][:19])}</td><td>{_e(j['action'])}</td><td>{_e(j['outcome'])}</td></tr>"
+        for j in case.get("journal", [])
+    ]
+    decisions = case.get("decisions") or []
+    last = decisions[-1] if decisions else None
+    decided = (
+        f"<p><b>{_e(last['decision'])}</b> at {_e(last['at'])}: {_e(last['reason'])}"
+        f" (session state: {_e(last['state'] or 'recorded only')})</p>"
+        if last
+        else "<p>No decision yet.</p>"
+    )
+    table = '<table border="1" cellspacing="0" cellpadding="3" width="100%">'
+    return (
+        f"<h1>{_e(case.get('company') or case.get('uid'))}</h1>"
+        f"<p>Business {_e(case.get('uid'))}<br>KYB session {_e(session.get('id'))}, "
+        f"state {_e(session.get('state'))}</p>"
+        f"<h2>Decision</h2>{decided}"
+        f"<h2>Documents</h2>{table}<tr><th>File</th><th>Category</th><th>Type</th>"
+        f"<th>Mark</th><th>Reason, comment</th></tr>{''.join(rows)}</table>"
+        f"<h2>Owners</h2>{table}<tr><th>Name</th><th>KYC level</th><th>KYC state</th></tr>"
+        f"{''.join(owners)}</table>"
+        f"<h2>Timeline (audit journal)</h2>{table}<tr><th>When (UTC)</th><th>Action</th>"
+        f"<th>Outcome</th></tr>{''.join(timeline)}</table>"
+    )
+
+
+def render_report(case: Mapping[str, Any]) -> bytes:
+    """The PDF's bytes: A4, the summary flowing over as many pages as it needs."""
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setTitle(f"KYB case {case.get('company') or case.get('uid')}")
+    writer.setCreator("Teller")
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Portrait,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    document = QTextDocument()
+    document.setHtml(report_html(case))
+    rect = writer.pageLayout().paintRectPixels(writer.resolution())
+    document.setPageSize(QSizeF(rect.size()))
+    document.print_(writer)
+    del writer  # finishes the PDF
+    buffer.close()
+    return bytes(data.data())
