@@ -34,6 +34,22 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 WORRY_MARK = "⚠"
 
 
+def masked_value(
+    kind: Kind, value: str, masking: Masking, *, whose: str, on_reveal: Reveal | None
+) -> MaskedValue:
+    """A MaskedValue built without a flash: MaskedValue shows its Reveal button before the
+    button has a parent, which for an instant makes it a window of its own and takes the
+    focus from the case pane (the review keys then go nowhere). Built unmasked, its button
+    stays hidden; the mask and the button are then set on the finished widget. (The widget's
+    own fix: create the button with a parent.)"""
+    widget = MaskedValue(
+        kind, value, Masking(sandbox=True, off_for_sandbox=True), whose=whose, on_reveal=on_reveal
+    )
+    widget.label.setText(masking.show(kind, value))
+    widget.reveal_button.setVisible(masking.enabled and bool(value.strip()))
+    return widget
+
+
 def fact_kind(label: str) -> Kind | None:
     """Facts read from the payload that are personal data (shown masked)."""
 
@@ -234,7 +250,7 @@ class ShareholdersView(QWidget):
             self.email = None
         if shareholder is None or not shareholder.email:
             return
-        self.email = MaskedValue(
+        self.email = masked_value(
             Kind.EMAIL,
             shareholder.email,
             self.masking,
@@ -301,7 +317,7 @@ class ShareholdersView(QWidget):
         label = QLabel(fact.label)
         kind = fact_kind(fact.label)
         if kind is not None and self.masking.enabled:
-            masked = MaskedValue(
+            masked = masked_value(
                 kind, fact.value, self.masking, whose=whose, on_reveal=self.on_reveal
             )
             masked.setToolTip(fact.why)
