@@ -1,0 +1,75 @@
+"""Export a seeded case's bundle from the case pane (E): the zip holds the live documents'
+files as the sandbox serves them, the marks, and a manifest that checks; the export is
+journalled. Cancelled at once, no file is left."""
+
+# ruff: noqa: F811  (the `case` fixture is imported, then asked for by name)
+from __future__ import annotations
+
+import json
+import zipfile
+from pathlib import Path
+
+import pypdfium2
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+from app.services.case_bundle import verify_bundle
+from tests.views.test_compliance_workspace import case, make  # noqa: F401
+
+
+def opened(qtbot, session, settings, case):  # type: ignore[no-untyped-def]
+    workspace = make(qtbot, session, settings)
+    workspace.open_case(case.uid)
+    view = workspace.case
+    qtbot.waitUntil(lambda: view.case is not None, timeout=10_000)
+    return view
+
+
+def test_the_bundle_of_a_case_is_exported_and_checks(
+    qtbot, qloop, session, settings, case, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def,no-redef]
+    view = opened(qtbot, session, settings, case)
+    view.documents.select(case.pdf)
+    view.documents.tree.setFocus()
+    qtbot.waitUntil(lambda: view.review.approve_button.isEnabled())
+    view.review.approve_selected()
+    qtbot.waitUntil(lambda: case.pdf in view.review.marks(), timeout=5_000)
+    target = tmp_path / "bundle.zip"
+    view.exporter.choose_path = lambda _suggested: target
+    with qtbot.waitSignal(view.exporter.finished, timeout=20_000) as finished:
+        qtbot.keyClick(view.documents.tree, Qt.Key.Key_E)
+    assert finished.args == [target]
+    assert verify_bundle(target) == []
+    with zipfile.ZipFile(target) as archive:
+        data = json.loads(archive.read("case.json"))
+        members = [f["member"] for f in data["files"]]
+        assert len(members) == 2  # the two live documents; the deleted one is listed only
+        assert {d["id"] for d in data["documents"]} == {case.pdf, case.image, case.deleted}
+        reviewed = {d["id"]: d["review"] for d in data["documents"]}
+        assert reviewed[case.pdf]["mark"] == "approved"
+        assert data["shareholders"][0]["kycState"] == "IN_REVIEW"
+        assert any(j["action"] == "mark_document" for j in data["journal"])
+        assert archive.read(members[0])[:4] in (b"%PDF", b"\x89PNG")
+        pdf = pypdfium2.PdfDocument(archive.read("report.pdf"))
+        assert len(pdf) > 0
+        pdf.close()
+    record = session.action_log.records[-1]
+    assert (record.action, record.detail) == ("export_case_bundle", "bundle.zip")
+
+
+def test_a_cancelled_export_leaves_no_file(
+    qtbot, qloop, session, settings, case, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def,no-redef]
+    view = opened(qtbot, session, settings, case)
+    target = tmp_path / "bundle.zip"
+    view.exporter.choose_path = lambda _suggested: target
+    with qtbot.waitSignal(view.exporter.finished, timeout=20_000) as finished:
+        view.exporter.start()
+        assert view.exporter.progress is not None
+        cancel = view.exporter.progress.findChild(QPushButton)
+        assert cancel.text() == "Cancel"
+        cancel.click()
+    assert finished.args == [None]
+    assert not target.exists()
+    assert not [p for p in tmp_path.iterdir() if "bundle" in p.name]  # nor its .part
+    assert session.action_log.records[-1].action != "export_case_bundle"
