@@ -85,6 +85,7 @@ class VirtualIbansDialog(QDialog):
         self.viban_error = FieldErrorLabel(self.viban_id)
         self.deactivate_button = QPushButton(self.tr("&Deactivate…"))
         self.deactivate_task: asyncio.Task[None] | None = None
+        self._deactivating = False  # a deactivation is under way (its answer not in yet)
         self.inactive_note = QLabel(self.tr("Inactive already: there is nothing to deactivate."))
         self.inactive_note.setProperty("role", "subtle")
         self.inactive_note.hide()
@@ -291,7 +292,7 @@ class VirtualIbansDialog(QDialog):
         (or one is being deactivated): the button says why it is not."""
         viban = self.known(self.viban_id.text())
         inactive = viban is not None and viban.state == "INACTIVE"
-        busy = self.deactivate_task is not None and not self.deactivate_task.done()
+        busy = self._deactivating
         self.deactivate_button.setEnabled(not inactive and not busy)
         self.inactive_note.setVisible(inactive)
         self.deactivate_button.setToolTip(
@@ -360,18 +361,28 @@ class VirtualIbansDialog(QDialog):
                 return exc  # about the id typed (unknown, inactive already): said at the id
 
         def answered(result: VirtualIban | ApiError) -> None:
+            self._deactivating = False  # the answer is in: the button follows it at once
             if isinstance(result, ApiError):
                 self.viban_error.show_message(result.message)
                 back(self.viban_id)
             else:
                 self._show_one(result)
+            self._update_deactivate()
 
         # The button is held here, not by the runner: the runner would give it back the state
         # it had before, though the vIBAN it names may be inactive by now.
-        self.deactivate_task = self.runner.run(
-            send, on_success=answered, on_failure=lambda _exc: back(None)
-        )
-        self.deactivate_task.add_done_callback(lambda _t: self._update_deactivate())
+        def failed(_exc: BaseException) -> None:
+            self._deactivating = False
+            back(None)
+            self._update_deactivate()
+
+        def ended(_task: object) -> None:  # also when cancelled
+            self._deactivating = False
+            self._update_deactivate()
+
+        self._deactivating = True
+        self.deactivate_task = self.runner.run(send, on_success=answered, on_failure=failed)
+        self.deactivate_task.add_done_callback(ended)
         self._update_deactivate()
         return self.deactivate_task
 
