@@ -112,6 +112,7 @@ async def render(folder: Path, work: Path) -> None:
         await render_compliance(window, folder, case)
         await render_dark(window, folder)
         await render_compliance(window, folder, case, prefix="dark-")
+        await render_review(window, folder, case)  # last: its marks change the case
         window.close()
         await session.client.aclose()
     finally:
@@ -446,6 +447,37 @@ async def render_compliance(
     await asyncio.sleep(0.3)
     save(editor, folder, f"{prefix}compliance-shareholder-editor")
     editor.reject()
+
+
+async def render_review(window: MainWindow, folder: Path, case: ComplianceCase) -> None:
+    """The review: marks in the documents list, the re-upload reason chooser, and a decision
+    refused for the documents and shareholders that stand in its way."""
+    from app.services.review import Mark
+
+    view = window.compliance.case
+    bar = view.review
+    view.documents.select(case.pdf)
+    task = bar.approve_selected()
+    assert task is not None
+    await wait_until(task.done, "the approval mark")
+    view.documents.select(case.image)
+    dialog = bar.ask_mark(Mark.REUPLOAD)
+    assert dialog is not None
+    dialog.reasons.setCurrentRow(2)
+    dialog.comment.setText("The photo page is cut off at the bottom")
+    await asyncio.sleep(0.2)
+    save(dialog, folder, "compliance-review-mark")
+    dialog.accept()
+    await wait_until(lambda: case.image in bar.marks(), "the re-upload mark")
+    decision = bar.open_decision()
+    assert decision is not None
+    decision.reason.setText("Documents and owners checked")
+    decision.to_confirm()  # approve: refused, saying why
+    await asyncio.sleep(0.2)
+    save(decision, folder, "compliance-review-decision-refused")
+    decision.reject()
+    await asyncio.sleep(0.2)
+    save(window, folder, "compliance-review")
 
 
 async def render_dark(window: MainWindow, folder: Path) -> None:

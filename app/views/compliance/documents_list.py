@@ -59,6 +59,7 @@ class DocumentsList(QWidget):
             ]
         )
         self.tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.tree.header().moveSection(MARK, 1)  # the review beside the name, in sight
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setMinimumSectionSize(40)
         self.tree.setAccessibleName(self.tr("Documents"))
