@@ -76,7 +76,7 @@ class DocumentMark:
     mark: Mark
     reason: str = ""  # a slug from REJECT_REASONS / REUPLOAD_REASONS; '' for an approval
     comment: str = ""
-    at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="milliseconds"))
 
     @property
     def id(self) -> str:
@@ -95,7 +95,7 @@ class CaseDecision:
     decision: Decision
     reason: str
     state: str | None = None  # the session state it moved the case to; None: recorded only
-    at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
+    at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="milliseconds"))
 
     @property
     def id(self) -> str:
@@ -161,42 +161,57 @@ class ReviewBook(QObject):
 
     def replay_records(self, records: Iterable[ActionRecord]) -> None:
         for record in records:
-            self._take(record.action, record.outcome.value, record.detail, emit=False)
+            self._take(record.action, record.outcome.value, record.detail)
 
-    def replay_journal(self, entries: Iterable[Any]) -> None:
-        """From ``JournalEntry`` rows: a done mark's JSON is its detail's ``result``."""
+    def replay_journal(
+        self,
+        entries: Iterable[Any],
+        *,
+        environment: str | None = None,
+        merchant: str | None = None,
+    ) -> None:
+        """From ``JournalEntry`` rows (of one environment and merchant, if given): a done
+        mark's JSON is its detail's ``result``. Views showing a case it touched hear it."""
+        touched: set[str] = set()
         for entry in entries:
-            result = (
-                entry.details.get("result", "")
-                if entry.action
-                in (
-                    MARK_ACTION,
-                    DECIDE_ACTION,
-                )
-                else ""
-            )
-            self._take(entry.action, entry.outcome, result, emit=False)
+            if entry.action not in (MARK_ACTION, DECIDE_ACTION):
+                continue
+            if environment is not None and entry.environment != environment:
+                continue
+            if merchant is not None and entry.merchant != merchant:
+                continue
+            uid = self._take(entry.action, entry.outcome, entry.details.get("result", ""))
+            if uid:
+                touched.add(uid)
+        for uid in sorted(touched):
+            self.changed.emit(uid)
 
     def _recorded(self, record: ActionRecord) -> None:
-        self._take(record.action, record.outcome.value, record.detail, emit=True)
+        uid = self._take(record.action, record.outcome.value, record.detail)
+        if uid:
+            self.changed.emit(uid)
 
-    def _take(self, action: str, outcome: str, detail: str, *, emit: bool) -> None:
+    def _take(self, action: str, outcome: str, detail: str) -> str:
+        """Take one record in; the case's uid, or '' if it was not a mark or decision.
+        The same record met twice (in the action log and in the journal) counts once."""
         if action not in (MARK_ACTION, DECIDE_ACTION) or outcome != Outcome.DONE.value:
-            return
+            return ""
         try:
             data = json.loads(detail)
         except (TypeError, ValueError):
-            return
+            return ""
         if action == MARK_ACTION:
             mark = mark_from(data)
-            self._marks[(mark.session_id, mark.doc_id)] = mark
-            uid = mark.uid
-        else:
-            decision = decision_from(data)
-            self._decisions.setdefault(decision.session_id, []).append(decision)
-            uid = decision.uid
-        if emit:
-            self.changed.emit(uid)
+            known = self._marks.get((mark.session_id, mark.doc_id))
+            if known is None or known.at <= mark.at:
+                self._marks[(mark.session_id, mark.doc_id)] = mark
+            return mark.uid
+        decision = decision_from(data)
+        decisions = self._decisions.setdefault(decision.session_id, [])
+        if decision not in decisions:
+            decisions.append(decision)
+            decisions.sort(key=lambda d: d.at)
+        return decision.uid
 
 
 _BOOKS: weakref.WeakKeyDictionary[ActionLog, ReviewBook] = weakref.WeakKeyDictionary()

@@ -9,6 +9,7 @@ refreshes itself.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
@@ -85,9 +86,28 @@ class ComplianceWorkspace(QWidget):
         super().showEvent(event)
         if not self._started:
             self._started = True
+            self.load_review_marks()
             if self.source.can_list:
                 self.load_catalogue()
                 self.reload_queue()
+
+    def load_review_marks(self) -> asyncio.Task[None] | None:
+        """Marks and decisions made in earlier sessions, read back from the audit journal
+        (their only store) off the UI thread. The journal is the main window's."""
+        journal = getattr(self.window(), "journal", None)
+        if journal is None:
+            return None
+        session, book = self._session, self.case.review.book
+
+        async def read() -> list[Any]:
+            return await asyncio.to_thread(journal.store.entries)
+
+        def replay(entries: list[Any]) -> None:
+            book.replay_journal(
+                entries, environment=session.environment.key, merchant=session.api_code
+            )
+
+        return self.runner.run(read, on_success=replay, key="review-marks")
 
     def make_runner(self, owner: QWidget, banner: ErrorBanner) -> TaskRunner:
         """Case loads are not bound to the context: the case is not the current account."""
