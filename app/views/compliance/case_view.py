@@ -171,6 +171,9 @@ class CaseView(QWidget):
     def _show(self, uid: str, case: CaseFile) -> None:
         if uid != self.uid:  # another case was opened meanwhile
             return
+        known = self.case
+        if not self._source.can_list and known is not None and known.uid == uid:
+            case.sessions = case.sessions or known.sessions  # a live server cannot list them
         self.case = case
         self.header.show_case(uid, case.company, case.session)
         self.documents.set_documents(case.documents, keep=True)

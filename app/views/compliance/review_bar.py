@@ -133,6 +133,14 @@ class ReviewBar(QWidget):
         for button in (self.approve_button, self.reject_button, self.reupload_button):
             button.setEnabled(can_mark)
         self.decide_button.setEnabled(has_session)
+        self.decide_button.setToolTip(
+            self.tr("Approve, reject or ask for more information (D)")
+            if has_session
+            else self.tr(
+                "A decision belongs to a KYB session, and none is known here (a live server "
+                "cannot list them): start one, or open the case on the sandbox."
+            )
+        )
         self.export_button.setEnabled(has_session)
         decision = self.decision()
         self.status.setText(
