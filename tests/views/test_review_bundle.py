@@ -14,11 +14,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from app.services.case_bundle import verify_bundle
+from app.services.journal import Journal
+from app.services.journal_recorder import JournalRecorder
 from tests.views.test_compliance_workspace import case, make  # noqa: F401
 
 
-def opened(qtbot, session, settings, case):  # type: ignore[no-untyped-def]
+def opened(qtbot, session, settings, case, journal=None):  # type: ignore[no-untyped-def]
     workspace = make(qtbot, session, settings)
+    if journal is not None:
+        workspace.journal = journal  # the main window's journal; the workspace is its window
     workspace.open_case(case.uid)
     view = workspace.case
     qtbot.waitUntil(lambda: view.case is not None, timeout=10_000)
@@ -28,7 +32,9 @@ def opened(qtbot, session, settings, case):  # type: ignore[no-untyped-def]
 def test_the_bundle_of_a_case_is_exported_and_checks(
     qtbot, qloop, session, settings, case, tmp_path: Path
 ) -> None:  # type: ignore[no-untyped-def,no-redef]
-    view = opened(qtbot, session, settings, case)
+    journal = Journal(tmp_path / "journal.sqlite3")
+    recorder = JournalRecorder(journal, session)  # kept: it listens while alive
+    view = opened(qtbot, session, settings, case, journal)
     view.documents.select(case.pdf)
     view.documents.tree.setFocus()
     qtbot.waitUntil(lambda: view.review.approve_button.isEnabled())
@@ -48,13 +54,18 @@ def test_the_bundle_of_a_case_is_exported_and_checks(
         reviewed = {d["id"]: d["review"] for d in data["documents"]}
         assert reviewed[case.pdf]["mark"] == "approved"
         assert data["shareholders"][0]["kycState"] == "IN_REVIEW"
-        assert any(j["action"] == "mark_document" for j in data["journal"])
+        marked = [j for j in data["journal"] if j["action"] == "mark_document"]
+        assert len(marked) == 1  # from the journal on disk: its seq and hash, checkable
+        on_disk = {e.seq: e.hash for e in journal.store.entries()}
+        assert on_disk[marked[0]["seq"]] == marked[0]["hash"]
         assert archive.read(members[0])[:4] in (b"%PDF", b"\x89PNG")
         pdf = pypdfium2.PdfDocument(archive.read("report.pdf"))
         assert len(pdf) > 0
         pdf.close()
     record = session.action_log.records[-1]
     assert (record.action, record.detail) == ("export_case_bundle", "bundle.zip")
+    journal.close()
+    del recorder
 
 
 def test_a_cancelled_export_leaves_no_file(

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
@@ -85,7 +86,25 @@ class CaseBundleExporter(QObject):
         self.progress = progress
         progress.show()
 
+        journal = getattr(view.window(), "journal", None)  # the main window's, if any
+        environment, merchant = view.session.environment.key, view.session.api_code
+
+        def journalled() -> list[dict[str, Any]]:
+            """The case's entries as the journal holds them, hashes included, so each can
+            be checked against the chain (Verify) and the bundle against the journal."""
+            assert journal is not None
+            journal.flush()
+            return [
+                asdict(e)
+                for e in journal.store.entries()
+                if e.environment == environment
+                and e.merchant == merchant
+                and (e.target == uid or e.target.startswith(f"{uid}/"))
+            ]
+
         async def run() -> Path | None:
+            if journal is not None:
+                data["journal"] = await asyncio.to_thread(journalled)
             files = []
             for number, document in enumerate(live if can_fetch else [], start=1):
                 if export.cancelled():
