@@ -14,7 +14,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
 
 from app.services.case_bundle import (
@@ -37,7 +37,7 @@ def ask_path(parent: QWidget) -> ChoosePath:
     def choose(suggested: str) -> Path | None:
         name, _filter = QFileDialog.getSaveFileName(
             parent,
-            QObject().tr("Export the case bundle"),
+            QCoreApplication.translate("CaseBundleExporter", "Export the case bundle"),
             str(Path.home() / suggested),
             "Zip (*.zip)",
         )

@@ -13,7 +13,7 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QSizeF
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from app.services.action_log import ActionRecord
@@ -80,6 +80,10 @@ def _mark(mark: DocumentMark | None) -> dict[str, str] | None:
     return {"mark": mark.mark.value, "reason": mark.reason, "comment": mark.comment, "at": mark.at}
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate("CaseReport", text)
+
+
 def _e(value: Any) -> str:
     return html.escape("" if value is None else str(value))
 
@@ -124,23 +128,37 @@ def report_html(case: Mapping[str, Any]) -> str:
     decisions = case.get("decisions") or []
     last = decisions[-1] if decisions else None
     decided = (
-        f"<p><b>{_e(last['decision'])}</b> at {_e(last['at'])}: {_e(last['reason'])}"
-        f" (session state: {_e(last['state'] or 'recorded only')})</p>"
+        "<p>"
+        + _t("<b>{0}</b> at {1}: {2} (session state: {3})").format(
+            _e(last["decision"]),
+            _e(last["at"]),
+            _e(last["reason"]),
+            _e(last["state"] or _t("recorded only")),
+        )
+        + "</p>"
         if last
-        else "<p>No decision yet.</p>"
+        else f"<p>{_t('No decision yet.')}</p>"
     )
-    table = '<table border="1" cellspacing="0" cellpadding="3" width="100%">'
+
+    def table(headers: list[str], body: list[str]) -> str:
+        head = "".join(f"<th>{_e(h)}</th>" for h in headers)
+        return (
+            '<table border="1" cellspacing="0" cellpadding="3" width="100%">'
+            f"<tr>{head}</tr>{''.join(body)}</table>"
+        )
+
+    intro = _t("Business {0}<br>KYB session {1}, state {2}").format(
+        _e(case.get("uid")), _e(session.get("id")), _e(session.get("state"))
+    )
     return (
-        f"<h1>{_e(case.get('company') or case.get('uid'))}</h1>"
-        f"<p>Business {_e(case.get('uid'))}<br>KYB session {_e(session.get('id'))}, "
-        f"state {_e(session.get('state'))}</p>"
-        f"<h2>Decision</h2>{decided}"
-        f"<h2>Documents</h2>{table}<tr><th>File</th><th>Category</th><th>Type</th>"
-        f"<th>Mark</th><th>Reason, comment</th></tr>{''.join(rows)}</table>"
-        f"<h2>Owners</h2>{table}<tr><th>Name</th><th>KYC level</th><th>KYC state</th></tr>"
-        f"{''.join(owners)}</table>"
-        f"<h2>Timeline (audit journal)</h2>{table}<tr><th>When (UTC)</th><th>Action</th>"
-        f"<th>Outcome</th></tr>{''.join(timeline)}</table>"
+        f"<h1>{_e(case.get('company') or case.get('uid'))}</h1><p>{intro}</p>"
+        f"<h2>{_t('Decision')}</h2>{decided}"
+        f"<h2>{_t('Documents')}</h2>"
+        + table([_t("File"), _t("Category"), _t("Type"), _t("Mark"), _t("Reason, comment")], rows)
+        + f"<h2>{_t('Owners')}</h2>"
+        + table([_t("Name"), _t("KYC level"), _t("KYC state")], owners)
+        + f"<h2>{_t('Timeline (audit journal)')}</h2>"
+        + table([_t("When (UTC)"), _t("Action"), _t("Outcome")], timeline)
     )
 
 
