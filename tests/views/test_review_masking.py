@@ -2,6 +2,7 @@
 payload's IP and device data; a reveal shows one value and is recorded through the door (the
 audit journal hears it)."""
 
+# ruff: noqa: F811  (the `case` fixture is imported, then asked for by name)
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -14,7 +15,7 @@ from tests.views.test_compliance_workspace import case, make  # noqa: F401
 
 def test_personal_data_is_masked_and_a_reveal_is_recorded(
     qtbot, qloop, session, settings, case
-) -> None:  # type: ignore[no-untyped-def,no-redef]  # noqa: F811
+) -> None:  # type: ignore[no-untyped-def,no-redef]
     workspace = make(qtbot, session, settings)
     workspace.open_case(case.uid)
     view = workspace.case

@@ -216,11 +216,9 @@ class DecisionDialog(QDialog):
 
     def _check(self) -> str | None:
         """Why the chosen decision cannot go on, shown; None when it can."""
-        problem = None
+        problem = None  # a missing reason is said only on continuing, not while choosing
         if self.decision() is Decision.APPROVE and self._approve_refusal:
             problem = self._approve_refusal
-        elif not self.reason.text().strip():
-            problem = None  # said only when continuing: not while still choosing
         self.problem.setText(problem or "")
         self.problem.setVisible(problem is not None)
         return problem
