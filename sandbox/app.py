@@ -15,6 +15,7 @@ from sandbox.auth import authenticate_first
 from sandbox.config import SandboxConfig
 from sandbox.context import SandboxContext
 from sandbox.db.engine import Database
+from sandbox.domain.faults import FaultBook, FaultMiddleware
 from sandbox.domain.lifecycle import advance_due
 from sandbox.errors import BodyTooLarge, install_error_handlers
 from sandbox.ratelimit import RateLimitMiddleware, SharedTokenBuckets, TokenBuckets
@@ -66,6 +67,9 @@ def create_app(config: SandboxConfig | None = None) -> FastAPI:
         buckets=buckets or TokenBuckets(rate, burst),
         secret=config.jwt_secret,
     )
+    # Testers' tools: a failure armed for a merchant's next request (sandbox_tools.py).
+    app.state.faults = FaultBook()
+    app.add_middleware(FaultMiddleware, book=app.state.faults, secret=config.jwt_secret)
     return app
 
 

@@ -11,7 +11,7 @@ from app.models.accounts import Account, VirtualIban
 from app.models.base import RequestModel, WireModel
 from app.models.money import PositiveRequestAmount
 from app.models.onboarding import KybSession
-from app.models.orders import LedgerTransaction, Pagination
+from app.models.orders import LedgerTransaction, OrderSummary, Pagination
 from app.models.timestamps import Timestamp
 
 SANDBOX_OTP_CODE = "123456"
@@ -104,3 +104,56 @@ class TransitionRequest(BaseModel):
 
     # Not a RequestModel (the helper spells it in snake_case): the shared text rule by hand.
     _no_control_characters = field_validator("new_state")(limits.refuse_control_characters)
+
+
+# --- testers' tools (docs/sandbox.md, "Testers' tools") ---
+MAX_GENERATED_ORDERS = 500
+MAX_RETRY_AFTER_SECONDS = 60
+MAX_FAULT_DELAY_SECONDS = 60.0
+
+
+class ResetResult(WireModel):
+    """What the reset helper restored: the seed's counts for the merchant."""
+
+    users: int
+    accounts: int
+    orders: int
+
+
+class GenerateOrdersRequest(RequestModel):
+    count: int = Field(ge=1, le=MAX_GENERATED_ORDERS, strict=True)
+    # One account's id; without it the orders are spread over the merchant's accounts.
+    account_id: str | None = Field(default=None, min_length=1, max_length=limits.ID)
+
+
+class GeneratedOrders(WireModel):
+    orders: list[OrderSummary]
+
+
+class FaultKind(StrEnum):
+    SERVER_ERROR = "SERVER_ERROR"  # a 500 in the envelope
+    RATE_LIMIT = "RATE_LIMIT"  # a 429 with Retry-After
+    SLOW = "SLOW"  # the answer waits delaySeconds (past the client's read timeout)
+    DROP = "DROP"  # the connection closes without an answer
+
+
+class FaultRequest(RequestModel):
+    kind: FaultKind
+    retry_after_seconds: int = Field(default=1, ge=1, le=MAX_RETRY_AFTER_SECONDS, strict=True)
+    delay_seconds: float = Field(default=31.0, gt=0, le=MAX_FAULT_DELAY_SECONDS)
+
+
+class Fault(WireModel):
+    kind: FaultKind
+    retry_after_seconds: int = 1
+    delay_seconds: float = 31.0
+
+
+class FaultState(WireModel):
+    """The failure waiting for the merchant's next request, or none."""
+
+    fault: Fault | None = None
+
+
+class QuotesExpired(WireModel):
+    expired_before: Timestamp
