@@ -29,10 +29,10 @@ class MaskedValue(QWidget):
         super().__init__(parent)
         self._kind, self._value, self._whose = kind, value, whose
         self._on_reveal = on_reveal
-        self.label = QLabel(masking.show(kind, value))
+        self.label = QLabel(masking.show(kind, value), self)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.label.setWordWrap(True)
-        self.reveal_button = QToolButton()
+        self.reveal_button = QToolButton(self)  # with its parent: never a window of its own
         self.reveal_button.setText(self.tr("Reveal"))
         self.reveal_button.setToolTip(
             self.tr("Show this {0}; the audit journal records that you did").format(kind.value)
