@@ -19,9 +19,15 @@ from app.models.orders import OrderSummary
 from app.models.sandbox_helpers import (
     AdvanceRequest,
     DepositRequest,
+    Fault,
+    FaultRequest,
+    FaultState,
+    GeneratedOrders,
+    GenerateOrdersRequest,
     IdentityVerificationCreated,
     KybSessionList,
     OtpRequest,
+    ResetResult,
     SandboxUser,
     SandboxUserCreate,
     SandboxUserDetail,
@@ -223,3 +229,38 @@ class SandboxHelpers:
             json=request.model_dump(),
         )
         return self._core.parse(KycStateHistory, response)
+
+    # --- testers' tools (docs/sandbox.md, "Testers' tools") ---
+    async def reset_to_seed(self) -> ResetResult:
+        """The merchant's data back to the seed; what was made since is gone."""
+        response = await self._core.request("POST", f"{BASE}/reset")
+        return self._core.parse(ResetResult, response)
+
+    async def generate_orders(self, count: int, aid: str | None = None) -> GeneratedOrders:
+        """``count`` settled credits on one account, or spread over the merchant's."""
+        request = validated(GenerateOrdersRequest, {"count": count, "account_id": aid})
+        response = await self._core.request(
+            "POST", f"{BASE}/orders/generate", json=request.to_wire()
+        )
+        return self._core.parse(GeneratedOrders, response)
+
+    async def arm_fault(
+        self, kind: str, *, retry_after_seconds: int = 1, delay_seconds: float = 31.0
+    ) -> Fault:
+        """The merchant's next request meets this failure (once)."""
+        request = validated(
+            FaultRequest,
+            {
+                "kind": kind,
+                "retry_after_seconds": retry_after_seconds,
+                "delay_seconds": delay_seconds,
+            },
+        )
+        response = await self._core.request("POST", f"{BASE}/faults", json=request.to_wire())
+        return self._core.parse(Fault, response)
+
+    async def armed_fault(self) -> Fault | None:
+        return self._core.parse(FaultState, await self._core.request("GET", f"{BASE}/faults")).fault
+
+    async def disarm_fault(self) -> None:
+        await self._core.request("DELETE", f"{BASE}/faults")

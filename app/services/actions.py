@@ -39,6 +39,7 @@ from app.services.context import AccountRef, ChangeKind, WorkContext
 if TYPE_CHECKING:
     from app.api.client import BankingClient
     from app.api.sandbox_helpers import SandboxHelpers
+    from app.models.sandbox_helpers import Fault, GeneratedOrders, ResetResult
     from app.services.review import CaseDecision, DocumentMark
 
 T = TypeVar("T")
@@ -401,6 +402,64 @@ class Actions:
     def record_reveal(self, what: str, whose: str) -> None:
         """A person chose to see one masked value: nothing is sent, the journal says so."""
         self._log.record(ActionRecord("reveal", whose, Outcome.DONE, what))
+
+    # --- sandbox testers' tools (docs/sandbox.md, "Testers' tools") ---
+    async def advance_order(
+        self, ref: AccountRef | None, order_id: str, state: str
+    ) -> OrderSummary:
+        """Move an order by hand (PENDING, SETTLED, FAILED). ``ref``: the account it belongs
+        to, when known, so that its balances follow; else every order list refreshes."""
+        return await self._perform(
+            "advance_order",
+            order_id,
+            f"Advance an order to {state} (sandbox)",
+            lambda: self._require_sandbox().advance_order(order_id, state),
+            changes=_money_moved(ref) if ref is not None else [(ChangeKind.ORDER, "")],
+        )
+
+    async def reset_sandbox(self, ref: AccountRef | None) -> ResetResult:
+        """The merchant's sandbox data back to the seed: every view showing data refreshes."""
+        changes: list[tuple[ChangeKind, str]] = [(ChangeKind.ORDER, "")]
+        if ref is not None:
+            changes += [
+                *_money_moved(ref),
+                (ChangeKind.ACCOUNTS, ref.uid),
+                (ChangeKind.VIBAN, ref.aid),
+            ]
+        return await self._perform(
+            "reset_sandbox",
+            "sandbox",
+            "Reset the sandbox to its seed data",
+            lambda: self._require_sandbox().reset_to_seed(),
+            changes=changes,
+            confirm_text="RESET",
+        )
+
+    async def add_sandbox_orders(self, ref: AccountRef | None, count: int) -> GeneratedOrders:
+        """``count`` settled credits on ``ref``'s account, or over all the merchant's."""
+        return await self._perform(
+            "add_sandbox_orders",
+            _target(ref) if ref is not None else "merchant",
+            f"Add {count} orders (sandbox)",
+            lambda: self._require_sandbox().generate_orders(
+                count, ref.aid if ref is not None else None
+            ),
+            changes=_money_moved(ref) if ref is not None else [(ChangeKind.ORDER, "")],
+        )
+
+    async def fail_next_request(
+        self, kind: str, *, retry_after_seconds: int = 1, delay_seconds: float = 31.0
+    ) -> Fault:
+        """The sandbox answers the merchant's next request with this failure (once)."""
+        return await self._perform(
+            "fail_next_request",
+            "sandbox",
+            f"Fail the next request: {kind} (sandbox)",
+            lambda: self._require_sandbox().arm_fault(
+                kind, retry_after_seconds=retry_after_seconds, delay_seconds=delay_seconds
+            ),
+            changes=[],
+        )
 
     # --- the door ---
     def _require_sandbox(self) -> SandboxHelpers:

@@ -31,6 +31,7 @@ from app.views.journal.view import JournalView
 from app.views.orders.workspace import OrdersWorkspace
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.request_log.dock import RequestLogDock
+from app.views.sandbox_tools.menu import install_sandbox_tools
 from app.views.sign_in.relogin import Reauthenticator
 from app.views.status_bar import SessionStatusBar
 from app.views.theme import theme_menu
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         )
         self._build_menus()
         if journal is not None and self.journal_recorder is not None:
+        self.sandbox_menu = install_sandbox_tools(self)  # a sandbox only: testers' tools
             journal.failed.connect(self._journal_failed)
             self.journal_recorder.signed_in()
         geometry, state = settings.window_state()

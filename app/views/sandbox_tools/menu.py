@@ -1,0 +1,195 @@
+"""The Sandbox menu (signed in to a sandbox only): reset to the seed, add orders, fail the
+merchant's next request. Each through the door; the outcome is said in the status bar, a
+refusal in a message box."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSpinBox,
+)
+
+from app.api.errors import ApiError
+from app.models.sandbox_helpers import (
+    MAX_FAULT_DELAY_SECONDS,
+    MAX_GENERATED_ORDERS,
+    MAX_RETRY_AFTER_SECONDS,
+    FaultKind,
+)
+from app.services.session import Session
+
+FAULT_NAMES = {
+    FaultKind.SERVER_ERROR: "A server error (500)",
+    FaultKind.RATE_LIMIT: "Too many requests (429 with Retry-After)",
+    FaultKind.SLOW: "A slow answer (past the client's timeout)",
+    FaultKind.DROP: "A dropped connection",
+}
+
+
+class SandboxMenu(QMenu):
+    def __init__(self, session: Session, window: QMainWindow) -> None:
+        super().__init__(window.tr("&Sandbox"), window)
+        self._session = session
+        self._window = window
+        self.dialog: QDialog | QMessageBox | None = None
+        self.task: asyncio.Task[Any] | None = None
+        self.reset_action = self.addAction(self.tr("&Reset to seed data…"))
+        self.reset_action.triggered.connect(self.ask_reset)
+        self.add_action = self.addAction(self.tr("&Add orders…"))
+        self.add_action.triggered.connect(self.ask_add_orders)
+        self.fail_action = self.addAction(self.tr("&Fail the next request…"))
+        self.fail_action.triggered.connect(self.ask_fail_next)
+
+    # --- questions ---
+    def ask_reset(self) -> QMessageBox:
+        question = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Reset the sandbox?"),
+            self.tr(
+                "Every user, account, order and KYB case of this merchant goes back to the "
+                "seed data; what you made since is deleted."
+            ),
+            QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel,
+            self._window,
+        )
+        question.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        question.finished.connect(
+            lambda _r: (
+                question.clickedButton() is question.button(QMessageBox.StandardButton.Reset)
+                and self.reset()
+            )
+        )
+        self.dialog = question
+        question.open()
+        return question
+
+    def ask_add_orders(self) -> QDialog:
+        dialog = QDialog(self._window)
+        dialog.setWindowTitle(self.tr("Add orders"))
+        form = QFormLayout(dialog)
+        count = QSpinBox()
+        count.setRange(1, MAX_GENERATED_ORDERS)
+        count.setValue(10)
+        count.setObjectName("count")
+        form.addRow(self.tr("&Orders"), count)
+        where = QComboBox()
+        where.setObjectName("where")
+        if self._session.context.account is not None:
+            where.addItem(self.tr("The current account"), True)
+        where.addItem(self.tr("Spread over all the merchant's accounts"), False)
+        form.addRow(self.tr("&To"), where)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        form.addRow(buttons)
+        dialog.accepted.connect(lambda: self.add_orders(count.value(), bool(where.currentData())))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def ask_fail_next(self) -> QDialog:
+        dialog = QDialog(self._window)
+        dialog.setWindowTitle(self.tr("Fail the next request"))
+        form = QFormLayout(dialog)
+        kind = QComboBox()
+        kind.setObjectName("kind")
+        for value, name in FAULT_NAMES.items():
+            kind.addItem(self.tr(name), value.value)
+        form.addRow(self.tr("&Failure"), kind)
+        retry_after = QSpinBox()
+        retry_after.setObjectName("retry_after")
+        retry_after.setRange(1, MAX_RETRY_AFTER_SECONDS)
+        retry_after.setSuffix(" s")
+        form.addRow(self.tr("&Retry-After"), retry_after)
+        delay = QDoubleSpinBox()
+        delay.setObjectName("delay")
+        delay.setRange(0.1, MAX_FAULT_DELAY_SECONDS)
+        delay.setValue(31.0)
+        delay.setSuffix(" s")
+        form.addRow(self.tr("&Delay (slow answer)"), delay)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        form.addRow(buttons)
+        dialog.accepted.connect(
+            lambda: self.fail_next(kind.currentData(), retry_after.value(), delay.value())
+        )
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    # --- actions, through the door ---
+    def reset(self) -> asyncio.Task[Any]:
+        actions, ref = self._session.actions, self._session.context.account
+        return self._run(
+            lambda: actions.reset_sandbox(ref),
+            lambda r: self.tr("Sandbox reset: {0} users, {1} accounts, {2} orders.").format(
+                r.users, r.accounts, r.orders
+            ),
+        )
+
+    def add_orders(self, count: int, to_current: bool) -> asyncio.Task[Any]:
+        actions = self._session.actions
+        ref = self._session.context.account if to_current else None
+        return self._run(
+            lambda: actions.add_sandbox_orders(ref, count),
+            lambda r: self.tr("{0} orders added.").format(len(r.orders)),
+        )
+
+    def fail_next(self, kind: str, retry_after: int, delay: float) -> asyncio.Task[Any]:
+        actions = self._session.actions
+        return self._run(
+            lambda: actions.fail_next_request(
+                kind, retry_after_seconds=retry_after, delay_seconds=delay
+            ),
+            lambda _f: self.tr("The sandbox will fail the next request ({0}).").format(kind),
+        )
+
+    def _run(
+        self, call: Callable[[], Awaitable[Any]], done: Callable[[Any], str]
+    ) -> asyncio.Task[Any]:
+        async def go() -> Any:
+            try:
+                result = await call()
+            except ApiError as exc:
+                box = QMessageBox(
+                    QMessageBox.Icon.Warning, self.tr("Sandbox"), exc.message, parent=self._window
+                )
+                self.dialog = box
+                box.open()
+                raise
+            self._window.statusBar().showMessage(done(result), 10_000)
+            return result
+
+        self.task = asyncio.ensure_future(go())
+        self.task.add_done_callback(lambda t: t.cancelled() or t.exception())
+        return self.task
+
+
+def install_sandbox_tools(window: Any) -> SandboxMenu | None:
+    """The Sandbox menu and the Orders bar, when ``window``'s session is a sandbox's."""
+    from app.views.sandbox_tools.order_bar import install_order_tools
+
+    session: Session = window.session
+    if not session.environment.is_sandbox:
+        return None
+    window.order_tools = install_order_tools(window.orders)
+    menu = SandboxMenu(session, window)
+    actions = window.menuBar().actions()
+    window.menuBar().insertMenu(actions[-1] if actions else None, menu)  # before Help
+    return menu

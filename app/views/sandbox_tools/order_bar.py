@@ -1,0 +1,108 @@
+"""On the selected order in Orders: "Advance to…" (PENDING, SETTLED, FAILED) and "Validate
+OTP", through the door; the door announces the order and its account, and the list and the
+balances follow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.order_query import Scope
+from app.models.orders import OrderSummary
+from app.models.sandbox_helpers import SANDBOX_OTP_CODE, AdvanceState
+from app.services.context import AccountRef
+from app.views.orders.workspace import OrdersWorkspace
+
+
+class OrderToolsBar(QWidget):
+    def __init__(self, workspace: OrdersWorkspace) -> None:
+        super().__init__(workspace)
+        self._workspace = workspace
+        self._session = workspace._session
+        label = QLabel(self.tr("Sandbox:"))
+        label.setProperty("role", "subtle")
+        self.advance_button = QToolButton()
+        self.advance_button.setText(self.tr("Ad&vance to…"))
+        self.advance_button.setToolTip(self.tr("Move the selected order by hand (sandbox only)"))
+        self.advance_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.advance_button)
+        self.advance_actions: dict[str, QAction] = {}
+        for state in AdvanceState:
+            action = menu.addAction(state.value)
+            action.triggered.connect(lambda _checked=False, s=state.value: self.advance(s))
+            self.advance_actions[state.value] = action
+        self.advance_button.setMenu(menu)
+        self.otp_button = QPushButton(self.tr("Validate &OTP"))
+        self.otp_button.setToolTip(
+            self.tr("Validate the selected payout's OTP with the sandbox's code {0}").format(
+                SANDBOX_OTP_CODE
+            )
+        )
+        self.otp_button.clicked.connect(self.validate_otp)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(label)
+        layout.addWidget(self.advance_button)
+        layout.addWidget(self.otp_button)
+        layout.addStretch(1)
+        workspace.table.selectionModel().selectionChanged.connect(self._on_selection)
+        workspace.model.modelReset.connect(self._follow)
+        self._follow()
+
+    def _on_selection(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
+        self._follow()
+
+    def _follow(self) -> None:
+        order = self._workspace.selected_order()
+        self.advance_button.setEnabled(order is not None)
+        self.otp_button.setEnabled(order is not None and order.state == "Created")
+
+    def _ref(self) -> AccountRef | None:
+        """The order's account when the list shows one account (a merchant-wide list does
+        not say whose an order is)."""
+        if self._workspace.scope is Scope.ACCOUNT:
+            return self._session.context.account
+        return None
+
+    def advance(self, state: str) -> None:
+        order = self._workspace.selected_order()
+        if order is None:
+            return
+        actions, ref = self._session.actions, self._ref()
+
+        async def move() -> OrderSummary:
+            return await actions.advance_order(ref, order.id, state)
+
+        self._workspace.runner.run(move, controls=[self.advance_button, self.otp_button])
+
+    def validate_otp(self) -> None:
+        order = self._workspace.selected_order()
+        if order is None:
+            return
+        actions, ref = self._session.actions, self._ref()
+
+        # A merchant-wide list does not say whose the order is: every list refreshes.
+        whose = ref or AccountRef("", "")
+
+        async def validate() -> OrderSummary:
+            return await actions.validate_otp(whose, order.id, SANDBOX_OTP_CODE)
+
+        self._workspace.runner.run(validate, controls=[self.advance_button, self.otp_button])
+
+
+def install_order_tools(workspace: OrdersWorkspace) -> OrderToolsBar:
+    """The bar goes above the list and the detail (the workspace's last row)."""
+    bar = OrderToolsBar(workspace)
+    layout = workspace.layout()
+    assert isinstance(layout, QVBoxLayout)
+    layout.insertWidget(layout.count() - 1, bar)
+    return bar
