@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.services.credentials import CredentialStore
+from app.services.journal import Journal
 from app.services.sandbox_process import BuiltInSandbox
 from app.services.settings import THEME_DARK, AppSettings
 from app.views.activity import ActivityTracker
@@ -69,7 +70,8 @@ async def render(folder: Path, work: Path) -> None:
 
         from app.views.main_window import MainWindow
 
-        window = MainWindow(session, settings, ActivityTracker())
+        journal = Journal(work / "journal.sqlite3")
+        window = MainWindow(session, settings, ActivityTracker(), journal=journal)
         window.resize(1280, 800)
         window.show()
         helpers = session.sandbox
@@ -113,7 +115,10 @@ async def render(folder: Path, work: Path) -> None:
         await render_dark(window, folder)
         await render_compliance(window, folder, case, prefix="dark-")
         await render_review(window, folder, case)  # last: its marks change the case
+        await render_case_report(window, folder)
+        await render_journal(window, folder)
         window.close()
+        journal.close()
         await session.client.aclose()
     finally:
         sandbox.stop()
@@ -478,6 +483,46 @@ async def render_review(window: MainWindow, folder: Path, case: ComplianceCase) 
     decision.reject()
     await asyncio.sleep(0.2)
     save(window, folder, "compliance-review")
+
+
+async def render_case_report(window: MainWindow, folder: Path) -> None:
+    """The first page of the case bundle's PDF report, as an auditor opens it."""
+    import pypdfium2
+    from PySide6.QtGui import QImage
+
+    from app.views.compliance.case_report import case_data, render_report
+
+    view = window.compliance.case
+    case = view.case
+    assert case is not None
+    assert case.session is not None
+    book = view.review.book
+    data = case_data(
+        case,
+        book.marks(case.session.id),
+        book.decisions(case.session.id),
+        view.session.action_log.records,
+    )
+    pdf = pypdfium2.PdfDocument(render_report(data))
+    bitmap = pdf[0].render(scale=1.4, rev_byteorder=True)  # RGB, as QImage reads it
+    pixels = bytes(bitmap.buffer)
+    image = QImage(pixels, bitmap.width, bitmap.height, bitmap.stride, QImage.Format.Format_RGB888)
+    path = folder / "compliance-case-report.png"
+    image.save(str(path))
+    print(f"wrote {path}")
+
+
+async def render_journal(window: MainWindow, folder: Path) -> None:
+    """The audit journal after Verify: every action of this run, the chain intact."""
+    view = window.open_journal()
+    assert view is not None
+    view.resize(1280, 620)
+    await wait_until(lambda: view.model.rowCount() > 0, "the journal's entries")
+    task = view.verify()
+    await wait_until(task.done, "the journal's verification")
+    await asyncio.sleep(0.2)
+    save(view, folder, "journal-verified")
+    view.close()
 
 
 async def render_dark(window: MainWindow, folder: Path) -> None:

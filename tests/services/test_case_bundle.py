@@ -63,8 +63,11 @@ def test_export_unzip_verify_and_open_the_report(qapp, tmp_path: Path) -> None: 
         assert archive.read("documents/d-1-deed.pdf") == b"%PDF-1.4 deed"
         pdf = pypdfium2.PdfDocument(archive.read("report.pdf"))
         assert len(pdf) > 0
-        text = pdf[0].get_textpage().get_text_range()
+        page = pdf[0].get_textpage()
+        text = page.get_text_range()
+        _left, bottom, _right, top = page.get_charbox(0)  # the heading's first letter
         pdf.close()
+    assert top - bottom > 10  # readable, in points (laid out at 1,200 dpi it was a speck)
     assert "Lumen Robotics SL" in text
     assert "reupload" in text
     assert not list(tmp_path.glob(".*.part"))

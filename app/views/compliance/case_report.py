@@ -168,6 +168,9 @@ def render_report(case: Mapping[str, Any]) -> bytes:
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QPdfWriter(buffer)
+    # Lay the text out at screen resolution: at the writer's default 1,200 dpi the page was
+    # 9,000 "pixels" wide and 9 pt text came out as a thin line of specks.
+    writer.setResolution(96)
     writer.setTitle(f"KYB case {case.get('company') or case.get('uid')}")
     writer.setCreator("Teller")
     writer.setPageLayout(

@@ -31,6 +31,7 @@ from app.services.journal import Journal, JournalEntry, Verification, export_jso
 from app.views.journal.table_model import JournalFilter, JournalTableModel
 from app.views.task_runner import TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.table_fit import fit_columns
 
 ALL_ACTIONS = ""
 
@@ -120,6 +121,7 @@ class JournalView(QDialog):
         self.model.set_entries(entries)
         self._offer_actions()
         self.apply_filter()
+        fit_columns(self.table)  # every header and value readable, long details capped
 
     def _written(self, entry: JournalEntry) -> None:
         self.model.add(entry)
