@@ -399,6 +399,12 @@ class Actions:
         )
 
     # --- personal data ---
+    def record_export(self, what: str, target: str, file_name: str, count: int) -> None:
+        """Data was written to a file (orders to CSV): nothing is sent, the journal says
+        who exported what, how much, and under what name."""
+        detail = f"{count} {what} to {file_name}"
+        self._log.record(ActionRecord(f"export_{what}", target, Outcome.DONE, detail))
+
     def record_reveal(self, what: str, whose: str) -> None:
         """A person chose to see one masked value: nothing is sent, the journal says so."""
         self._log.record(ActionRecord("reveal", whose, Outcome.DONE, what))

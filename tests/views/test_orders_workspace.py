@@ -272,6 +272,9 @@ def test_export_writes_exactly_the_filtered_orders(
     assert rows[0]["createdAt"].startswith("20")
     assert list(tmp_path.iterdir()) == [target]
     assert workspace.export_dialog.wasCanceled() is False
+    export = session.action_log.records[-1]  # the audit journal records that data left
+    assert (export.action, export.target) == ("export_orders", f"{uid}/{aid}")
+    assert export.detail == f"111 orders to {target.name}"
 
 
 def test_refresh_keeps_selection_and_shows_state_changes(

@@ -64,9 +64,11 @@ def start_export(
     expected: int,
     button: QWidget,
     progress_delay_ms: int,
+    exported: Callable[[int], None] | None = None,
 ) -> tuple[asyncio.Task[None], QProgressDialog]:
     """Cancel (or closing the view) stops the task, and the exporter then removes its
-    half-written file."""
+    half-written file. ``exported`` hears how many orders a finished export wrote (the
+    audit journal records exports: personal data left Teller)."""
     dialog = QProgressDialog(
         tr("Exporting orders…"),
         tr("Cancel"),
@@ -101,6 +103,8 @@ def start_export(
                 )
             )
             return
+        if exported is not None:
+            exported(result)
         banner.show_info(
             plural(
                 result,

@@ -103,8 +103,10 @@ class OrdersWorkspace(QWidget):
         scopes.addButton(self.merchant_scope)
         self.user_id = QLineEdit()
         self.user_id.setPlaceholderText(self.tr("User id"))
+        self.user_id.setAccessibleName(self.tr("User id"))
         self.account_id = QLineEdit()
         self.account_id.setPlaceholderText(self.tr("Account id"))
+        self.account_id.setAccessibleName(self.tr("Account id"))
         self.choose_button = ChooseAccountButton(session, shortcut=None)
         self.choose_button.setText(self.tr("C&hoose…"))
         self.choose_button.setToolTip(self.tr("Pick the account by name"))
@@ -112,6 +114,7 @@ class OrdersWorkspace(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search by order id or reference"))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Search orders"))
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(search_delay_ms)
@@ -124,6 +127,7 @@ class OrdersWorkspace(QWidget):
         self.auto_seconds.setRange(2, 600)
         self.auto_seconds.setValue(5)
         self.auto_seconds.setSuffix(" s")
+        self.auto_seconds.setAccessibleName(self.tr("Auto-refresh interval in seconds"))
         self._auto_timer = QTimer(self)
         self.times_utc = QCheckBox(self.tr("Times in &UTC"))
         self.times_utc.setToolTip(
@@ -140,6 +144,7 @@ class OrdersWorkspace(QWidget):
         self.model = OrdersTableModel(self)
         self.model.set_times_in_utc(settings.times_in_utc)
         self.table = orders_table(self.model, self.copy_selected_id)
+        self.table.setAccessibleName(self.tr("Orders"))
         self.empty = EmptyOrders()
         self.rows_or_empty = QStackedWidget()
         self.rows_or_empty.addWidget(self.table)
@@ -509,6 +514,12 @@ class OrdersWorkspace(QWidget):
             expected=self.model.total,
             button=self.export_button,
             progress_delay_ms=self.export_progress_delay_ms,
+            exported=lambda count: self._session.actions.record_export(
+                "orders",
+                f"{ref.uid}/{ref.aid}" if self.scope is Scope.ACCOUNT and ref else "merchant",
+                path.name,
+                count,
+            ),
         )
         self.export_task = task
         return task
