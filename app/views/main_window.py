@@ -35,6 +35,7 @@ from app.views.sandbox_tools.menu import install_sandbox_tools
 from app.views.sign_in.relogin import Reauthenticator
 from app.views.status_bar import SessionStatusBar
 from app.views.theme import theme_menu
+from app.views.widgets.screen_fit import fit_to_screen, keep_on_screen
 
 
 class MainWindow(QMainWindow):
@@ -58,7 +59,7 @@ class MainWindow(QMainWindow):
         self._settings = settings
         self.setWindowTitle(f"{APP_NAME} — {session.environment.label}")
         self.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
-        self.resize(1180, 760)
+        fit_to_screen(self, 1180, 760)
         self.reauthenticate = Reauthenticator(session, self, credentials)
         session.directory.attach(settings, session.environment.key)
 
@@ -109,8 +110,8 @@ class MainWindow(QMainWindow):
             )
         )
         self._build_menus()
-        if journal is not None and self.journal_recorder is not None:
         self.sandbox_menu = install_sandbox_tools(self)  # a sandbox only: testers' tools
+        if journal is not None and self.journal_recorder is not None:
             journal.failed.connect(self._journal_failed)
             self.journal_recorder.signed_in()
         geometry, state = settings.window_state()
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
+        keep_on_screen(self)  # saved on a larger screen: shrunk to this one
 
     def _show_order(self, uid: str, aid: str, oid: str) -> None:
         self.orders.search.setText(oid)

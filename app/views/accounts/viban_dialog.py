@@ -38,6 +38,7 @@ from app.views.widgets.dialog_focus import focus_later, focus_returner, make_pri
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.plural import plural
+from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.state_badge import StateBadge
 from app.views.widgets.table_fit import fit_columns
 
@@ -63,7 +64,7 @@ class VirtualIbansDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.resize(980, 480)
+        fit_to_screen(self, 980, 480)
         self._session = session
         self._context = session.context
         self._issue_attempt: Attempt | None = None
@@ -114,6 +115,8 @@ class VirtualIbansDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        self.table.setAccessibleName(self.tr("Virtual IBANs"))
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)

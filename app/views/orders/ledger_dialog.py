@@ -49,6 +49,7 @@ from app.views.widgets.dialog_focus import focus_later, focus_returner, make_pri
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.plural import plural
+from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
 
 
@@ -114,7 +115,7 @@ class LedgerDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.resize(1180, 660)
+        fit_to_screen(self, 1180, 660)
         self._session = session
         self._context = session.context
         self.currency = ""
@@ -146,6 +147,8 @@ class LedgerDialog(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        self.table.setAccessibleName(self.tr("Ledger transactions"))
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -187,7 +190,9 @@ class LedgerDialog(QDialog):
 
     def _layout(self) -> None:
         opener = QHBoxLayout()
-        opener.addWidget(QLabel(self.tr("Transaction id:")))
+        id_label = QLabel(self.tr("Transaction id:"))
+        id_label.setBuddy(self.transaction_id)
+        opener.addWidget(id_label)
         opener.addWidget(self.transaction_id, 1)
         opener.addWidget(self.open_button)
         left = QWidget()

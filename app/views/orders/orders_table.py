@@ -20,6 +20,7 @@ def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTable
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setAlternatingRowColors(True)
     table.setWordWrap(False)
+    table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
     table.verticalHeader().hide()
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
     table.setSortingEnabled(True)

@@ -42,6 +42,7 @@ from app.views.payouts.bank_confirmation import confirmation_rows
 from app.views.payouts.form_base import PayoutFormBase, with_error
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.task_runner import RunnerFactory
+from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.country_picker import CountryPicker
 
 ROUTING_HINTS = {
@@ -158,6 +159,7 @@ class BankPayoutForm(PayoutFormBase):
         routing_line.setContentsMargins(0, 0, 0, 0)
         routing_line.addWidget(self.routing)
         routing_line.addWidget(self.routing_hint)
+        routing.setFocusProxy(self.routing)
         bank_form.addRow(self.tr("Routing"), with_error(routing, f, "recipient.routingData"))
         bank_form.addRow(
             self.tr("Account number"),
@@ -223,6 +225,7 @@ class BankPayoutForm(PayoutFormBase):
         outer.addWidget(self.banner)
         outer.addWidget(scroll, 1)
         outer.addLayout(self.buttons_row())
+        name_wrapped_fields(self)
 
     def _connect(self) -> None:
         self.person.toggled.connect(self._on_type)

@@ -34,6 +34,7 @@ from app.services.session import Session
 from app.views.payouts.form_base import with_error
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
 from app.views.task_runner import RunnerFactory
+from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
@@ -78,7 +79,7 @@ class CardPayinForm(QWidget):
         self.payment_url.setProperty("role", "subtle")
         self.open_button = QPushButton(self.tr("Open payment page"))
         self.copy_link = CopyButton(
-            lambda: self.payin.payment_url if self.payin else "", what="the link"
+            lambda: self.payin.payment_url if self.payin else "", what=self.tr("the link")
         )
         self.result = PayoutResult(session, runner_factory, follow_interval_ms=follow_interval_ms)
         self.result.setTitle(self.tr("Pay-in"))
@@ -91,6 +92,7 @@ class CardPayinForm(QWidget):
         form.addRow(self.tr("Reference"), with_error(self.reference, f, "reference"))
         form.addRow(self.tr("Return on success"), with_error(self.url_success, f, "urlSuccess"))
         form.addRow(self.tr("Return on failure"), with_error(self.url_failed, f, "urlFailed"))
+        name_wrapped_fields(box)
         page = QHBoxLayout()
         page.addWidget(self.payment_url, 1)
         page.addWidget(self.copy_link)

@@ -35,6 +35,7 @@ from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
+from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.error_banner import ErrorBanner
 
 NETWORKS = ("BITCOIN", "ETHEREUM", "TRON", "POLYGON", "SOLANA")
@@ -111,6 +112,7 @@ class CryptoPayoutForm(PayoutFormBase):
         outer.addLayout(columns, 1)
         outer.addWidget(self.result)
         outer.addLayout(self.buttons_row())
+        name_wrapped_fields(self)
 
     # --- body ---
     def body(self) -> dict[str, Any]:

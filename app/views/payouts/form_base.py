@@ -43,6 +43,7 @@ from app.views.payouts.form_state import AccountMoved, FormState, inputs_of
 from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
 from app.views.task_runner import RunnerFactory
+from app.views.widgets.buddies import ERROR_WRAPPER
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
 
@@ -53,8 +54,11 @@ VALIDATE_DELAY_MS = 150
 
 
 def with_error(widget: QWidget, fields: FieldMap, path: str, *aliases: str) -> QWidget:
-    """The field with its error sentence right under it."""
+    """The field with its error sentence right under it. The box hands focus to the field;
+    ``name_wrapped_fields`` then makes the field, not the box, its row label's buddy."""
     box = QWidget()
+    box.setProperty(ERROR_WRAPPER, True)
+    box.setFocusProxy(widget)
     column = QVBoxLayout(box)
     column.setContentsMargins(0, 0, 0, 0)
     column.setSpacing(2)
@@ -133,6 +137,7 @@ class PayoutFormBase(QWidget):
         amount_line.addWidget(self.amount_currency)
         box = QWidget()
         box.setLayout(amount_line)
+        box.setFocusProxy(self.amount)
         form.addRow(self.tr("Amount"), with_error(box, self.fields, DEBITED, RECEIVED, "amounts"))
         self.fields.widgets[DEBITED] = self.amount
         form.addRow(

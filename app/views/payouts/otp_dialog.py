@@ -54,6 +54,7 @@ class OtpDialog(QDialog):
         self.code = QLineEdit()
         self.code.setPlaceholderText(self.tr("Code"))
         self.code.setMaxLength(12)
+        self.code.setAccessibleName(self.tr("Code"))
         self.code_error = FieldErrorLabel(self.code)
         self.code.textEdited.connect(lambda _t: self.code_error.clear_message())
         buttons = QDialogButtonBox()

@@ -54,7 +54,9 @@ class PayoutResult(QGroupBox):
         self.state = StateBadge()
         self.order_id = QLabel()
         self.order_id.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.copy_id = CopyButton(lambda: self.order.id if self.order else "", what="the order id")
+        self.copy_id = CopyButton(
+            lambda: self.order.id if self.order else "", what=self.tr("the order id")
+        )
         self.orders_link = QPushButton(self.tr("Show in Orders"))
         self.orders_link.setFlat(True)
         self.orders_link.setProperty("role", "link")

@@ -27,6 +27,7 @@ from app.services.session import Session
 from app.views.accounts.choose_account import ChooseAccountButton
 from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
+from app.views.widgets.buddies import ERROR_WRAPPER, name_wrapped_fields
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
 
@@ -69,6 +70,8 @@ class TransferPreview(QWidget):
         inputs = QGroupBox(self.tr("Transfer"))
         form = QFormLayout(inputs)
         amount_box = QWidget()
+        amount_box.setProperty(ERROR_WRAPPER, True)
+        amount_box.setFocusProxy(self.amount)
         amount_column = QVBoxLayout(amount_box)
         amount_column.setContentsMargins(0, 0, 0, 0)
         amount_column.addWidget(self.amount)
@@ -76,6 +79,8 @@ class TransferPreview(QWidget):
         form.addRow(self.tr("Amount"), amount_box)
         form.addRow(self.tr("Currency"), self.currency)
         recipient_box = QWidget()
+        recipient_box.setProperty(ERROR_WRAPPER, True)
+        recipient_box.setFocusProxy(self.recipient)
         recipient_column = QVBoxLayout(recipient_box)
         recipient_column.setContentsMargins(0, 0, 0, 0)
         recipient_line = QHBoxLayout()
@@ -87,6 +92,7 @@ class TransferPreview(QWidget):
             self.fields.add("recipient.accountId", self.recipient, "recipient")
         )
         form.addRow(self.tr("To account"), recipient_box)
+        name_wrapped_fields(inputs)
         note = QLabel(
             self.tr(
                 "The API simulates transfers between accounts; it has no call that makes one. "

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QItemSelection, QModelIndex, Qt
+from PySide6.QtCore import QItemSelection, QModelIndex, QSize, Qt
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.api.request_log import Exchange, RequestLog, as_curl
 from app.views.request_log.table_model import COUNT, PATH, RequestLogModel
+from app.views.widgets.screen_fit import available_area, keep_on_screen
 
 
 def pretty(body: str | None) -> str:
@@ -69,6 +70,8 @@ class RequestLogDock(QDockWidget):
         self.table.verticalHeader().hide()
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
+        self.table.setAccessibleName(self.tr("Requests"))
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         header = self.table.horizontalHeader()
@@ -83,6 +86,7 @@ class RequestLogDock(QDockWidget):
 
         self.details = QPlainTextEdit()
         self.details.setReadOnly(True)
+        self.details.setAccessibleName(self.tr("Request details"))
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.details.setPlaceholderText(
             self.tr("Select a request to see what was sent and received.")
@@ -109,10 +113,21 @@ class RequestLogDock(QDockWidget):
         splitter.addWidget(right)
         splitter.setSizes([560, 520])
         self.setWidget(splitter)
+        self.topLevelChanged.connect(self._on_floating)
 
         self.model.reset(log.entries())
         self._unsubscribe = log.subscribe(self._on_exchange)
         self.destroyed.connect(lambda: self._unsubscribe())
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Docked, at most a third of the screen's height: the workspace stays in sight."""
+        hint = super().sizeHint()
+        area = available_area(self)
+        return QSize(min(hint.width(), area.width()), min(hint.height(), area.height() // 3))
+
+    def _on_floating(self, floating: bool) -> None:
+        if floating:
+            keep_on_screen(self)
 
     def _on_exchange(self, exchange: Exchange) -> None:
         self.model.append(exchange)

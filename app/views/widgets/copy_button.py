@@ -22,6 +22,9 @@ class CopyButton(QToolButton):
         self.setToolTip(
             self.tr("Copy {0} to the clipboard").format(what) if what else self.tr("Copy")
         )
+        # Named by what it copies ("Copy IBAN"): a row of "Copy" buttons is otherwise a
+        # row of the same word to a screen reader.
+        self.setAccessibleName(self.tr("Copy {0}").format(what) if what else self._idle_text)
         self.setAutoRaise(True)
         self.setObjectName("CopyButton")
         self.clicked.connect(self._copy)

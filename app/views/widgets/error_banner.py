@@ -31,6 +31,7 @@ class ErrorBanner(QFrame):
         self._close = QToolButton()
         self._close.setText("✕")
         self._close.setToolTip(self.tr("Dismiss"))
+        self._close.setAccessibleName(self.tr("Dismiss the message"))
         self._close.setAutoRaise(True)
         self._close.clicked.connect(self.clear)
         self._box = QHBoxLayout(self)
