@@ -14,9 +14,14 @@ DIST ?= dist
 PREFIX_DATA ?= $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
 APPLICATIONS := $(PREFIX_DATA)/applications
 ICONS := $(PREFIX_DATA)/icons/hicolor/scalable/apps
+# Teller's Spanish: resources/translations/teller_es.ts is the source (committed); its .qm is
+# compiled here (git-ignored) before anything loads it: run, pytest, screenshots, package.
+# `make translations` rescans app/ for new or changed strings into the .ts.
+TRANSLATIONS := resources/translations
+QM := $(TRANSLATIONS)/teller_es.qm
 
 .PHONY: run sandbox test lint typecheck imports pytest screenshots package install uninstall \
-	bench clean venv
+	bench clean venv translations
 
 # A usable venv is one whose python can run pip. A half-made one (python3-venv was missing
 # at the first try: bin/python exists, pip does not) is removed and made again; a venv that
@@ -48,7 +53,15 @@ $(PACKAGE_STAMP): $(RUN_STAMP)
 	$(PIP_INSTALL) -e '.[package]'
 	touch $@
 
-run: venv $(RUN_STAMP)
+# The compiled catalogue, remade when its .ts changes (PySide6's lrelease, from the venv).
+$(QM): $(TRANSLATIONS)/teller_es.ts | $(RUN_STAMP)
+	$(BIN)/python -m tools.translations build
+
+translations: venv $(RUN_STAMP)
+	$(BIN)/python -m tools.translations update
+	$(BIN)/python -m tools.translations build
+
+run: venv $(RUN_STAMP) $(QM)
 	$(BIN)/teller
 
 sandbox: venv $(RUN_STAMP)
@@ -64,17 +77,17 @@ typecheck: venv $(DEV_STAMP)
 imports: venv $(DEV_STAMP)
 	$(BIN)/lint-imports
 
-pytest: venv $(DEV_STAMP)
+pytest: venv $(DEV_STAMP) $(QM)
 	$(BIN)/pytest -q
 
 test: lint typecheck imports pytest
 
-screenshots: venv $(DEV_STAMP)
+screenshots: venv $(DEV_STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots docs/screenshots
 
 # The bundle holds only what running needs: packaging/teller.spec leaves the dev tools out
 # even when this venv has them.
-package: venv $(PACKAGE_STAMP)
+package: venv $(PACKAGE_STAMP) $(QM)
 	$(BIN)/pyinstaller --noconfirm --clean --distpath dist --workpath build packaging/teller.spec
 	cp packaging/teller.desktop resources/icons/teller.svg dist/teller/
 	smoke=$$(mktemp -d) && XDG_CONFIG_HOME=$$smoke XDG_DATA_HOME=$$smoke \
