@@ -39,8 +39,10 @@ def main(argv: list[str] | None = None) -> int:
 
     install_crash_handler(app)  # an exception in any Qt callback or thread becomes a sentence
     from app.services.settings import AppSettings
+    from app.views.language import install_language
     from app.views.theme import apply_theme
 
+    install_language(AppSettings().language)  # before any window: View > Language, or system
     apply_theme(app, AppSettings().theme)  # the sign-in dialog opens in the chosen theme
     app.setQuitOnLastWindowClosed(True)
 

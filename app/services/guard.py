@@ -13,17 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 
-from PySide6.QtCore import QCoreApplication
-
 from app.services.actions import ActionRefused, ActionRequest, AllowAll, Guard
 from app.services.environments import Environment
+from app.services.translation import translate
 
 # Asks the person to type ``request.confirm_text``; returns what was typed, None if cancelled.
 ConfirmCallback = Callable[[ActionRequest], Awaitable[str | None]]
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("ProductionGuard", text)
+    return translate("ProductionGuard", text)
 
 
 def normalise(text: str) -> str:

@@ -12,6 +12,8 @@ from app.services.environments import EnvironmentKind, Profile
 RECENT_USERS_LIMIT = 12
 THEME_SYSTEM, THEME_LIGHT, THEME_DARK = "system", "light", "dark"
 THEMES = (THEME_SYSTEM, THEME_LIGHT, THEME_DARK)
+LANGUAGE_SYSTEM = "system"
+LANGUAGES = (LANGUAGE_SYSTEM, "en", "es")
 
 
 class AppSettings:
@@ -107,6 +109,16 @@ class AppSettings:
     @theme.setter
     def theme(self, theme: str) -> None:
         self._s.setValue("display/theme", theme if theme in THEMES else THEME_SYSTEM)
+
+    @property
+    def language(self) -> str:
+        """'system' (the desktop's locale, when Teller speaks it), 'en' or 'es'."""
+        value = str(self._s.value("display/language", LANGUAGE_SYSTEM))
+        return value if value in LANGUAGES else LANGUAGE_SYSTEM
+
+    @language.setter
+    def language(self, language: str) -> None:
+        self._s.setValue("display/language", language if language in LANGUAGES else LANGUAGE_SYSTEM)
 
     @property
     def unmask_sandbox(self) -> bool:

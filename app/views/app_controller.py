@@ -78,7 +78,7 @@ class AppController(QObject):
         dialog.show()
         return dialog
 
-    def _open_main_window(self, session: Session) -> None:
+    def _open_main_window(self, session: Session, resumed: bool = False) -> None:
         from app.views.main_window import MainWindow  # the heavy part, after sign-in
         from app.views.status_bar import SessionStatusBar
 
@@ -88,8 +88,10 @@ class AppController(QObject):
             self.activity,
             credentials=self.credentials,
             journal=self.journal,
+            resumed=resumed,
         )
         window.sign_out_requested.connect(self.sign_out)
+        window.language_changed.connect(self._rebuild_window)
         window.destroyed.connect(lambda: None)
         bar = window.statusBar()
         if isinstance(bar, SessionStatusBar):
@@ -97,6 +99,17 @@ class AppController(QObject):
         self.window = window
         window.show()
         QTimer.singleShot(0, settle_heap)  # once painted: keep later full GC passes short
+
+    def _rebuild_window(self, _language: str) -> None:
+        """View > Language: the same session in a window built in the new language (the new
+        window is shown before the old one closes, so the application does not quit)."""
+        old = self.window
+        if old is None:
+            return
+        old.save_state()
+        self._open_main_window(old.session, resumed=True)
+        old.close()
+        old.deleteLater()
 
     # --- the built-in sandbox under a signed-in window ---
     def _sandbox_notice(self) -> SandboxNotice | None:

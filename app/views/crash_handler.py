@@ -17,31 +17,32 @@ from types import TracebackType
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from app.services.translation import translate
 from app.views.widgets.error_banner import ErrorBanner
 
 log = logging.getLogger("teller.crash")
 
 
+def _tr(text: str) -> str:
+    return translate("CrashHandler", text)
+
+
 def sentence_for(exc: BaseException) -> str:
     """What happened, in words a person can act on, and what to do."""
-    tr = QCoreApplication.translate
     if isinstance(exc, PermissionError):
-        what = tr("CrashHandler", "Teller was not allowed to use {0}.").format(
-            exc.filename or tr("CrashHandler", "a file or folder")
+        what = _tr("Teller was not allowed to use {0}.").format(
+            exc.filename or _tr("a file or folder")
         )
-        todo = tr("CrashHandler", "Check that it can be written to, then try again.")
+        todo = _tr("Check that it can be written to, then try again.")
     elif isinstance(exc, OSError) and exc.strerror:
         where = f" ({exc.filename})" if exc.filename else ""
-        what = tr("CrashHandler", "The system refused what Teller asked: {0}{1}.").format(
-            exc.strerror, where
-        )
-        todo = tr("CrashHandler", "Try again; if it keeps happening, report it with the log.")
+        what = _tr("The system refused what Teller asked: {0}{1}.").format(exc.strerror, where)
+        todo = _tr("Try again; if it keeps happening, report it with the log.")
     else:
-        what = tr("CrashHandler", "Something went wrong inside Teller ({0}: {1}).").format(
-            type(exc).__name__, str(exc) or tr("CrashHandler", "no details")
+        what = _tr("Something went wrong inside Teller ({0}: {1}).").format(
+            type(exc).__name__, str(exc) or _tr("no details")
         )
-        todo = tr(
-            "CrashHandler",
+        todo = _tr(
             "Teller carries on; if it happens again, report it with the log.",
         )
     return f"{what} {todo}"

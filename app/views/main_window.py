@@ -10,8 +10,8 @@ import platform
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, Signal, qVersion
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QTabWidget, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QTabWidget, QWidget
 
 from app.resources import resource
 from app.services.actions import ActionRequest
@@ -28,6 +28,7 @@ from app.views.compliance.workspace import ComplianceWorkspace
 from app.views.environments.band import ProductionFrame
 from app.views.environments.confirm import ask_typed_confirmation
 from app.views.journal.view import JournalView
+from app.views.language import CHOICES, NATIVE_NAMES, install_language
 from app.views.orders.workspace import OrdersWorkspace
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.request_log.dock import RequestLogDock
@@ -40,6 +41,9 @@ from app.views.widgets.screen_fit import fit_to_screen, keep_on_screen
 
 class MainWindow(QMainWindow):
     sign_out_requested = Signal()
+    # View > Language: the translators are installed; the controller builds the window again
+    # for the same session (the words of a built window do not change by themselves).
+    language_changed = Signal(str)
 
     def __init__(
         self,
@@ -49,6 +53,7 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         credentials: CredentialStore | None = None,
         journal: Journal | None = None,
+        resumed: bool = False,
     ) -> None:
         super().__init__(parent)
         self.session = session
@@ -113,7 +118,8 @@ class MainWindow(QMainWindow):
         self.sandbox_menu = install_sandbox_tools(self)  # a sandbox only: testers' tools
         if journal is not None and self.journal_recorder is not None:
             journal.failed.connect(self._journal_failed)
-            self.journal_recorder.signed_in()
+            if not resumed:  # built again in another language: the same sign-in
+                self.journal_recorder.signed_in()
         geometry, state = settings.window_state()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -163,6 +169,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.unmask_action)
         view_menu.addSeparator()
         view_menu.addMenu(theme_menu(self._settings, self))  # also applies the saved theme
+        view_menu.addMenu(self._language_menu())
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         keys = QAction(self.tr("&Keyboard shortcuts"), self)
@@ -172,6 +179,28 @@ class MainWindow(QMainWindow):
         about.setMenuRole(QAction.MenuRole.AboutRole)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)
+
+    def _language_menu(self) -> QMenu:
+        """View > Language: System, English, Español (each language named in itself)."""
+        menu = QMenu(self.tr("&Language"), self)
+        group = QActionGroup(menu)
+        current = self._settings.language
+        for choice in CHOICES:
+            action = QAction(NATIVE_NAMES.get(choice) or self.tr("System"), menu)
+            action.setCheckable(True)
+            action.setChecked(choice == current)
+            action.setData(choice)
+            action.triggered.connect(lambda _=False, c=choice: self.set_language(c))
+            group.addAction(action)
+            menu.addAction(action)
+        self.language_actions = group
+        return menu
+
+    def set_language(self, choice: str) -> None:
+        if choice == self._settings.language:
+            return
+        self._settings.language = choice
+        self.language_changed.emit(install_language(choice))
 
     def _set_unmasked(self, unmasked: bool) -> None:
         """Applies to what is shown from now on (a detail opened again shows it)."""
@@ -238,8 +267,11 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Teller"), self.about_text())
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def save_state(self) -> None:
         self._settings.save_window_state(self.saveGeometry(), self.saveState())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        self.save_state()
         self.accounts.close()
         self.orders.close()
         self.payouts.close()

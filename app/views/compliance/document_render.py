@@ -18,9 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QTransform
 
+from app.services.translation import translate
 from app.views.compliance.file_types import FileKind, sniff
 
 T = TypeVar("T")
@@ -32,7 +33,7 @@ MAX_PIXELS = 40_000_000  # a page rendered larger than this is refused (memory)
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("DocumentViewer", text)
+    return translate("DocumentViewer", text)
 
 
 class UnreadableDocumentError(Exception):

@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from PySide6.QtCore import QCoreApplication
-
+from app.services.translation import translate
 from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("compliance", text)
+    return translate("compliance", text)
 
 
 def when(moment: datetime | None, utc: bool = False, zone: str | None = None) -> str:

@@ -11,14 +11,14 @@ import ipaddress
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from app.services.translation import translate
 
 WORRYING_IDENTITY = frozenset({"rejected", "reviewneeded", "review_needed", "deleted", "failed"})
 SUSPICIOUS_AGENTS = ("headless", "phantomjs", "selenium", "bot", "curl", "python-requests")
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("KycFacts", text)
+    return translate("KycFacts", text)
 
 
 @dataclass(frozen=True)

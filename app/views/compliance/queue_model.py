@@ -14,7 +14,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -22,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from app.services.translation import translate
 from app.views.compliance.case_source import CaseSummary, kyc_severity, kyc_worrying
 from app.views.compliance.formatting import days_between, when
 from app.views.widgets.state_badge import tone_for
@@ -63,7 +63,7 @@ WORRYING_KYC = QColor(210, 40, 40, 60)
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("CaseQueueModel", text)
+    return translate("CaseQueueModel", text)
 
 
 def documents_text(live: int, deleted: int) -> str:

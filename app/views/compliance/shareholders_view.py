@@ -3,7 +3,7 @@ facts of their kyc payload (worrying ones marked) and the whole payload as a tre
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.masking import Kind, Masking
+from app.services.translation import translate
 from app.views.compliance.case_source import ShareholderFile
 from app.views.compliance.formatting import span, when, zone
 from app.views.compliance.kyc_facts import Fact, facts
@@ -54,7 +55,7 @@ def fact_kind(label: str) -> Kind | None:
     """Facts read from the payload that are personal data (shown masked)."""
 
     def tr(text: str) -> str:
-        return QCoreApplication.translate("KycFacts", text)  # as kyc_facts names them
+        return translate("KycFacts", text)  # as kyc_facts names them
 
     return {tr("IP address"): Kind.IP, tr("Device"): Kind.DEVICE}.get(label)
 

@@ -9,12 +9,13 @@ import asyncio
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton, QWidget
 
 from app.models.orders import OrderSummary
 from app.services.order_export import export_orders
 from app.services.settings import AppSettings
+from app.services.translation import translate
 from app.views.task_runner import TaskRunner
 from app.views.widgets.dialog_focus import focus_returner
 from app.views.widgets.error_banner import ErrorBanner
@@ -24,7 +25,7 @@ DEFAULT_NAME = "orders.csv"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("OrdersExport", text)
+    return translate("OrdersExport", text)
 
 
 def start_folder(settings: AppSettings) -> Path:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QDate, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QDate, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from app.models.order_query import (
     fields_for,
 )
 from app.models.orders import Direction, OrderState, OrderType
+from app.services.translation import translate
 from app.views.widgets.field_error import FieldErrorLabel
 
 KNOWN_VALUES: dict[str, list[str]] = {
@@ -69,7 +70,7 @@ OPERATOR_LABELS = {
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("FilterRow", text)
+    return translate("FilterRow", text)
 
 
 def field_label(name: str) -> str:

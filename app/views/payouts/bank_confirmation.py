@@ -6,14 +6,13 @@ debit, or the other way) and the fee are named, not guessed: the server sets the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from app.models.money import format_money
 from app.models.payouts import BankPayoutRequest, BeneficiaryType
+from app.services.translation import translate
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("BankPayoutForm", text)
+    return translate("BankPayoutForm", text)
 
 
 def confirmation_rows(request: BankPayoutRequest, relation_name: str) -> list[tuple[str, str]]:

@@ -6,15 +6,14 @@ not in the spec, so against one Teller only says what will happen after sending.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from app.models.money import format_money
+from app.services.translation import translate
 
 SANDBOX_OTP_THRESHOLD = 100_000  # docs/sandbox.md: payouts debiting 1,000.00 or more
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("OtpNote", text)
+    return translate("OtpNote", text)
 
 
 def otp_note(*, sandbox: bool, currency: str, debit: int | None) -> str:

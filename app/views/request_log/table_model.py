@@ -15,13 +15,13 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
 )
 
 from app.api.request_log import Exchange
+from app.services.translation import translate
 from app.views.widgets.times import moment_text, offset_text
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -36,7 +36,7 @@ READS = frozenset({"GET", "HEAD"})
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("RequestLog", text)
+    return translate("RequestLog", text)
 
 
 def _path(url: str) -> str:
