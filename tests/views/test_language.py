@@ -81,7 +81,8 @@ def test_changing_the_language_rebuilds_the_window_for_the_same_session(
     spanish.trigger()
 
     second = controller.window
-    assert second is not None and second is not first
+    assert second is not None
+    assert second is not first
     assert second.session is session  # the same session: no sign-in again
     assert settings.language == "es"
     assert ui_language() == "es"
@@ -99,3 +100,22 @@ def test_changing_the_language_rebuilds_the_window_for_the_same_session(
     assert ui_language() == "en"
     third.close()
     third.deleteLater()
+
+
+def test_money_and_dates_on_screen_follow_the_language(
+    qapp, spanish_catalogue, english_after
+) -> None:  # type: ignore[no-untyped-def]
+    from datetime import UTC, datetime
+
+    from app.models.money import format_money
+    from app.views.widgets.numbers import money_text
+    from app.views.widgets.times import DATE_MINUTES, moment_text
+
+    moment = datetime(2026, 3, 4, 17, 5, tzinfo=UTC)
+    assert money_text(123456, "EUR") == format_money(123456, "EUR") == "1,234.56 EUR"
+    assert moment_text(moment, True, DATE_MINUTES, "UTC") == "2026-03-04 17:05"
+    install_language("es")
+    assert money_text(123456, "EUR") == "1.234,56 EUR"
+    assert money_text(-100000000, "USD") == "-1.000.000,00 USD"
+    assert moment_text(moment, True, DATE_MINUTES, "UTC") == "04/03/2026 17:05"
+    assert format_money(123456, "EUR") == "1,234.56 EUR"  # the wire-side text is unchanged

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 from app.models.accounts import AccountCapabilities
-from app.models.money import format_money
+from app.views.widgets.numbers import money_text
 
 
 class CapabilitiesView(QGroupBox):
@@ -44,7 +44,7 @@ class CapabilitiesView(QGroupBox):
             row += 1
 
         def money(value: int | None) -> str:
-            return "—" if value is None else format_money(value, currency)
+            return "—" if value is None else money_text(value, currency)
 
         limits = [
             (self.tr("Income per transaction"), caps.income_limit_per_transaction),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from app.models.money import format_money
+from app.views.widgets.numbers import money_text
 
 
 class MoneyCard(QFrame):
@@ -23,4 +23,4 @@ class MoneyCard(QFrame):
         layout.addWidget(self.amount)
 
     def set_amount(self, minor: int | None, currency: str) -> None:
-        self.amount.setText("—" if minor is None else format_money(minor, currency))
+        self.amount.setText("—" if minor is None else money_text(minor, currency))

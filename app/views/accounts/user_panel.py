@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.accounts import Account
-from app.models.money import format_money
+from app.views.widgets.numbers import money_text
 
 AID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -142,7 +142,7 @@ class UserPanel(QWidget):
         return None if item is None else str(item.data(AID_ROLE))
 
     def _label(self, account: Account) -> str:
-        return f"{account.alias or account.id} · {format_money(account.balance, account.currency)}"
+        return f"{account.alias or account.id} · {money_text(account.balance, account.currency)}"
 
     def _open_user(self) -> None:
         uid = self.user_id.currentText().strip()

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from app.services.journal import JournalEntry
+from app.views.widgets.times import date_format
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -102,7 +103,11 @@ class JournalTableModel(QAbstractTableModel):
         if column == SEQ:
             return str(entry.seq)
         if column == TIME:
-            return local_time(entry).strftime("%Y-%m-%d %H:%M:%S") if role == DISPLAY else entry.at
+            return (
+                local_time(entry).strftime(date_format("%Y-%m-%d %H:%M:%S"))
+                if role == DISPLAY
+                else entry.at
+            )
         values = {
             ACTION: entry.action,
             TARGET: entry.target,

@@ -8,11 +8,11 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from app.models.money import format_money
 from app.models.orders import BankPayoutDetail, DetailRecipient, OrderSummary
 from app.services.masking import Kind, Masking
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.masked_value import MaskedValue, Reveal
+from app.views.widgets.numbers import money_display, money_text
 from app.views.widgets.state_badge import StateBadge
 from app.views.widgets.times import DATE_SECONDS, moment_text
 
@@ -83,7 +83,7 @@ def recipient_fields(recipient: DetailRecipient) -> list[tuple[str, str, str]]:
         if value is None or value == "":
             continue
         if attribute == "amount":
-            rows.append((attribute, label, format_money(value, recipient.currency or "")))
+            rows.append((attribute, label, money_text(value, recipient.currency or "")))
         else:
             rows.append((attribute, label, str(value)))
     return rows
@@ -134,19 +134,19 @@ class DetailPanel(QScrollArea):
             (self.tr("Origin"), order.origin),
             (self.tr("Destination"), order.destination),
         ):
-            summary.addRow(label, _label(money.display() if money else "—"))
+            summary.addRow(label, _label(money_display(money) if money else "—"))
         if detail is not None and detail.fee is not None and detail.fee.amount is not None:
             breakdown = detail.fee.breakdown
             currency = detail.fee.currency or ""
-            fee = format_money(detail.fee.amount, currency)
+            fee = money_text(detail.fee.amount, currency)
             if breakdown is not None:
                 fee += self.tr(" (merchant {0} + system {1})").format(
-                    format_money(breakdown.merchant_fee, currency),
-                    format_money(breakdown.system_fee, currency),
+                    money_text(breakdown.merchant_fee, currency),
+                    money_text(breakdown.system_fee, currency),
                 )
             summary.addRow(self.tr("Fee"), _label(fee))
         elif order.fee is not None:
-            summary.addRow(self.tr("Fee"), _label(order.fee.display()))
+            summary.addRow(self.tr("Fee"), _label(money_display(order.fee)))
         fx = detail.fx if detail is not None and detail.fx is not None else order.fx
         if fx is not None and fx.pair:
             summary.addRow(self.tr("FX"), _label(f"{fx.pair} @ {fx.rate}"))

@@ -12,9 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
-from app.models.money import format_money
 from app.models.orders import LedgerTransaction
 from app.models.sandbox_helpers import TransactionList
+from app.views.widgets.numbers import money_text
 from app.views.widgets.times import DATE_SECONDS, moment_text, zone_now
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -42,11 +42,9 @@ def ledger_cell(
     if column == CREATED:
         return moment_text(entry.created_at, utc, DATE_SECONDS, zone) if entry.created_at else ""
     if column == AMOUNT:
-        return format_money(entry.amount, currency)
+        return money_text(entry.amount, currency)
     if column == BALANCE:
-        return (
-            "" if entry.running_balance is None else format_money(entry.running_balance, currency)
-        )
+        return "" if entry.running_balance is None else money_text(entry.running_balance, currency)
     if column == KIND:
         return "Fee" if entry.is_fee else ("Credit" if entry.amount >= 0 else "Debit")
     if column == ORDER:

@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor
 
 from app.models.money import Money
 from app.models.orders import OrderList, OrderSummary
+from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
 
@@ -80,7 +81,7 @@ def _unpack(packed: str) -> OrderSummary:
 
 
 def _money(value: Money | None) -> str:
-    return value.display() if value is not None and value.amount is not None else ""
+    return money_display(value) if value is not None and value.amount is not None else ""
 
 
 def _cell(order: OrderSummary, column: int, utc: bool = False, zone: str | None = None) -> str:

@@ -6,9 +6,9 @@ debit, or the other way) and the fee are named, not guessed: the server sets the
 
 from __future__ import annotations
 
-from app.models.money import format_money
 from app.models.payouts import BankPayoutRequest, BeneficiaryType
 from app.services.translation import translate
+from app.views.widgets.numbers import money_text
 
 
 def tr(text: str) -> str:
@@ -21,7 +21,7 @@ def confirmation_rows(request: BankPayoutRequest, relation_name: str) -> list[tu
         money = [
             (
                 tr("Debited"),
-                format_money(amounts.debited_amount.amount, amounts.debited_amount.currency)
+                money_text(amounts.debited_amount.amount, amounts.debited_amount.currency)
                 + tr(" (fee included)"),
             ),
             (
@@ -33,7 +33,7 @@ def confirmation_rows(request: BankPayoutRequest, relation_name: str) -> list[tu
         money = [
             (
                 tr("Received"),
-                format_money(amounts.received_amount.amount or 0, amounts.received_amount.currency),
+                money_text(amounts.received_amount.amount or 0, amounts.received_amount.currency),
             ),
             (
                 tr("Debited"),

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.api.errors import ApiError
 from app.models.accounts import Account
-from app.models.money import CRYPTO_CURRENCIES, format_money
+from app.models.money import CRYPTO_CURRENCIES
 from app.models.orders import OrderSummary
 from app.models.payout_limits import CRYPTO_PAYOUT, payout_problem
 from app.models.payouts import (
@@ -37,6 +37,7 @@ from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.numbers import money_display, money_text
 
 NETWORKS = ("BITCOIN", "ETHEREUM", "TRON", "POLYGON", "SOLANA")
 SIMULATE_DELAY_MS = 400
@@ -247,19 +248,19 @@ class CryptoPayoutForm(PayoutFormBase):
         if simulation is not None:
             fee = simulation.fee
             fee_text = (
-                format_money(fee.amount, fee.currency or simulation.origin.currency)
+                money_text(fee.amount, fee.currency or simulation.origin.currency)
                 if fee.amount is not None
                 else "—"
             )
             if fee.breakdown is not None:
                 currency = fee.currency or simulation.origin.currency
                 fee_text += self.tr(" (merchant {0} + system {1})").format(
-                    format_money(fee.breakdown.merchant_fee, currency),
-                    format_money(fee.breakdown.system_fee, currency),
+                    money_text(fee.breakdown.merchant_fee, currency),
+                    money_text(fee.breakdown.system_fee, currency),
                 )
             rows += [
-                (self.tr("Debited"), simulation.origin.display()),
-                (self.tr("Received"), simulation.destination.display()),
+                (self.tr("Debited"), money_display(simulation.origin)),
+                (self.tr("Received"), money_display(simulation.destination)),
                 (self.tr("Fee"), fee_text),
                 (self.tr("Rate"), self.preview.rate.text()),
                 (

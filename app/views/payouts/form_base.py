@@ -46,6 +46,7 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.buddies import ERROR_WRAPPER
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
+from app.views.widgets.numbers import money_display
 
 DEBITED = "amounts.debitedAmount.amount"
 RECEIVED = "amounts.receivedAmount.amount"
@@ -377,7 +378,7 @@ class PayoutFormBase(QWidget):
 
     def twin_warning(self, twin: OrderSummary) -> str:
         when = twin.created_at.astimezone().strftime("%H:%M") if twin.created_at else "—"
-        amount = twin.origin.display() if twin.origin else "—"
+        amount = money_display(twin.origin) if twin.origin else "—"
         return self.tr(
             "The same payout ({0} to {1}) was sent from this account at {2}: order {3}. "
             "Send it again only if a second payout is meant."

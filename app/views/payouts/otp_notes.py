@@ -6,8 +6,8 @@ not in the spec, so against one Teller only says what will happen after sending.
 
 from __future__ import annotations
 
-from app.models.money import format_money
 from app.services.translation import translate
+from app.views.widgets.numbers import money_text
 
 SANDBOX_OTP_THRESHOLD = 100_000  # docs/sandbox.md: payouts debiting 1,000.00 or more
 
@@ -23,7 +23,7 @@ def otp_note(*, sandbox: bool, currency: str, debit: int | None) -> str:
             "If the server asks for an OTP, Teller says so once the payout is made; "
             "validating it happens outside this app."
         )
-    threshold = format_money(SANDBOX_OTP_THRESHOLD, currency)
+    threshold = money_text(SANDBOX_OTP_THRESHOLD, currency)
     if debit is None:
         return _tr("An OTP will be needed if the debit, fee included, reaches {0}.").format(
             threshold

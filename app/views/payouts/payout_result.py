@@ -23,6 +23,7 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.long_text import breakable
+from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import StateBadge
 
 FINAL_STATES = frozenset({"SETTLED", "FAILED", "CANCELED", "CANCELLED", "REVERSED"})
@@ -108,9 +109,9 @@ class PayoutResult(QGroupBox):
         self.otp_required = bool(order.is_otp_required)  # only the creation response says so
         self.otp_validated = False
         self.order_id.setText(order.id)
-        origin = order.origin.display() if order.origin else ""
-        destination = order.destination.display() if order.destination else ""
-        fee = order.fee.display() if order.fee else ""
+        origin = money_display(order.origin) if order.origin else ""
+        destination = money_display(order.destination) if order.destination else ""
+        fee = money_display(order.fee) if order.fee else ""
         summary = self.tr("{0}: {1} → {2} ({3}); fee {4}.").format(
             order.display_type or order.type,
             origin or "—",

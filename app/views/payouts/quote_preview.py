@@ -24,9 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.money import Money, format_money
+from app.models.money import Money
 from app.models.orders import Fee
 from app.models.payouts import Quote
+from app.views.widgets.numbers import money_display, money_text
 
 WARNING_SECONDS = 10
 TICK_MS = 200
@@ -100,17 +101,17 @@ class QuotePreview(QGroupBox):
     ) -> None:
         """``asked_at``: ``time.monotonic()`` when the simulation was sent."""
         self.status.setText(self.tr("Quote from the server; it holds until the countdown ends."))
-        self.origin.setText(origin.display())
-        self.destination.setText(destination.display())
+        self.origin.setText(money_display(origin))
+        self.destination.setText(money_display(destination))
         self._fee_row.setVisible(fee is not None)
         self.fee.setVisible(fee is not None)
         if fee is not None and fee.amount is not None:
-            text = format_money(fee.amount, fee.currency or origin.currency)
+            text = money_text(fee.amount, fee.currency or origin.currency)
             if fee.breakdown is not None:
                 currency = fee.currency or origin.currency
                 text += self.tr(" (merchant {0} + system {1})").format(
-                    format_money(fee.breakdown.merchant_fee, currency),
-                    format_money(fee.breakdown.system_fee, currency),
+                    money_text(fee.breakdown.merchant_fee, currency),
+                    money_text(fee.breakdown.system_fee, currency),
                 )
             self.fee.setText(text)
         self.rate.setText(

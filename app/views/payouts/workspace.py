@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.accounts import Account, AccountCapabilities
-from app.models.money import format_money
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.views.accounts.choose_account import ChooseAccountButton, account_name
@@ -34,6 +33,7 @@ from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.payouts.transfer_preview import TransferPreview
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.numbers import money_text
 
 
 class PayoutsWorkspace(QWidget):
@@ -226,14 +226,14 @@ class PayoutsWorkspace(QWidget):
             self.paying_from.setText(account_name(self._session, ref))
         available = account.balance - account.pending_out
         self.available.setText(
-            self.tr("Available {0}").format(format_money(available, account.currency))
+            self.tr("Available {0}").format(money_text(available, account.currency))
         )
         self.balances.setText(
             self.tr("{0} · balance {1} · pending out {2} · pending in {3}").format(
                 account.alias or account.id,
-                format_money(account.balance, account.currency),
-                format_money(account.pending_out, account.currency),
-                format_money(account.pending_in, account.currency),
+                money_text(account.balance, account.currency),
+                money_text(account.pending_out, account.currency),
+                money_text(account.pending_in, account.currency),
             )
         )
         for form in (self.bank, self.crypto):

@@ -9,8 +9,16 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from app.views.language import spanish
+
 DATE_MINUTES = "%Y-%m-%d %H:%M"
 DATE_SECONDS = "%Y-%m-%d %H:%M:%S"
+
+
+def date_format(fmt: str) -> str:
+    """``fmt`` as the language on screen writes dates: ISO in English, day/month/year in
+    Spanish; hours are 24-hour in both."""
+    return fmt.replace("%Y-%m-%d", "%d/%m/%Y") if spanish() else fmt
 
 
 def offset_text(offset: timedelta | None) -> str:
@@ -35,5 +43,5 @@ def moment_text(
     the one a column header already names."""
     shown = moment.astimezone(UTC) if utc else moment.astimezone()
     own = offset_text(shown.utcoffset())
-    text = shown.strftime(fmt)
+    text = shown.strftime(date_format(fmt))
     return text if own == zone else f"{text} {own}"
