@@ -106,3 +106,21 @@ def test_recent_and_pinned_accounts_are_remembered_per_environment(settings) -> 
     other = Directory()
     other.attach(settings, "https://bank.example")
     assert other.entries() == []
+
+
+def test_after_choosing_by_keyboard_the_amount_has_the_focus(qtbot, qloop, session, funded) -> None:  # type: ignore[no-untyped-def]
+    _uid, aid, surname = funded
+    workspace = PayoutsWorkspace(session)
+    qtbot.addWidget(workspace)
+    workspace.show()
+    workspace.activateWindow()
+    workspace.choose_button.setFocus()
+    qtbot.waitUntil(workspace.choose_button.hasFocus, timeout=2_000)
+    chooser = workspace.choose_button.open_chooser()
+    qtbot.waitUntil(lambda: chooser.loading is not None and chooser.loading.done(), timeout=10_000)
+    qtbot.keyClicks(chooser.search, f"marin{surname[-6:]}")
+    qtbot.keyClick(chooser.search, Qt.Key.Key_Return)
+    workspace.activateWindow()  # offscreen has no window manager to give it back
+    qtbot.waitUntil(lambda: workspace.bank.account is not None, timeout=5_000)
+    assert workspace.bank.account.id == aid
+    qtbot.waitUntil(workspace.bank.amount.hasFocus, timeout=2_000)

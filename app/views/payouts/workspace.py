@@ -241,6 +241,11 @@ class PayoutsWorkspace(QWidget):
         self.transfer.set_account(account)
         self.card.set_account(account, capabilities)
         self.forms.setEnabled(True)
+        if self.choose_button.hasFocus():  # just chosen by name: on to the amount to pay
+            current = self.forms.currentWidget()
+            amount = getattr(current, "amount", None)
+            if isinstance(amount, QWidget):
+                amount.setFocus()
 
     def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         self.crypto.stop()
