@@ -28,9 +28,11 @@ def catalogue(language: str) -> Path:
     return FOLDER / f"teller_{language}.ts"
 
 
-def update() -> None:
+def update(target: Path | None = None) -> None:
+    """Rescans app/ into each language's .ts (or into ``target``, for one language)."""
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "app").rglob("*.py"))
     for language in LANGUAGES:
+        ts = target or catalogue(language)
         subprocess.run(
             [
                 _tool("pyside6-lupdate"),
@@ -41,7 +43,7 @@ def update() -> None:
                 "-target-language",
                 language,
                 "-ts",
-                str(catalogue(language).relative_to(ROOT)),
+                str(ts),
             ],
             cwd=ROOT,
             check=True,

@@ -614,6 +614,41 @@ Cuenta {1}</translation>
     </message>
 </context>
 <context>
+    <name>CaseQueueModel</name>
+    <message>
+        <source>Company</source>
+        <translation>Empresa</translation>
+    </message>
+    <message>
+        <source>Session state</source>
+        <translation>Estado de la sesión</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Shareholders</source>
+        <translation>Accionistas</translation>
+    </message>
+    <message>
+        <source>Worst KYC state</source>
+        <translation>Peor estado KYC</translation>
+    </message>
+    <message>
+        <source>Opened</source>
+        <translation>Abierta</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>Último cambio</translation>
+    </message>
+    <message>
+        <source>Days open</source>
+        <translation>Días abierta</translation>
+    </message>
+</context>
+<context>
     <name>CaseQueueView</name>
     <message>
         <source>Search company or user id (Ctrl+F)</source>
@@ -1410,6 +1445,74 @@ Es una decisión definitiva.</translation>
 <context>
     <name>FilterRow</name>
     <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Order id</source>
+        <translation>Id de orden</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>Dirección del flujo</translation>
+    </message>
+    <message>
+        <source>Origin currency</source>
+        <translation>Moneda de origen</translation>
+    </message>
+    <message>
+        <source>Destination currency</source>
+        <translation>Moneda de destino</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creada</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>is</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>is not</source>
+        <translation>no es</translation>
+    </message>
+    <message>
+        <source>after / above</source>
+        <translation>después de / mayor que</translation>
+    </message>
+    <message>
+        <source>before / below</source>
+        <translation>antes de / menor que</translation>
+    </message>
+    <message>
+        <source>from / at least</source>
+        <translation>desde / al menos</translation>
+    </message>
+    <message>
+        <source>until / at most</source>
+        <translation>hasta / como mucho</translation>
+    </message>
+    <message>
+        <source>contains</source>
+        <translation>contiene</translation>
+    </message>
+    <message>
+        <source>is any of</source>
+        <translation>es alguno de</translation>
+    </message>
+    <message>
+        <source>is none of</source>
+        <translation>no es ninguno de</translation>
+    </message>
+    <message>
         <source>Field</source>
         <translation>Campo</translation>
     </message>
@@ -1515,6 +1618,45 @@ Es una decisión definitiva.</translation>
     <message>
         <source>Region</source>
         <translation>Región</translation>
+    </message>
+</context>
+<context>
+    <name>JournalTable</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Entorno</translation>
+    </message>
+    <message>
+        <source>Merchant</source>
+        <translation>Comercio</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Usuario</translation>
     </message>
 </context>
 <context>
@@ -1680,6 +1822,37 @@ Es una decisión definitiva.</translation>
     <message>
         <source>{0} transactions, newest first</source>
         <translation>{0} transacciones, las más recientes primero</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerTable</name>
+    <message>
+        <source>Created</source>
+        <translation>Creada</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Importe</translation>
+    </message>
+    <message>
+        <source>Running balance</source>
+        <translation>Saldo acumulado</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Clase</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Contraparte</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -1867,6 +2040,42 @@ Es una decisión definitiva.</translation>
     <message>
         <source>Copy order id</source>
         <translation>Copiar el id de la orden</translation>
+    </message>
+    <message>
+        <source>Created</source>
+        <translation>Creada</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation>Destino</translation>
+    </message>
+    <message>
+        <source>Fee</source>
+        <translation>Comisión</translation>
+    </message>
+    <message>
+        <source>Counterparty</source>
+        <translation>Contraparte</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referencia</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
@@ -2398,6 +2607,37 @@ Cuenta {1}</translation>
     <message>
         <source>The API key is wrong.</source>
         <translation>La clave de API no es correcta.</translation>
+    </message>
+</context>
+<context>
+    <name>RequestLog</name>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado HTTP</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Retries</source>
+        <translation>Reintentos</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Veces</translation>
     </message>
 </context>
 <context>

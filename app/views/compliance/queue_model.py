@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from app.services.translation import translate
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.compliance.case_source import CaseSummary, kyc_severity, kyc_worrying
 from app.views.compliance.formatting import days_between, when
 from app.views.widgets.state_badge import tone_for
@@ -39,14 +39,14 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 NO_SESSION = "-"  # the state filter's value for businesses without a KYB session
 
 COLUMNS = (
-    "Company",
-    "Session state",
-    "Documents",
-    "Shareholders",
-    "Worst KYC state",
-    "Opened",
-    "Last change",
-    "Days open",
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Company"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Session state"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Documents"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Shareholders"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Worst KYC state"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Opened"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Last change"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Days open"),
 )
 COMPANY, STATE, DOCUMENTS, SHAREHOLDERS, WORST_KYC, OPENED, LAST_CHANGE, DAYS_OPEN = range(
     len(COLUMNS)

@@ -6,15 +6,31 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from app.services.journal import JournalEntry
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.times import date_format
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 Index = QModelIndex | QPersistentModelIndex
-COLUMNS = ("#", "Time", "Action", "Target", "Outcome", "Details", "Environment", "Merchant", "User")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("JournalTable", "#"),
+    QT_TRANSLATE_NOOP("JournalTable", "Time"),
+    QT_TRANSLATE_NOOP("JournalTable", "Action"),
+    QT_TRANSLATE_NOOP("JournalTable", "Target"),
+    QT_TRANSLATE_NOOP("JournalTable", "Outcome"),
+    QT_TRANSLATE_NOOP("JournalTable", "Details"),
+    QT_TRANSLATE_NOOP("JournalTable", "Environment"),
+    QT_TRANSLATE_NOOP("JournalTable", "Merchant"),
+    QT_TRANSLATE_NOOP("JournalTable", "User"),
+)
 SEQ, TIME, ACTION, TARGET, OUTCOME, DETAILS, ENVIRONMENT, MERCHANT, USER = range(len(COLUMNS))
 
 
@@ -91,8 +107,9 @@ class JournalTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == DISPLAY:
             if section == TIME:
-                return f"Time ({datetime.now().astimezone().strftime('UTC%z')})"
-            return COLUMNS[section]
+                zone = datetime.now().astimezone().strftime("UTC%z")
+                return f"{translate('JournalTable', COLUMNS[TIME])} ({zone})"
+            return translate("JournalTable", COLUMNS[section])
         return None
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:

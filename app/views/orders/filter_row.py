@@ -32,7 +32,7 @@ from app.models.order_query import (
     fields_for,
 )
 from app.models.orders import Direction, OrderState, OrderType
-from app.services.translation import translate
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.field_error import FieldErrorLabel
 
 KNOWN_VALUES: dict[str, list[str]] = {
@@ -47,25 +47,25 @@ AMOUNT_SEPARATOR = ";"
 LIST_SEPARATOR = ","
 # How a person names each field; the wire name stays the item's data.
 FIELD_LABELS = {
-    "state": "State",
-    "type": "Type",
-    "id": "Order id",
-    "direction": "Direction",
-    "originCurrency": "Origin currency",
-    "destinationCurrency": "Destination currency",
-    "createdAt": "Created",
-    "amount": "Amount",
+    "state": QT_TRANSLATE_NOOP("FilterRow", "State"),
+    "type": QT_TRANSLATE_NOOP("FilterRow", "Type"),
+    "id": QT_TRANSLATE_NOOP("FilterRow", "Order id"),
+    "direction": QT_TRANSLATE_NOOP("FilterRow", "Direction"),
+    "originCurrency": QT_TRANSLATE_NOOP("FilterRow", "Origin currency"),
+    "destinationCurrency": QT_TRANSLATE_NOOP("FilterRow", "Destination currency"),
+    "createdAt": QT_TRANSLATE_NOOP("FilterRow", "Created"),
+    "amount": QT_TRANSLATE_NOOP("FilterRow", "Amount"),
 }
 OPERATOR_LABELS = {
-    Operator.EQ: "is",
-    Operator.NEQ: "is not",
-    Operator.GT: "after / above",
-    Operator.LT: "before / below",
-    Operator.GTE: "from / at least",
-    Operator.LTE: "until / at most",
-    Operator.LIKE: "contains",
-    Operator.IN: "is any of",
-    Operator.NIN: "is none of",
+    Operator.EQ: QT_TRANSLATE_NOOP("FilterRow", "is"),
+    Operator.NEQ: QT_TRANSLATE_NOOP("FilterRow", "is not"),
+    Operator.GT: QT_TRANSLATE_NOOP("FilterRow", "after / above"),
+    Operator.LT: QT_TRANSLATE_NOOP("FilterRow", "before / below"),
+    Operator.GTE: QT_TRANSLATE_NOOP("FilterRow", "from / at least"),
+    Operator.LTE: QT_TRANSLATE_NOOP("FilterRow", "until / at most"),
+    Operator.LIKE: QT_TRANSLATE_NOOP("FilterRow", "contains"),
+    Operator.IN: QT_TRANSLATE_NOOP("FilterRow", "is any of"),
+    Operator.NIN: QT_TRANSLATE_NOOP("FilterRow", "is none of"),
 }
 
 

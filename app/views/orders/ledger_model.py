@@ -10,10 +10,17 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from app.models.orders import LedgerTransaction
 from app.models.sandbox_helpers import TransactionList
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.numbers import money_text
 from app.views.widgets.times import DATE_SECONDS, moment_text, zone_now
 
@@ -22,7 +29,15 @@ ALIGN = Qt.ItemDataRole.TextAlignmentRole
 HORIZONTAL = Qt.Orientation.Horizontal
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
-LEDGER_COLUMNS = ("Created", "Amount", "Running balance", "Kind", "Order", "Counterparty", "ID")
+LEDGER_COLUMNS = (
+    QT_TRANSLATE_NOOP("LedgerTable", "Created"),
+    QT_TRANSLATE_NOOP("LedgerTable", "Amount"),
+    QT_TRANSLATE_NOOP("LedgerTable", "Running balance"),
+    QT_TRANSLATE_NOOP("LedgerTable", "Kind"),
+    QT_TRANSLATE_NOOP("LedgerTable", "Order"),
+    QT_TRANSLATE_NOOP("LedgerTable", "Counterparty"),
+    QT_TRANSLATE_NOOP("LedgerTable", "ID"),
+)
 CREATED, AMOUNT, BALANCE, KIND, ORDER, COUNTERPARTY, ID = range(len(LEDGER_COLUMNS))
 # The widest amounts usually seen, as first widths (see widgets/table_fit.py).
 LEDGER_WIDTH_SAMPLES = {AMOUNT: "-00,000,000.00 USDT", BALANCE: "000,000,000.00 USDT"}
@@ -145,8 +160,8 @@ class LedgerTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
         if orientation == HORIZONTAL and role == DISPLAY:
             if section == CREATED:
-                return f"{LEDGER_COLUMNS[section]} ({self._zone})"
-            return LEDGER_COLUMNS[section]
+                return f"{translate('LedgerTable', LEDGER_COLUMNS[section])} ({self._zone})"
+            return translate("LedgerTable", LEDGER_COLUMNS[section])
         return None
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: N802, B008

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
 
+from app.services.translation import translate
 from app.views.orders.table_model import COLUMNS, CREATED, WIDTH_SAMPLES, OrdersTableModel
 from app.views.widgets.table_fit import widen_to_samples
 
@@ -43,7 +44,7 @@ def columns_menu(table: QTableView, parent: QWidget) -> QMenu:
     """A checkable entry per column: unticked hides it."""
     menu = QMenu(parent)
     for column, name in enumerate(COLUMNS):
-        action = menu.addAction(name)
+        action = menu.addAction(translate("OrdersTable", name))
         action.setCheckable(True)
         action.setChecked(True)
         action.toggled.connect(lambda on, c=column: table.setColumnHidden(c, not on))

@@ -16,11 +16,18 @@ from collections.abc import Awaitable, Callable
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor
 
 from app.models.money import Money
 from app.models.orders import OrderList, OrderSummary
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
@@ -35,15 +42,15 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
 
 COLUMNS = (
-    "Created",
-    "Type",
-    "State",
-    "Origin",
-    "Destination",
-    "Fee",
-    "Counterparty",
-    "Reference",
-    "ID",
+    QT_TRANSLATE_NOOP("OrdersTable", "Created"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Type"),
+    QT_TRANSLATE_NOOP("OrdersTable", "State"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Origin"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Destination"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Fee"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Counterparty"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Reference"),
+    QT_TRANSLATE_NOOP("OrdersTable", "ID"),
 )
 CREATED, TYPE, STATE, ORIGIN, DESTINATION, FEE, COUNTERPARTY, REFERENCE, ID = range(len(COLUMNS))
 MONEY_COLUMNS = frozenset({ORIGIN, DESTINATION, FEE})
@@ -135,9 +142,9 @@ class OrdersTableModel(QAbstractTableModel):
         if orientation != HORIZONTAL:
             return None
         if role == DISPLAY and section == CREATED:
-            return f"{COLUMNS[section]} ({self._zone})"  # "Created (UTC+01:00)"
+            return f"{translate('OrdersTable', COLUMNS[section])} ({self._zone})"  # "Created (UTC+01:00)"
         if role == DISPLAY:
-            return COLUMNS[section]
+            return translate("OrdersTable", COLUMNS[section])
         if role == TOOLTIP and section == CREATED:
             return "Click to sort newest or oldest first"
         return None

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 )
 
 from app.api.request_log import Exchange
-from app.services.translation import translate
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.times import moment_text, offset_text
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -30,7 +30,15 @@ ALIGN = Qt.ItemDataRole.TextAlignmentRole
 HORIZONTAL = Qt.Orientation.Horizontal
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
-COLUMNS = ("Time", "Method", "Path", "Status", "Duration", "Retries", "Count")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("RequestLog", "Time"),
+    QT_TRANSLATE_NOOP("RequestLog", "Method"),
+    QT_TRANSLATE_NOOP("RequestLog", "Path"),
+    QT_TRANSLATE_NOOP("RequestLog", "Status"),
+    QT_TRANSLATE_NOOP("RequestLog", "Duration"),
+    QT_TRANSLATE_NOOP("RequestLog", "Retries"),
+    QT_TRANSLATE_NOOP("RequestLog", "Count"),
+)
 TIME, METHOD, PATH, STATUS, DURATION, RETRIES, COUNT = range(len(COLUMNS))
 READS = frozenset({"GET", "HEAD"})
 
@@ -82,8 +90,8 @@ class RequestLogModel(QAbstractTableModel):
         if role == DISPLAY and orientation == HORIZONTAL:
             if section == TIME:  # this machine's time, and its zone said
                 zone = offset_text(datetime.now().astimezone().utcoffset())
-                return f"{COLUMNS[TIME]} ({zone})"
-            return COLUMNS[section]
+                return f"{tr(COLUMNS[TIME])} ({zone})"
+            return tr(COLUMNS[section])
         if role == TOOLTIP and orientation == HORIZONTAL and section == COUNT:
             return tr("The same check repeated, answered the same: one row")
         return None
