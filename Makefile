@@ -21,7 +21,7 @@ TRANSLATIONS := resources/translations
 QM := $(TRANSLATIONS)/teller_es.qm
 
 .PHONY: run sandbox test lint typecheck imports pytest screenshots package install uninstall \
-	bench clean venv translations
+	bench clean venv translations screenshots-es
 
 # A usable venv is one whose python can run pip. A half-made one (python3-venv was missing
 # at the first try: bin/python exists, pip does not) is removed and made again; a venv that
@@ -84,6 +84,10 @@ test: lint typecheck imports pytest
 
 screenshots: venv $(DEV_STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots docs/screenshots
+
+# The same screens in Spanish, in their own folder.
+screenshots-es: venv $(DEV_STAMP) $(QM)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots docs/screenshots/es --language es
 
 # The bundle holds only what running needs: packaging/teller.spec leaves the dev tools out
 # even when this venv has them.

@@ -1,6 +1,7 @@
 """Render Teller's screens to PNG (``make screenshots``), against a seeded built-in sandbox.
 
-Usage: QT_QPA_PLATFORM=offscreen python -m tools.screenshots docs/screenshots
+Usage: QT_QPA_PLATFORM=offscreen python -m tools.screenshots docs/screenshots [--language es]
+(``--language es``: Teller's screens in Spanish, from resources/translations/teller_es.qm.)
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from app.services.sandbox_process import BuiltInSandbox
 from app.services.settings import THEME_DARK, AppSettings
 from app.views.activity import ActivityTracker
 from app.views.compliance.case_source import Category, source_for
+from app.views.language import install_language
 from app.views.sign_in.dialog import SignInDialog
 from app.views.theme import apply_theme
 
@@ -545,10 +547,19 @@ async def render_dark(window: MainWindow, folder: Path) -> None:
 
 
 def main() -> int:
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    args = sys.argv[1:]
+    language = "en"
+    if "--language" in args:
+        at = args.index("--language")
+        language = args[at + 1] if at + 1 < len(args) else "en"
+        del args[at : at + 2]
+    folder = Path(args[0] if args else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     app.setQuitOnLastWindowClosed(False)
+    if install_language(language) != language:
+        print(f"No catalogue for {language!r}: run make first.", file=sys.stderr)
+        return 1
     apply_theme(app)
     import qasync
 
