@@ -4,6 +4,27 @@ resources/translations/teller_es.ts by ``python -m tools.fill_es``."""
 from __future__ import annotations
 
 TRANSLATIONS: dict[str, str] = {
+    # --- the models' field messages (app/views/widgets/model_messages.py) ---
+    "This field is required.": "Este campo es obligatorio.",
+    "Enter an amount.": "Indique un importe.",
+    "Enter an amount greater than 0.": "Indique un importe mayor que 0.",
+    "An amount cannot be negative.": "Un importe no puede ser negativo.",
+    "Enter the amount as a number, for example 1234.56.": "Indique el importe como número, por ejemplo 1234.56.",
+    "Enter the recipient's first name; a person needs it.": "Indique el nombre del destinatario; una persona lo necesita.",
+    "Enter the recipient's surname; a person needs it.": "Indique los apellidos del destinatario; una persona los necesita.",
+    "Choose how the user relates to the recipient; a person needs it.": "Elija la relación del usuario con el destinatario; una persona la necesita.",
+    "Enter the company name; a business needs it.": "Indique el nombre de la empresa; una empresa lo necesita.",
+    "Enter the bank's SWIFT/BIC code; SWIFT payouts need it.": "Indique el código SWIFT/BIC del banco; los pagos SWIFT lo necesitan.",
+    "A business is identified by its TAX_ID.": "Una empresa se identifica por su TAX_ID.",
+    "Card pay-ins accept EUR, USD or CAD.": "Los cobros con tarjeta aceptan EUR, USD o CAD.",
+    "Enter a full web address starting with https:// or http://.": "Indique una dirección web completa que empiece por https:// o http://.",
+    "Choose a country by its two-letter ISO code, for example ES or US.": "Elija un país por su código ISO de dos letras, por ejemplo ES o US.",
+    "Enter a whole number.": "Indique un número entero.",
+    "This value does not have the expected format.": "Este valor no tiene el formato esperado.",
+    "Enter at least {n} characters.": "Indique al menos {n} caracteres.",
+    "Enter at most {n} characters; this has {m}.": "Indique como máximo {n} caracteres; este tiene {m}.",
+    "The ABA routing code is exactly {n} digits.": "El código de enrutamiento ABA tiene exactamente {n} dígitos.",
+    "Use at most {n} decimal places.": "Use como máximo {n} decimales.",
     # --- free functions (module-level helpers) ---
     "IP address": "Dirección IP",
     "Device": "Dispositivo",

@@ -1,3686 +1,3769 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-<context>
-    <name></name>
-    <message>
-        <source>IP address</source>
-        <translation>Dirección IP</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Dispositivo</translation>
-    </message>
-    <message>
-        <source>{0} cannot be read: {1}.</source>
-        <translation>No se puede leer {0}: {1}.</translation>
-    </message>
-    <message>
-        <source>{0} is empty.</source>
-        <translation>{0} está vacío.</translation>
-    </message>
-    <message>
-        <source>{0} is {1}: files of up to 10 MB are accepted.</source>
-        <translation>{0} ocupa {1}: se aceptan archivos de hasta 10 MB.</translation>
-    </message>
-    <message>
-        <source>{0} is not a PDF, PNG or JPEG (its content says otherwise, whatever its name): choose the scanned document itself.</source>
-        <translation>{0} no es un PDF, PNG ni JPEG (su contenido lo dice, se llame como se llame): elija el documento escaneado.</translation>
-    </message>
-    <message>
-        <source>Export orders</source>
-        <translation>Exportar órdenes</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Exporting orders…</source>
-        <translation>Exportando órdenes…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportar</translation>
-    </message>
-    <message>
-        <source>The orders could not be saved to {0}: {1}. Choose another folder.</source>
-        <translation>No se pudieron guardar las órdenes en {0}: {1}. Elija otra carpeta.</translation>
-    </message>
-    <message>
-        <source>Exported {0} order to {1}; its times are in UTC.</source>
-        <translation>Se exportó {0} orden a {1}; sus horas están en UTC.</translation>
-    </message>
-    <message>
-        <source>Exported {0} orders to {1}; their times are in UTC.</source>
-        <translation>Se exportaron {0} órdenes a {1}; sus horas están en UTC.</translation>
-    </message>
-    <message>
-        <source>Debited</source>
-        <translation>Cargado</translation>
-    </message>
-    <message>
-        <source> (fee included)</source>
-        <translation> (comisión incluida)</translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <translation>Recibido</translation>
-    </message>
-    <message>
-        <source>the rest, in {0}, after the fee</source>
-        <translation>el resto, en {0}, tras la comisión</translation>
-    </message>
-    <message>
-        <source>what that costs in {0}, plus the fee</source>
-        <translation>lo que eso cuesta en {0}, más la comisión</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>Comisión</translation>
-    </message>
-    <message>
-        <source>set by the server and taken from the debit; shown once the payout exists</source>
-        <translation>la fija el servidor y se descuenta del cargo; se muestra cuando el pago existe</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>Para</translation>
-    </message>
-    <message>
-        <source>Account</source>
-        <translation>Cuenta</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>Descripción</translation>
-    </message>
-    <message>
-        <source>The same check repeated, answered the same: one row</source>
-        <translation>La misma consulta repetida, con la misma respuesta: una fila</translation>
-    </message>
-    <message>
-        <source>Sent {0} times, answered the same, from {1} to {2}</source>
-        <translation>Enviada {0} veces, con la misma respuesta, de {1} a {2}</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <translation>Tema</translation>
-    </message>
-    <message>
-        <source>Theme</source>
-        <comment>Teller&apos;s colours: as the desktop&apos;s, light or dark</comment>
-        <translation>Tema</translation>
-    </message>
-</context>
-<context>
-    <name>AccountChooserDialog</name>
-    <message>
-        <source>Choose an account</source>
-        <translation>Elegir una cuenta</translation>
-    </message>
-    <message>
-        <source>Name, alias, currency or id</source>
-        <translation>Nombre, alias, moneda o id</translation>
-    </message>
-    <message>
-        <source>Search accounts</source>
-        <translation>Buscar cuentas</translation>
-    </message>
-    <message>
-        <source>Accounts</source>
-        <translation>Cuentas</translation>
-    </message>
-    <message>
-        <source>&amp;Pin</source>
-        <translation>&amp;Fijar</translation>
-    </message>
-    <message>
-        <source>Keep this account at the top (Ctrl+D)</source>
-        <translation>Mantener esta cuenta arriba (Ctrl+D)</translation>
-    </message>
-    <message>
-        <source>Use this account</source>
-        <translation>Usar esta cuenta</translation>
-    </message>
-    <message>
-        <source>User {0}
+    <context>
+        <name />
+        <message>
+            <source>IP address</source>
+            <translation>Dirección IP</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>Dispositivo</translation>
+        </message>
+        <message>
+            <source>{0} cannot be read: {1}.</source>
+            <translation>No se puede leer {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>{0} is empty.</source>
+            <translation>{0} está vacío.</translation>
+        </message>
+        <message>
+            <source>{0} is {1}: files of up to 10 MB are accepted.</source>
+            <translation>{0} ocupa {1}: se aceptan archivos de hasta 10 MB.</translation>
+        </message>
+        <message>
+            <source>{0} is not a PDF, PNG or JPEG (its content says otherwise, whatever its name): choose the scanned document itself.</source>
+            <translation>{0} no es un PDF, PNG ni JPEG (su contenido lo dice, se llame como se llame): elija el documento escaneado.</translation>
+        </message>
+        <message>
+            <source>Export orders</source>
+            <translation>Exportar órdenes</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv)</source>
+            <translation>CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Exporting orders…</source>
+            <translation>Exportando órdenes…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <source>The orders could not be saved to {0}: {1}. Choose another folder.</source>
+            <translation>No se pudieron guardar las órdenes en {0}: {1}. Elija otra carpeta.</translation>
+        </message>
+        <message>
+            <source>Exported {0} order to {1}; its times are in UTC.</source>
+            <translation>Se exportó {0} orden a {1}; sus horas están en UTC.</translation>
+        </message>
+        <message>
+            <source>Exported {0} orders to {1}; their times are in UTC.</source>
+            <translation>Se exportaron {0} órdenes a {1}; sus horas están en UTC.</translation>
+        </message>
+        <message>
+            <source>Debited</source>
+            <translation>Cargado</translation>
+        </message>
+        <message>
+            <source> (fee included)</source>
+            <translation> (comisión incluida)</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>Recibido</translation>
+        </message>
+        <message>
+            <source>the rest, in {0}, after the fee</source>
+            <translation>el resto, en {0}, tras la comisión</translation>
+        </message>
+        <message>
+            <source>what that costs in {0}, plus the fee</source>
+            <translation>lo que eso cuesta en {0}, más la comisión</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>set by the server and taken from the debit; shown once the payout exists</source>
+            <translation>la fija el servidor y se descuenta del cargo; se muestra cuando el pago existe</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Para</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>Cuenta</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Descripción</translation>
+        </message>
+        <message>
+            <source>The same check repeated, answered the same: one row</source>
+            <translation>La misma consulta repetida, con la misma respuesta: una fila</translation>
+        </message>
+        <message>
+            <source>Sent {0} times, answered the same, from {1} to {2}</source>
+            <translation>Enviada {0} veces, con la misma respuesta, de {1} a {2}</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <translation>Tema</translation>
+        </message>
+        <message>
+            <source>Theme</source>
+            <comment>Teller's colours: as the desktop's, light or dark</comment>
+            <translation>Tema</translation>
+        </message>
+    </context>
+    <context>
+        <name>AccountChooserDialog</name>
+        <message>
+            <source>Choose an account</source>
+            <translation>Elegir una cuenta</translation>
+        </message>
+        <message>
+            <source>Name, alias, currency or id</source>
+            <translation>Nombre, alias, moneda o id</translation>
+        </message>
+        <message>
+            <source>Search accounts</source>
+            <translation>Buscar cuentas</translation>
+        </message>
+        <message>
+            <source>Accounts</source>
+            <translation>Cuentas</translation>
+        </message>
+        <message>
+            <source>&amp;Pin</source>
+            <translation>&amp;Fijar</translation>
+        </message>
+        <message>
+            <source>Keep this account at the top (Ctrl+D)</source>
+            <translation>Mantener esta cuenta arriba (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Use this account</source>
+            <translation>Usar esta cuenta</translation>
+        </message>
+        <message>
+            <source>User {0}
 Account {1}</source>
-        <translation>Usuario {0}
+            <translation>Usuario {0}
 Cuenta {1}</translation>
-    </message>
-    <message>
-        <source>Enter uses the highlighted account; Ctrl+D pins it.</source>
-        <translation>Intro usa la cuenta resaltada; Ctrl+D la fija.</translation>
-    </message>
-    <message>
-        <source>No account matches. A pasted id is found once Teller has seen its account; otherwise enter the user id and account id in the fields.</source>
-        <translation>Ninguna cuenta coincide. Un id pegado se encuentra cuando Teller ya ha visto su cuenta; si no, escriba el id de usuario y el id de cuenta en los campos.</translation>
-    </message>
-    <message>
-        <source>The API has no list of users or accounts: the accounts you open by id appear here, most recent first.</source>
-        <translation>La API no tiene lista de usuarios ni de cuentas: aquí aparecen las cuentas que abre por id, las más recientes primero.</translation>
-    </message>
-    <message>
-        <source>Loading the sandbox&apos;s users…</source>
-        <translation>Cargando los usuarios del sandbox…</translation>
-    </message>
-    <message>
-        <source>Un&amp;pin</source>
-        <translation>&amp;Soltar</translation>
-    </message>
-</context>
-<context>
-    <name>AccountView</name>
-    <message>
-        <source>No account open</source>
-        <translation>Ninguna cuenta abierta</translation>
-    </message>
-    <message>
-        <source>the account id</source>
-        <translation>el id de la cuenta</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Actualizar</translation>
-    </message>
-    <message>
-        <source>Reload the account (F5)</source>
-        <translation>Volver a cargar la cuenta (F5)</translation>
-    </message>
-    <message>
-        <source>&amp;Virtual IBANs…</source>
-        <translation>IBAN &amp;virtuales…</translation>
-    </message>
-    <message>
-        <source>See and deactivate this account&apos;s vIBANs</source>
-        <translation>Ver y desactivar los vIBAN de esta cuenta</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>Saldo</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation>Disponible</translation>
-    </message>
-    <message>
-        <source>Pending in</source>
-        <translation>Entradas pendientes</translation>
-    </message>
-    <message>
-        <source>Pending out</source>
-        <translation>Salidas pendientes</translation>
-    </message>
-    <message>
-        <source>Loading account…</source>
-        <translation>Cargando la cuenta…</translation>
-    </message>
-</context>
-<context>
-    <name>AccountsWorkspace</name>
-    <message>
-        <source>Accounts you opened or created for this user</source>
-        <translation>Cuentas que abrió o creó para este usuario</translation>
-    </message>
-    <message>
-        <source>No user open</source>
-        <translation>Ningún usuario abierto</translation>
-    </message>
-</context>
-<context>
-    <name>AppController</name>
-    <message>
-        <source>The built-in sandbox is running again, with your data.</source>
-        <translation>El sandbox integrado vuelve a funcionar, con sus datos.</translation>
-    </message>
-</context>
-<context>
-    <name>BankPayoutForm</name>
-    <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Business</source>
-        <translation>Empresa</translation>
-    </message>
-    <message>
-        <source>Loading the catalogue…</source>
-        <translation>Cargando el catálogo…</translation>
-    </message>
-    <message>
-        <source>IBAN or account number</source>
-        <translation>IBAN o número de cuenta</translation>
-    </message>
-    <message>
-        <source>At least 3 characters, e.g. Rent for May</source>
-        <translation>Al menos 3 caracteres, p. ej. Alquiler de mayo</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>Recipient</source>
-        <translation>Destinatario</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>First name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Apellidos</translation>
-    </message>
-    <message>
-        <source>Relation</source>
-        <translation>Relación</translation>
-    </message>
-    <message>
-        <source>Company name</source>
-        <translation>Razón social</translation>
-    </message>
-    <message>
-        <source>Document type</source>
-        <translation>Tipo de documento</translation>
-    </message>
-    <message>
-        <source>Document number</source>
-        <translation>Número de documento</translation>
-    </message>
-    <message>
-        <source>Phone</source>
-        <translation>Teléfono</translation>
-    </message>
-    <message>
-        <source>Bank</source>
-        <translation>Banco</translation>
-    </message>
-    <message>
-        <source>Routing</source>
-        <translation>Enrutamiento</translation>
-    </message>
-    <message>
-        <source>Account number</source>
-        <translation>Número de cuenta</translation>
-    </message>
-    <message>
-        <source>Bank country</source>
-        <translation>País del banco</translation>
-    </message>
-    <message>
-        <source>ABA routing code</source>
-        <translation>Código de enrutamiento ABA</translation>
-    </message>
-    <message>
-        <source>SWIFT/BIC</source>
-        <translation>SWIFT/BIC</translation>
-    </message>
-    <message>
-        <source>Institution number</source>
-        <translation>Número de institución</translation>
-    </message>
-    <message>
-        <source>Transit number</source>
-        <translation>Número de tránsito</translation>
-    </message>
-    <message>
-        <source>Recipient&apos;s address</source>
-        <translation>Dirección del destinatario</translation>
-    </message>
-    <message>
-        <source>Street</source>
-        <translation>Calle</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Ciudad</translation>
-    </message>
-    <message>
-        <source>Postal code</source>
-        <translation>Código postal</translation>
-    </message>
-    <message>
-        <source>Province</source>
-        <translation>Provincia</translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation>País</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Detalles</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>Descripción</translation>
-    </message>
-    <message>
-        <source>Own reference</source>
-        <translation>Referencia propia</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Elegir…</translation>
-    </message>
-    <message>
-        <source>Send this bank payout?</source>
-        <translation>¿Enviar este pago bancario?</translation>
-    </message>
-</context>
-<context>
-    <name>BuiltInSandbox</name>
-    <message>
-        <source>The built-in sandbox stopped. Restart it to carry on; your data is kept.</source>
-        <translation>El sandbox integrado se ha detenido. Reinícielo para continuar; sus datos se conservan.</translation>
-    </message>
-</context>
-<context>
-    <name>CapabilitiesView</name>
-    <message>
-        <source>Capabilities</source>
-        <translation>Capacidades</translation>
-    </message>
-    <message>
-        <source>Open an account to see what it may do.</source>
-        <translation>Abra una cuenta para ver lo que puede hacer.</translation>
-    </message>
-    <message>
-        <source>Crypto transfers</source>
-        <translation>Transferencias cripto</translation>
-    </message>
-    <message>
-        <source>External bank transfers</source>
-        <translation>Transferencias bancarias externas</translation>
-    </message>
-    <message>
-        <source>Transfers to own accounts</source>
-        <translation>Transferencias a cuentas propias</translation>
-    </message>
-    <message>
-        <source>Internal transfers</source>
-        <translation>Transferencias internas</translation>
-    </message>
-    <message>
-        <source>Intra-provider transfers</source>
-        <translation>Transferencias dentro del proveedor</translation>
-    </message>
-    <message>
-        <source>Allowed</source>
-        <translation>Permitido</translation>
-    </message>
-    <message>
-        <source>Not allowed</source>
-        <translation>No permitido</translation>
-    </message>
-    <message>
-        <source>Income per transaction</source>
-        <translation>Ingresos por transacción</translation>
-    </message>
-    <message>
-        <source>Income per day</source>
-        <translation>Ingresos por día</translation>
-    </message>
-    <message>
-        <source>Income per month</source>
-        <translation>Ingresos por mes</translation>
-    </message>
-    <message>
-        <source>Monthly fee</source>
-        <translation>Cuota mensual</translation>
-    </message>
-    <message>
-        <source>Opening fee</source>
-        <translation>Comisión de apertura</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Features&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Funciones&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>min {0} · max {1}</source>
-        <translation>mín. {0} · máx. {1}</translation>
-    </message>
-</context>
-<context>
-    <name>CardPayinForm</name>
-    <message>
-        <source>Shown to the payer, e.g. Top-up 42</source>
-        <translation>Se muestra al pagador, p. ej. Recarga 42</translation>
-    </message>
-    <message>
-        <source>Create pay-in</source>
-        <translation>Crear cobro</translation>
-    </message>
-    <message>
-        <source>Open payment page</source>
-        <translation>Abrir la página de pago</translation>
-    </message>
-    <message>
-        <source>the link</source>
-        <translation>el enlace</translation>
-    </message>
-    <message>
-        <source>Pay-in</source>
-        <translation>Cobro</translation>
-    </message>
-    <message>
-        <source>Card pay-in</source>
-        <translation>Cobro con tarjeta</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Moneda</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>Referencia</translation>
-    </message>
-    <message>
-        <source>Return on success</source>
-        <translation>Volver si se paga</translation>
-    </message>
-    <message>
-        <source>Return on failure</source>
-        <translation>Volver si falla</translation>
-    </message>
-    <message>
-        <source>Hosted payment page</source>
-        <translation>Página de pago alojada</translation>
-    </message>
-    <message>
-        <source>Open an account to fund first.</source>
-        <translation>Abra primero una cuenta que fondear.</translation>
-    </message>
-    <message>
-        <source>Some fields need attention; see the messages beside them.</source>
-        <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
-    </message>
-    <message>
-        <source>The first try had gone through: pay-in {0} exists, so none was created again. Its payment link was lost with the answer; create a new pay-in if the payer needs one.</source>
-        <translation>El primer intento sí llegó: el cobro {0} existe, así que no se creó otro. Su enlace de pago se perdió con la respuesta; cree un cobro nuevo si el pagador lo necesita.</translation>
-    </message>
-</context>
-<context>
-    <name>CaseBundleExporter</name>
-    <message>
-        <source>Export the case bundle</source>
-        <translation>Exportar el expediente del caso</translation>
-    </message>
-    <message>
-        <source>Exporting the case bundle…</source>
-        <translation>Exportando el expediente del caso…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-</context>
-<context>
-    <name>CaseHeader</name>
-    <message>
-        <source>◀ &amp;Queue</source>
-        <translation>◀ &amp;Cola</translation>
-    </message>
-    <message>
-        <source>Back to the case queue (Alt+Q)</source>
-        <translation>Volver a la cola de casos (Alt+Q)</translation>
-    </message>
-    <message>
-        <source>No case open</source>
-        <translation>Ningún caso abierto</translation>
-    </message>
-    <message>
-        <source>the user id</source>
-        <translation>el id del usuario</translation>
-    </message>
-    <message>
-        <source>Start &amp;KYB session</source>
-        <translation>Iniciar sesión &amp;KYB</translation>
-    </message>
-    <message>
-        <source>New session state</source>
-        <translation>Nuevo estado de la sesión</translation>
-    </message>
-    <message>
-        <source>&amp;Move to state</source>
-        <translation>&amp;Pasar al estado</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Actualizar</translation>
-    </message>
-    <message>
-        <source>Read the case again (F5)</source>
-        <translation>Volver a leer el caso (F5)</translation>
-    </message>
-    <message>
-        <source>User {0}</source>
-        <translation>Usuario {0}</translation>
-    </message>
-    <message>
-        <source>no session</source>
-        <translation>sin sesión</translation>
-    </message>
-    <message>
-        <source>No KYB session yet</source>
-        <translation>Aún no hay sesión KYB</translation>
-    </message>
-    <message>
-        <source>KYB {0}</source>
-        <translation>KYB {0}</translation>
-    </message>
-    <message>
-        <source>opened {0} ({1} ago)</source>
-        <translation>abierta el {0} (hace {1})</translation>
-    </message>
-    <message>
-        <source>last change {0}</source>
-        <translation>último cambio {0}</translation>
-    </message>
-    <message>
-        <source>Session {0}</source>
-        <translation>Sesión {0}</translation>
-    </message>
-    <message>
-        <source>Open a new KYB session for this business</source>
-        <translation>Abrir una sesión KYB nueva para esta empresa</translation>
-    </message>
-    <message>
-        <source>Move the session to the chosen state</source>
-        <translation>Pasar la sesión al estado elegido</translation>
-    </message>
-</context>
-<context>
-    <name>CaseQueueModel</name>
-    <message>
-        <source>Company</source>
-        <translation>Empresa</translation>
-    </message>
-    <message>
-        <source>Session state</source>
-        <translation>Estado de la sesión</translation>
-    </message>
-    <message>
-        <source>Documents</source>
-        <translation>Documentos</translation>
-    </message>
-    <message>
-        <source>Shareholders</source>
-        <translation>Accionistas</translation>
-    </message>
-    <message>
-        <source>Worst KYC state</source>
-        <translation>Peor estado KYC</translation>
-    </message>
-    <message>
-        <source>Opened</source>
-        <translation>Abierta</translation>
-    </message>
-    <message>
-        <source>Last change</source>
-        <translation>Último cambio</translation>
-    </message>
-    <message>
-        <source>Days open</source>
-        <translation>Días abierta</translation>
-    </message>
-</context>
-<context>
-    <name>CaseQueueView</name>
-    <message>
-        <source>Search company or user id (Ctrl+F)</source>
-        <translation>Buscar empresa o id de usuario (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Search cases</source>
-        <translation>Buscar casos</translation>
-    </message>
-    <message>
-        <source>Session state</source>
-        <translation>Estado de la sesión</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Actualizar</translation>
-    </message>
-    <message>
-        <source>List the cases again</source>
-        <translation>Volver a listar los casos</translation>
-    </message>
-    <message>
-        <source>Business user id</source>
-        <translation>Id del usuario empresa</translation>
-    </message>
-    <message>
-        <source>Open by &amp;id</source>
-        <translation>Abrir por &amp;id</translation>
-    </message>
-    <message>
-        <source>Cases</source>
-        <translation>Casos</translation>
-    </message>
-    <message>
-        <source>Open case</source>
-        <translation>Abrir caso</translation>
-    </message>
-    <message>
-        <source>Open the selected case (Enter)</source>
-        <translation>Abrir el caso seleccionado (Intro)</translation>
-    </message>
-    <message>
-        <source>Start KYB session</source>
-        <translation>Iniciar sesión KYB</translation>
-    </message>
-    <message>
-        <source>Open a new KYB session for the selected business (it has none)</source>
-        <translation>Abrir una sesión KYB nueva para la empresa seleccionada (no tiene ninguna)</translation>
-    </message>
-    <message>
-        <source>Every business user of the sandbox and its KYB session.</source>
-        <translation>Todos los usuarios empresa del sandbox y su sesión KYB.</translation>
-    </message>
-    <message>
-        <source>This server cannot list cases: the API has no case list, so open a case by its business user id (the ones you opened are remembered).</source>
-        <translation>Este servidor no puede listar casos: la API no tiene lista de casos, así que abra un caso por el id de su usuario empresa (se recuerdan los que ya abrió).</translation>
-    </message>
-    <message>
-        <source>All states</source>
-        <translation>Todos los estados</translation>
-    </message>
-    <message>
-        <source>No session</source>
-        <translation>Sin sesión</translation>
-    </message>
-    <message>
-        <source>{0} cases</source>
-        <translation>{0} casos</translation>
-    </message>
-    <message>
-        <source>{0} of {1} cases</source>
-        <translation>{0} de {1} casos</translation>
-    </message>
-    <message>
-        <source>The sandbox has no business users yet.</source>
-        <translation>El sandbox aún no tiene usuarios empresa.</translation>
-    </message>
-</context>
-<context>
-    <name>CaseView</name>
-    <message>
-        <source>Loading case…</source>
-        <translation>Cargando el caso…</translation>
-    </message>
-    <message>
-        <source>Select a document to see it here.</source>
-        <translation>Seleccione un documento para verlo aquí.</translation>
-    </message>
-    <message>
-        <source>{0} is a sandbox test helper: the API shows no such operation on a live server.</source>
-        <translation>{0} es una ayuda de pruebas del sandbox: la API no tiene esa operación en un servidor real.</translation>
-    </message>
-    <message>
-        <source>This server cannot list a case&apos;s sessions, documents or shareholders (the API has no such read): Teller shows the declared data, and you may start a session or add a shareholder.</source>
-        <translation>Este servidor no puede listar las sesiones, documentos ni accionistas de un caso (la API no tiene esa lectura): Teller muestra los datos declarados, y puede iniciar una sesión o añadir un accionista.</translation>
-    </message>
-    <message>
-        <source>Uploading a document</source>
-        <translation>Subir un documento</translation>
-    </message>
-    <message>
-        <source>Start a KYB session first: documents belong to a session.</source>
-        <translation>Inicie antes una sesión KYB: los documentos pertenecen a una sesión.</translation>
-    </message>
-    <message>
-        <source>Documents cannot be listed here, so none can be chosen.</source>
-        <translation>Aquí no se pueden listar documentos, así que no se puede elegir ninguno.</translation>
-    </message>
-    <message>
-        <source>Moving a session to another state</source>
-        <translation>Pasar una sesión a otro estado</translation>
-    </message>
-    <message>
-        <source>This business has no KYB session to move.</source>
-        <translation>Esta empresa no tiene sesión KYB que mover.</translation>
-    </message>
-    <message>
-        <source>Open a case first.</source>
-        <translation>Abra antes un caso.</translation>
-    </message>
-    <message>
-        <source>This business already has an open KYB session ({0}).</source>
-        <translation>Esta empresa ya tiene una sesión KYB abierta ({0}).</translation>
-    </message>
-    <message>
-        <source>{0} (deleted {1})</source>
-        <translation>{0} (eliminado el {1})</translation>
-    </message>
-    <message>
-        <source>This server cannot send the document&apos;s file.</source>
-        <translation>Este servidor no puede enviar el archivo del documento.</translation>
-    </message>
-    <message>
-        <source>Fetching {0}…</source>
-        <translation>Obteniendo {0}…</translation>
-    </message>
-    <message>
-        <source>The file could not be fetched; see the message above.</source>
-        <translation>No se pudo obtener el archivo; vea el mensaje de arriba.</translation>
-    </message>
-    <message>
-        <source>uploaded {0}</source>
-        <translation>subido el {0}</translation>
-    </message>
-    <message>
-        <source>Delete {0} ({1}) from {2}&apos;s KYB session?
+        </message>
+        <message>
+            <source>Enter uses the highlighted account; Ctrl+D pins it.</source>
+            <translation>Intro usa la cuenta resaltada; Ctrl+D la fija.</translation>
+        </message>
+        <message>
+            <source>No account matches. A pasted id is found once Teller has seen its account; otherwise enter the user id and account id in the fields.</source>
+            <translation>Ninguna cuenta coincide. Un id pegado se encuentra cuando Teller ya ha visto su cuenta; si no, escriba el id de usuario y el id de cuenta en los campos.</translation>
+        </message>
+        <message>
+            <source>The API has no list of users or accounts: the accounts you open by id appear here, most recent first.</source>
+            <translation>La API no tiene lista de usuarios ni de cuentas: aquí aparecen las cuentas que abre por id, las más recientes primero.</translation>
+        </message>
+        <message>
+            <source>Loading the sandbox's users…</source>
+            <translation>Cargando los usuarios del sandbox…</translation>
+        </message>
+        <message>
+            <source>Un&amp;pin</source>
+            <translation>&amp;Soltar</translation>
+        </message>
+    </context>
+    <context>
+        <name>AccountView</name>
+        <message>
+            <source>No account open</source>
+            <translation>Ninguna cuenta abierta</translation>
+        </message>
+        <message>
+            <source>the account id</source>
+            <translation>el id de la cuenta</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh</source>
+            <translation>&amp;Actualizar</translation>
+        </message>
+        <message>
+            <source>Reload the account (F5)</source>
+            <translation>Volver a cargar la cuenta (F5)</translation>
+        </message>
+        <message>
+            <source>&amp;Virtual IBANs…</source>
+            <translation>IBAN &amp;virtuales…</translation>
+        </message>
+        <message>
+            <source>See and deactivate this account's vIBANs</source>
+            <translation>Ver y desactivar los vIBAN de esta cuenta</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Available</source>
+            <translation>Disponible</translation>
+        </message>
+        <message>
+            <source>Pending in</source>
+            <translation>Entradas pendientes</translation>
+        </message>
+        <message>
+            <source>Pending out</source>
+            <translation>Salidas pendientes</translation>
+        </message>
+        <message>
+            <source>Loading account…</source>
+            <translation>Cargando la cuenta…</translation>
+        </message>
+    </context>
+    <context>
+        <name>AccountsWorkspace</name>
+        <message>
+            <source>Accounts you opened or created for this user</source>
+            <translation>Cuentas que abrió o creó para este usuario</translation>
+        </message>
+        <message>
+            <source>No user open</source>
+            <translation>Ningún usuario abierto</translation>
+        </message>
+    </context>
+    <context>
+        <name>AppController</name>
+        <message>
+            <source>The built-in sandbox is running again, with your data.</source>
+            <translation>El sandbox integrado vuelve a funcionar, con sus datos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BankPayoutForm</name>
+        <message>
+            <source>Person</source>
+            <translation>Persona</translation>
+        </message>
+        <message>
+            <source>Business</source>
+            <translation>Empresa</translation>
+        </message>
+        <message>
+            <source>Loading the catalogue…</source>
+            <translation>Cargando el catálogo…</translation>
+        </message>
+        <message>
+            <source>IBAN or account number</source>
+            <translation>IBAN o número de cuenta</translation>
+        </message>
+        <message>
+            <source>At least 3 characters, e.g. Rent for May</source>
+            <translation>Al menos 3 caracteres, p. ej. Alquiler de mayo</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Destinatario</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>First name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Surname</source>
+            <translation>Apellidos</translation>
+        </message>
+        <message>
+            <source>Relation</source>
+            <translation>Relación</translation>
+        </message>
+        <message>
+            <source>Company name</source>
+            <translation>Razón social</translation>
+        </message>
+        <message>
+            <source>Document type</source>
+            <translation>Tipo de documento</translation>
+        </message>
+        <message>
+            <source>Document number</source>
+            <translation>Número de documento</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Teléfono</translation>
+        </message>
+        <message>
+            <source>Bank</source>
+            <translation>Banco</translation>
+        </message>
+        <message>
+            <source>Routing</source>
+            <translation>Enrutamiento</translation>
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation>Número de cuenta</translation>
+        </message>
+        <message>
+            <source>Bank country</source>
+            <translation>País del banco</translation>
+        </message>
+        <message>
+            <source>ABA routing code</source>
+            <translation>Código de enrutamiento ABA</translation>
+        </message>
+        <message>
+            <source>SWIFT/BIC</source>
+            <translation>SWIFT/BIC</translation>
+        </message>
+        <message>
+            <source>Institution number</source>
+            <translation>Número de institución</translation>
+        </message>
+        <message>
+            <source>Transit number</source>
+            <translation>Número de tránsito</translation>
+        </message>
+        <message>
+            <source>Recipient's address</source>
+            <translation>Dirección del destinatario</translation>
+        </message>
+        <message>
+            <source>Street</source>
+            <translation>Calle</translation>
+        </message>
+        <message>
+            <source>City</source>
+            <translation>Ciudad</translation>
+        </message>
+        <message>
+            <source>Postal code</source>
+            <translation>Código postal</translation>
+        </message>
+        <message>
+            <source>Province</source>
+            <translation>Provincia</translation>
+        </message>
+        <message>
+            <source>Country</source>
+            <translation>País</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Detalles</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Descripción</translation>
+        </message>
+        <message>
+            <source>Own reference</source>
+            <translation>Referencia propia</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>Elegir…</translation>
+        </message>
+        <message>
+            <source>Send this bank payout?</source>
+            <translation>¿Enviar este pago bancario?</translation>
+        </message>
+    </context>
+    <context>
+        <name>BuiltInSandbox</name>
+        <message>
+            <source>The built-in sandbox stopped. Restart it to carry on; your data is kept.</source>
+            <translation>El sandbox integrado se ha detenido. Reinícielo para continuar; sus datos se conservan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CapabilitiesView</name>
+        <message>
+            <source>Capabilities</source>
+            <translation>Capacidades</translation>
+        </message>
+        <message>
+            <source>Open an account to see what it may do.</source>
+            <translation>Abra una cuenta para ver lo que puede hacer.</translation>
+        </message>
+        <message>
+            <source>Crypto transfers</source>
+            <translation>Transferencias cripto</translation>
+        </message>
+        <message>
+            <source>External bank transfers</source>
+            <translation>Transferencias bancarias externas</translation>
+        </message>
+        <message>
+            <source>Transfers to own accounts</source>
+            <translation>Transferencias a cuentas propias</translation>
+        </message>
+        <message>
+            <source>Internal transfers</source>
+            <translation>Transferencias internas</translation>
+        </message>
+        <message>
+            <source>Intra-provider transfers</source>
+            <translation>Transferencias dentro del proveedor</translation>
+        </message>
+        <message>
+            <source>Allowed</source>
+            <translation>Permitido</translation>
+        </message>
+        <message>
+            <source>Not allowed</source>
+            <translation>No permitido</translation>
+        </message>
+        <message>
+            <source>Income per transaction</source>
+            <translation>Ingresos por transacción</translation>
+        </message>
+        <message>
+            <source>Income per day</source>
+            <translation>Ingresos por día</translation>
+        </message>
+        <message>
+            <source>Income per month</source>
+            <translation>Ingresos por mes</translation>
+        </message>
+        <message>
+            <source>Monthly fee</source>
+            <translation>Cuota mensual</translation>
+        </message>
+        <message>
+            <source>Opening fee</source>
+            <translation>Comisión de apertura</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Features&lt;/b&gt;</source>
+            <translation>&lt;b&gt;Funciones&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>min {0} · max {1}</source>
+            <translation>mín. {0} · máx. {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardPayinForm</name>
+        <message>
+            <source>Shown to the payer, e.g. Top-up 42</source>
+            <translation>Se muestra al pagador, p. ej. Recarga 42</translation>
+        </message>
+        <message>
+            <source>Create pay-in</source>
+            <translation>Crear cobro</translation>
+        </message>
+        <message>
+            <source>Open payment page</source>
+            <translation>Abrir la página de pago</translation>
+        </message>
+        <message>
+            <source>the link</source>
+            <translation>el enlace</translation>
+        </message>
+        <message>
+            <source>Pay-in</source>
+            <translation>Cobro</translation>
+        </message>
+        <message>
+            <source>Card pay-in</source>
+            <translation>Cobro con tarjeta</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Moneda</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>Return on success</source>
+            <translation>Volver si se paga</translation>
+        </message>
+        <message>
+            <source>Return on failure</source>
+            <translation>Volver si falla</translation>
+        </message>
+        <message>
+            <source>Hosted payment page</source>
+            <translation>Página de pago alojada</translation>
+        </message>
+        <message>
+            <source>Open an account to fund first.</source>
+            <translation>Abra primero una cuenta que fondear.</translation>
+        </message>
+        <message>
+            <source>Some fields need attention; see the messages beside them.</source>
+            <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
+        </message>
+        <message>
+            <source>The first try had gone through: pay-in {0} exists, so none was created again. Its payment link was lost with the answer; create a new pay-in if the payer needs one.</source>
+            <translation>El primer intento sí llegó: el cobro {0} existe, así que no se creó otro. Su enlace de pago se perdió con la respuesta; cree un cobro nuevo si el pagador lo necesita.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CaseBundleExporter</name>
+        <message>
+            <source>Export the case bundle</source>
+            <translation>Exportar el expediente del caso</translation>
+        </message>
+        <message>
+            <source>Exporting the case bundle…</source>
+            <translation>Exportando el expediente del caso…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>CaseHeader</name>
+        <message>
+            <source>◀ &amp;Queue</source>
+            <translation>◀ &amp;Cola</translation>
+        </message>
+        <message>
+            <source>Back to the case queue (Alt+Q)</source>
+            <translation>Volver a la cola de casos (Alt+Q)</translation>
+        </message>
+        <message>
+            <source>No case open</source>
+            <translation>Ningún caso abierto</translation>
+        </message>
+        <message>
+            <source>the user id</source>
+            <translation>el id del usuario</translation>
+        </message>
+        <message>
+            <source>Start &amp;KYB session</source>
+            <translation>Iniciar sesión &amp;KYB</translation>
+        </message>
+        <message>
+            <source>New session state</source>
+            <translation>Nuevo estado de la sesión</translation>
+        </message>
+        <message>
+            <source>&amp;Move to state</source>
+            <translation>&amp;Pasar al estado</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh</source>
+            <translation>&amp;Actualizar</translation>
+        </message>
+        <message>
+            <source>Read the case again (F5)</source>
+            <translation>Volver a leer el caso (F5)</translation>
+        </message>
+        <message>
+            <source>User {0}</source>
+            <translation>Usuario {0}</translation>
+        </message>
+        <message>
+            <source>no session</source>
+            <translation>sin sesión</translation>
+        </message>
+        <message>
+            <source>No KYB session yet</source>
+            <translation>Aún no hay sesión KYB</translation>
+        </message>
+        <message>
+            <source>KYB {0}</source>
+            <translation>KYB {0}</translation>
+        </message>
+        <message>
+            <source>opened {0} ({1} ago)</source>
+            <translation>abierta el {0} (hace {1})</translation>
+        </message>
+        <message>
+            <source>last change {0}</source>
+            <translation>último cambio {0}</translation>
+        </message>
+        <message>
+            <source>Session {0}</source>
+            <translation>Sesión {0}</translation>
+        </message>
+        <message>
+            <source>Open a new KYB session for this business</source>
+            <translation>Abrir una sesión KYB nueva para esta empresa</translation>
+        </message>
+        <message>
+            <source>Move the session to the chosen state</source>
+            <translation>Pasar la sesión al estado elegido</translation>
+        </message>
+    </context>
+    <context>
+        <name>CaseQueueModel</name>
+        <message>
+            <source>Company</source>
+            <translation>Empresa</translation>
+        </message>
+        <message>
+            <source>Session state</source>
+            <translation>Estado de la sesión</translation>
+        </message>
+        <message>
+            <source>Documents</source>
+            <translation>Documentos</translation>
+        </message>
+        <message>
+            <source>Shareholders</source>
+            <translation>Accionistas</translation>
+        </message>
+        <message>
+            <source>Worst KYC state</source>
+            <translation>Peor estado KYC</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Abierta</translation>
+        </message>
+        <message>
+            <source>Last change</source>
+            <translation>Último cambio</translation>
+        </message>
+        <message>
+            <source>Days open</source>
+            <translation>Días abierta</translation>
+        </message>
+    </context>
+    <context>
+        <name>CaseQueueView</name>
+        <message>
+            <source>Search company or user id (Ctrl+F)</source>
+            <translation>Buscar empresa o id de usuario (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Search cases</source>
+            <translation>Buscar casos</translation>
+        </message>
+        <message>
+            <source>Session state</source>
+            <translation>Estado de la sesión</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh</source>
+            <translation>&amp;Actualizar</translation>
+        </message>
+        <message>
+            <source>List the cases again</source>
+            <translation>Volver a listar los casos</translation>
+        </message>
+        <message>
+            <source>Business user id</source>
+            <translation>Id del usuario empresa</translation>
+        </message>
+        <message>
+            <source>Open by &amp;id</source>
+            <translation>Abrir por &amp;id</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>Casos</translation>
+        </message>
+        <message>
+            <source>Open case</source>
+            <translation>Abrir caso</translation>
+        </message>
+        <message>
+            <source>Open the selected case (Enter)</source>
+            <translation>Abrir el caso seleccionado (Intro)</translation>
+        </message>
+        <message>
+            <source>Start KYB session</source>
+            <translation>Iniciar sesión KYB</translation>
+        </message>
+        <message>
+            <source>Open a new KYB session for the selected business (it has none)</source>
+            <translation>Abrir una sesión KYB nueva para la empresa seleccionada (no tiene ninguna)</translation>
+        </message>
+        <message>
+            <source>Every business user of the sandbox and its KYB session.</source>
+            <translation>Todos los usuarios empresa del sandbox y su sesión KYB.</translation>
+        </message>
+        <message>
+            <source>This server cannot list cases: the API has no case list, so open a case by its business user id (the ones you opened are remembered).</source>
+            <translation>Este servidor no puede listar casos: la API no tiene lista de casos, así que abra un caso por el id de su usuario empresa (se recuerdan los que ya abrió).</translation>
+        </message>
+        <message>
+            <source>All states</source>
+            <translation>Todos los estados</translation>
+        </message>
+        <message>
+            <source>No session</source>
+            <translation>Sin sesión</translation>
+        </message>
+        <message>
+            <source>{0} cases</source>
+            <translation>{0} casos</translation>
+        </message>
+        <message>
+            <source>{0} of {1} cases</source>
+            <translation>{0} de {1} casos</translation>
+        </message>
+        <message>
+            <source>The sandbox has no business users yet.</source>
+            <translation>El sandbox aún no tiene usuarios empresa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CaseView</name>
+        <message>
+            <source>Loading case…</source>
+            <translation>Cargando el caso…</translation>
+        </message>
+        <message>
+            <source>Select a document to see it here.</source>
+            <translation>Seleccione un documento para verlo aquí.</translation>
+        </message>
+        <message>
+            <source>{0} is a sandbox test helper: the API shows no such operation on a live server.</source>
+            <translation>{0} es una ayuda de pruebas del sandbox: la API no tiene esa operación en un servidor real.</translation>
+        </message>
+        <message>
+            <source>This server cannot list a case's sessions, documents or shareholders (the API has no such read): Teller shows the declared data, and you may start a session or add a shareholder.</source>
+            <translation>Este servidor no puede listar las sesiones, documentos ni accionistas de un caso (la API no tiene esa lectura): Teller muestra los datos declarados, y puede iniciar una sesión o añadir un accionista.</translation>
+        </message>
+        <message>
+            <source>Uploading a document</source>
+            <translation>Subir un documento</translation>
+        </message>
+        <message>
+            <source>Start a KYB session first: documents belong to a session.</source>
+            <translation>Inicie antes una sesión KYB: los documentos pertenecen a una sesión.</translation>
+        </message>
+        <message>
+            <source>Documents cannot be listed here, so none can be chosen.</source>
+            <translation>Aquí no se pueden listar documentos, así que no se puede elegir ninguno.</translation>
+        </message>
+        <message>
+            <source>Moving a session to another state</source>
+            <translation>Pasar una sesión a otro estado</translation>
+        </message>
+        <message>
+            <source>This business has no KYB session to move.</source>
+            <translation>Esta empresa no tiene sesión KYB que mover.</translation>
+        </message>
+        <message>
+            <source>Open a case first.</source>
+            <translation>Abra antes un caso.</translation>
+        </message>
+        <message>
+            <source>This business already has an open KYB session ({0}).</source>
+            <translation>Esta empresa ya tiene una sesión KYB abierta ({0}).</translation>
+        </message>
+        <message>
+            <source>{0} (deleted {1})</source>
+            <translation>{0} (eliminado el {1})</translation>
+        </message>
+        <message>
+            <source>This server cannot send the document's file.</source>
+            <translation>Este servidor no puede enviar el archivo del documento.</translation>
+        </message>
+        <message>
+            <source>Fetching {0}…</source>
+            <translation>Obteniendo {0}…</translation>
+        </message>
+        <message>
+            <source>The file could not be fetched; see the message above.</source>
+            <translation>No se pudo obtener el archivo; vea el mensaje de arriba.</translation>
+        </message>
+        <message>
+            <source>uploaded {0}</source>
+            <translation>subido el {0}</translation>
+        </message>
+        <message>
+            <source>Delete {0} ({1}) from {2}'s KYB session?
 
 It stays listed, struck through, as a record that it was deleted.</source>
-        <translation>¿Eliminar {0} ({1}) de la sesión KYB de {2}?
+            <translation>¿Eliminar {0} ({1}) de la sesión KYB de {2}?
 
 Seguirá en la lista, tachado, como constancia de que se eliminó.</translation>
-    </message>
-    <message>
-        <source>Delete a document</source>
-        <translation>Eliminar un documento</translation>
-    </message>
-    <message>
-        <source>Delete {0}</source>
-        <translation>Eliminar {0}</translation>
-    </message>
-    <message>
-        <source>Decide a KYB session</source>
-        <translation>Decidir una sesión KYB</translation>
-    </message>
-    <message>
-        <source>Move {0}&apos;s KYB session {1} from {2} to {3}?</source>
-        <translation>¿Pasar la sesión KYB {1} de {0} de {2} a {3}?</translation>
-    </message>
-    <message>
-        <source>Move to {0}</source>
-        <translation>Pasar a {0}</translation>
-    </message>
-</context>
-<context>
-    <name>ChooseAccountButton</name>
-    <message>
-        <source>Choose &amp;account…</source>
-        <translation>Elegir &amp;cuenta…</translation>
-    </message>
-    <message>
-        <source>Pick an account by name ({0})</source>
-        <translation>Elegir una cuenta por su nombre ({0})</translation>
-    </message>
-</context>
-<context>
-    <name>ComplianceWorkspace</name>
-    <message>
-        <source>This is the last case in the queue.</source>
-        <translation>Este es el último caso de la cola.</translation>
-    </message>
-</context>
-<context>
-    <name>ConfirmPayoutDialog</name>
-    <message>
-        <source>Send payout</source>
-        <translation>Enviar pago</translation>
-    </message>
-</context>
-<context>
-    <name>CopyButton</name>
-    <message>
-        <source>Copy</source>
-        <translation>Copiar</translation>
-    </message>
-    <message>
-        <source>Copy {0} to the clipboard</source>
-        <translation>Copiar {0} al portapapeles</translation>
-    </message>
-    <message>
-        <source>Copy {0}</source>
-        <translation>Copiar {0}</translation>
-    </message>
-    <message>
-        <source>Copied</source>
-        <translation>Copiado</translation>
-    </message>
-</context>
-<context>
-    <name>CountryPicker</name>
-    <message>
-        <source>Country</source>
-        <translation>País</translation>
-    </message>
-</context>
-<context>
-    <name>CrashHandler</name>
-    <message>
-        <source>Teller</source>
-        <translation>Teller</translation>
-    </message>
-</context>
-<context>
-    <name>CreateAccountDialog</name>
-    <message>
-        <source>New account</source>
-        <translation>Nueva cuenta</translation>
-    </message>
-    <message>
-        <source>e.g. Payroll EUR</source>
-        <translation>p. ej. Nóminas EUR</translation>
-    </message>
-    <message>
-        <source>For user {0}</source>
-        <translation>Para el usuario {0}</translation>
-    </message>
-    <message>
-        <source>&amp;Alias</source>
-        <translation>&amp;Alias</translation>
-    </message>
-    <message>
-        <source>&amp;Currency</source>
-        <translation>&amp;Moneda</translation>
-    </message>
-    <message>
-        <source>Create account</source>
-        <translation>Crear cuenta</translation>
-    </message>
-</context>
-<context>
-    <name>CryptoPayoutForm</name>
-    <message>
-        <source>Network, e.g. ETHEREUM</source>
-        <translation>Red, p. ej. ETHEREUM</translation>
-    </message>
-    <message>
-        <source>Recipient&apos;s wallet address</source>
-        <translation>Dirección del monedero del destinatario</translation>
-    </message>
-    <message>
-        <source>Preview</source>
-        <translation>Vista previa</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>Recipient</source>
-        <translation>Destinatario</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation>Dirección</translation>
-    </message>
-    <message>
-        <source>Own reference</source>
-        <translation>Referencia propia</translation>
-    </message>
-    <message>
-        <source>Enter an amount to see what it costs.</source>
-        <translation>Escriba un importe para ver lo que cuesta.</translation>
-    </message>
-    <message>
-        <source>The amount or network changed; updating the quote…</source>
-        <translation>El importe o la red cambiaron; actualizando la cotización…</translation>
-    </message>
-    <message>
-        <source>Enter an amount and a network to see what it costs.</source>
-        <translation>Escriba un importe y una red para ver lo que cuesta.</translation>
-    </message>
-    <message>
-        <source>No quote: {0}</source>
-        <translation>Sin cotización: {0}</translation>
-    </message>
-    <message>
-        <source>Wait for a live quote in the preview (or refresh it).</source>
-        <translation>Espere a una cotización vigente en la vista previa (o actualícela).</translation>
-    </message>
-    <message>
-        <source>Wait for a live quote in the preview, or refresh it, before sending.</source>
-        <translation>Espere a una cotización vigente en la vista previa, o actualícela, antes de enviar.</translation>
-    </message>
-    <message>
-        <source>Send this crypto payout?</source>
-        <translation>¿Enviar este pago cripto?</translation>
-    </message>
-    <message>
-        <source> (merchant {0} + system {1})</source>
-        <translation> (comercio {0} + sistema {1})</translation>
-    </message>
-    <message>
-        <source>Debited</source>
-        <translation>Cargado</translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <translation>Recibido</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>Comisión</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Tipo de cambio</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Nota</translation>
-    </message>
-    <message>
-        <source>The amounts are the preview&apos;s quote; the server prices the payout again when it is made.</source>
-        <translation>Los importes son la cotización de la vista previa; el servidor vuelve a calcular el precio al hacer el pago.</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>Para</translation>
-    </message>
-    <message>
-        <source>This quote was used by the payout just sent.</source>
-        <translation>Esta cotización la usó el pago que se acaba de enviar.</translation>
-    </message>
-</context>
-<context>
-    <name>DecisionDialog</name>
-    <message>
-        <source>Decide the case</source>
-        <translation>Decidir el caso</translation>
-    </message>
-    <message>
-        <source>Decision</source>
-        <translation>Decisión</translation>
-    </message>
-    <message>
-        <source>Why (required); Enter to continue</source>
-        <translation>Motivo (obligatorio); Intro para continuar</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>This server&apos;s API has no decision operation: the decision is recorded in Teller&apos;s audit journal only.</source>
-        <translation>La API de este servidor no tiene operación de decisión: la decisión solo queda en el diario de auditoría de Teller.</translation>
-    </message>
-    <message>
-        <source>The decision moves the sandbox session&apos;s state.</source>
-        <translation>La decisión cambia el estado de la sesión del sandbox.</translation>
-    </message>
-    <message>
-        <source>&amp;Continue…</source>
-        <translation>&amp;Continuar…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Decision for {0} (press a number)</source>
-        <translation>Decisión para {0} (pulse un número)</translation>
-    </message>
-    <message>
-        <source>&amp;Back</source>
-        <translation>&amp;Atrás</translation>
-    </message>
-    <message>
-        <source>Write why: every decision needs a reason.</source>
-        <translation>Escriba el motivo: toda decisión necesita uno.</translation>
-    </message>
-    <message>
-        <source>{0} — {1}?
+        </message>
+        <message>
+            <source>Delete a document</source>
+            <translation>Eliminar un documento</translation>
+        </message>
+        <message>
+            <source>Delete {0}</source>
+            <translation>Eliminar {0}</translation>
+        </message>
+        <message>
+            <source>Decide a KYB session</source>
+            <translation>Decidir una sesión KYB</translation>
+        </message>
+        <message>
+            <source>Move {0}'s KYB session {1} from {2} to {3}?</source>
+            <translation>¿Pasar la sesión KYB {1} de {0} de {2} a {3}?</translation>
+        </message>
+        <message>
+            <source>Move to {0}</source>
+            <translation>Pasar a {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChooseAccountButton</name>
+        <message>
+            <source>Choose &amp;account…</source>
+            <translation>Elegir &amp;cuenta…</translation>
+        </message>
+        <message>
+            <source>Pick an account by name ({0})</source>
+            <translation>Elegir una cuenta por su nombre ({0})</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComplianceWorkspace</name>
+        <message>
+            <source>This is the last case in the queue.</source>
+            <translation>Este es el último caso de la cola.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConfirmPayoutDialog</name>
+        <message>
+            <source>Send payout</source>
+            <translation>Enviar pago</translation>
+        </message>
+    </context>
+    <context>
+        <name>CopyButton</name>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Copy {0} to the clipboard</source>
+            <translation>Copiar {0} al portapapeles</translation>
+        </message>
+        <message>
+            <source>Copy {0}</source>
+            <translation>Copiar {0}</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copiado</translation>
+        </message>
+    </context>
+    <context>
+        <name>CountryPicker</name>
+        <message>
+            <source>Country</source>
+            <translation>País</translation>
+        </message>
+    </context>
+    <context>
+        <name>CrashHandler</name>
+        <message>
+            <source>Teller</source>
+            <translation>Teller</translation>
+        </message>
+    </context>
+    <context>
+        <name>CreateAccountDialog</name>
+        <message>
+            <source>New account</source>
+            <translation>Nueva cuenta</translation>
+        </message>
+        <message>
+            <source>e.g. Payroll EUR</source>
+            <translation>p. ej. Nóminas EUR</translation>
+        </message>
+        <message>
+            <source>For user {0}</source>
+            <translation>Para el usuario {0}</translation>
+        </message>
+        <message>
+            <source>&amp;Alias</source>
+            <translation>&amp;Alias</translation>
+        </message>
+        <message>
+            <source>&amp;Currency</source>
+            <translation>&amp;Moneda</translation>
+        </message>
+        <message>
+            <source>Create account</source>
+            <translation>Crear cuenta</translation>
+        </message>
+    </context>
+    <context>
+        <name>CryptoPayoutForm</name>
+        <message>
+            <source>Network, e.g. ETHEREUM</source>
+            <translation>Red, p. ej. ETHEREUM</translation>
+        </message>
+        <message>
+            <source>Recipient's wallet address</source>
+            <translation>Dirección del monedero del destinatario</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Vista previa</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Destinatario</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Dirección</translation>
+        </message>
+        <message>
+            <source>Own reference</source>
+            <translation>Referencia propia</translation>
+        </message>
+        <message>
+            <source>Enter an amount to see what it costs.</source>
+            <translation>Escriba un importe para ver lo que cuesta.</translation>
+        </message>
+        <message>
+            <source>The amount or network changed; updating the quote…</source>
+            <translation>El importe o la red cambiaron; actualizando la cotización…</translation>
+        </message>
+        <message>
+            <source>Enter an amount and a network to see what it costs.</source>
+            <translation>Escriba un importe y una red para ver lo que cuesta.</translation>
+        </message>
+        <message>
+            <source>No quote: {0}</source>
+            <translation>Sin cotización: {0}</translation>
+        </message>
+        <message>
+            <source>Wait for a live quote in the preview (or refresh it).</source>
+            <translation>Espere a una cotización vigente en la vista previa (o actualícela).</translation>
+        </message>
+        <message>
+            <source>Wait for a live quote in the preview, or refresh it, before sending.</source>
+            <translation>Espere a una cotización vigente en la vista previa, o actualícela, antes de enviar.</translation>
+        </message>
+        <message>
+            <source>Send this crypto payout?</source>
+            <translation>¿Enviar este pago cripto?</translation>
+        </message>
+        <message>
+            <source> (merchant {0} + system {1})</source>
+            <translation> (comercio {0} + sistema {1})</translation>
+        </message>
+        <message>
+            <source>Debited</source>
+            <translation>Cargado</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>Recibido</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Tipo de cambio</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>The amounts are the preview's quote; the server prices the payout again when it is made.</source>
+            <translation>Los importes son la cotización de la vista previa; el servidor vuelve a calcular el precio al hacer el pago.</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Para</translation>
+        </message>
+        <message>
+            <source>This quote was used by the payout just sent.</source>
+            <translation>Esta cotización la usó el pago que se acaba de enviar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DecisionDialog</name>
+        <message>
+            <source>Decide the case</source>
+            <translation>Decidir el caso</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>Decisión</translation>
+        </message>
+        <message>
+            <source>Why (required); Enter to continue</source>
+            <translation>Motivo (obligatorio); Intro para continuar</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>This server's API has no decision operation: the decision is recorded in Teller's audit journal only.</source>
+            <translation>La API de este servidor no tiene operación de decisión: la decisión solo queda en el diario de auditoría de Teller.</translation>
+        </message>
+        <message>
+            <source>The decision moves the sandbox session's state.</source>
+            <translation>La decisión cambia el estado de la sesión del sandbox.</translation>
+        </message>
+        <message>
+            <source>&amp;Continue…</source>
+            <translation>&amp;Continuar…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Decision for {0} (press a number)</source>
+            <translation>Decisión para {0} (pulse un número)</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>&amp;Atrás</translation>
+        </message>
+        <message>
+            <source>Write why: every decision needs a reason.</source>
+            <translation>Escriba el motivo: toda decisión necesita uno.</translation>
+        </message>
+        <message>
+            <source>{0} — {1}?
 
 Reason: {2}
 
 This is a final decision.</source>
-        <translation>¿{0} — {1}?
+            <translation>¿{0} — {1}?
 
 Motivo: {2}
 
 Es una decisión definitiva.</translation>
-    </message>
-    <message>
-        <source>Confirm: {0}</source>
-        <translation>Confirmar: {0}</translation>
-    </message>
-</context>
-<context>
-    <name>DetailPanel</name>
-    <message>
-        <source>Select an order to see its detail.</source>
-        <translation>Seleccione una orden para ver su detalle.</translation>
-    </message>
-    <message>
-        <source>the order id</source>
-        <translation>el id de la orden</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>Referencia</translation>
-    </message>
-    <message>
-        <source>Origin</source>
-        <translation>Origen</translation>
-    </message>
-    <message>
-        <source>Destination</source>
-        <translation>Destino</translation>
-    </message>
-    <message>
-        <source> (merchant {0} + system {1})</source>
-        <translation> (comercio {0} + sistema {1})</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>Comisión</translation>
-    </message>
-    <message>
-        <source>FX</source>
-        <translation>Cambio</translation>
-    </message>
-    <message>
-        <source>Counterparty</source>
-        <translation>Contraparte</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation>Descripción</translation>
-    </message>
-    <message>
-        <source>Sender account</source>
-        <translation>Cuenta emisora</translation>
-    </message>
-    <message>
-        <source>Can cancel</source>
-        <translation>Se puede cancelar</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>Recipient</source>
-        <translation>Destinatario</translation>
-    </message>
-    <message>
-        <source>order {0}</source>
-        <translation>orden {0}</translation>
-    </message>
-    <message>
-        <source>Timeline</source>
-        <translation>Cronología</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Creada</translation>
-    </message>
-    <message>
-        <source>Updated</source>
-        <translation>Actualizada</translation>
-    </message>
-    <message>
-        <source>Settled</source>
-        <translation>Liquidada</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fallida</translation>
-    </message>
-    <message>
-        <source>Cancel requested</source>
-        <translation>Cancelación pedida</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Cancelada</translation>
-    </message>
-    <message>
-        <source>Reversed</source>
-        <translation>Revertida</translation>
-    </message>
-</context>
-<context>
-    <name>DetailsView</name>
-    <message>
-        <source>Declared data</source>
-        <translation>Datos declarados</translation>
-    </message>
-    <message>
-        <source>The business has declared no data yet.</source>
-        <translation>La empresa aún no ha declarado datos.</translation>
-    </message>
-    <message>
-        <source>Declared data: {0} entries</source>
-        <translation>Datos declarados: {0} entradas</translation>
-    </message>
-    <message>
-        <source>undated</source>
-        <translation>sin fecha</translation>
-    </message>
-    <message>
-        <source>Declared {0}</source>
-        <translation>Declarado el {0}</translation>
-    </message>
-    <message>
-        <source>Latest · declared {0}</source>
-        <translation>Última · declarada el {0}</translation>
-    </message>
-    <message>
-        <source>{0} changed</source>
-        <translation>{0} cambió</translation>
-    </message>
-    <message>
-        <source>(removed)</source>
-        <translation>(quitado)</translation>
-    </message>
-    <message>
-        <source>In the entry before, not in this one</source>
-        <translation>En la entrada anterior, no en esta</translation>
-    </message>
-    <message>
-        <source>Changed; before: {0}</source>
-        <translation>Cambiado; antes: {0}</translation>
-    </message>
-    <message>
-        <source>New in this entry</source>
-        <translation>Nuevo en esta entrada</translation>
-    </message>
-</context>
-<context>
-    <name>DocumentViewer</name>
-    <message>
-        <source>Document page</source>
-        <translation>Página del documento</translation>
-    </message>
-    <message>
-        <source>Select a document to see it here.</source>
-        <translation>Seleccione un documento para verlo aquí.</translation>
-    </message>
-    <message>
-        <source>Opening {0}…</source>
-        <translation>Abriendo {0}…</translation>
-    </message>
-    <message>
-        <source>of {0}</source>
-        <translation>de {0}</translation>
-    </message>
-    <message>
-        <source>Save a copy</source>
-        <translation>Guardar una copia</translation>
-    </message>
-    <message>
-        <source>The copy could not be saved to {0}: {1}. Choose another folder.</source>
-        <translation>No se pudo guardar la copia en {0}: {1}. Elija otra carpeta.</translation>
-    </message>
-    <message>
-        <source>Saved a copy to {0}.</source>
-        <translation>Copia guardada en {0}.</translation>
-    </message>
-</context>
-<context>
-    <name>DocumentsList</name>
-    <message>
-        <source>Documents</source>
-        <translation>Documentos</translation>
-    </message>
-    <message>
-        <source>File name</source>
-        <translation>Nombre del archivo</translation>
-    </message>
-    <message>
-        <source>Uploaded</source>
-        <translation>Subido</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation>Tamaño</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Categoría</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Revisión</translation>
-    </message>
-    <message>
-        <source>&amp;Upload…</source>
-        <translation>&amp;Subir…</translation>
-    </message>
-    <message>
-        <source>Add PDF, PNG or JPEG files of up to 10 MB</source>
-        <translation>Añadir archivos PDF, PNG o JPEG de hasta 10 MB</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation>&amp;Eliminar…</translation>
-    </message>
-    <message>
-        <source>Delete the selected document (asks first; it stays listed as deleted)</source>
-        <translation>Eliminar el documento seleccionado (pregunta antes; sigue en la lista como eliminado)</translation>
-    </message>
-    <message>
-        <source>Uploaded ({0})</source>
-        <translation>Subido ({0})</translation>
-    </message>
-    <message>
-        <source>Documents: {0}</source>
-        <translation>Documentos: {0}</translation>
-    </message>
-    <message>
-        <source>Documents: {0} (+{1} deleted)</source>
-        <translation>Documentos: {0} (+{1} eliminados)</translation>
-    </message>
-    <message>
-        <source>not reviewed</source>
-        <translation>sin revisar</translation>
-    </message>
-    <message>
-        <source>Reason: {0}</source>
-        <translation>Motivo: {0}</translation>
-    </message>
-    <message>
-        <source>Comment: {0}</source>
-        <translation>Comentario: {0}</translation>
-    </message>
-    <message>
-        <source>Marked {0} (UTC)</source>
-        <translation>Marcado el {0} (UTC)</translation>
-    </message>
-    <message>
-        <source>deleted {0}</source>
-        <translation>eliminado el {0}</translation>
-    </message>
-    <message>
-        <source>Deleted {0} (uploaded {1}); kept as a record</source>
-        <translation>Eliminado el {0} (subido el {1}); se conserva como constancia</translation>
-    </message>
-</context>
-<context>
-    <name>EmptyOrders</name>
-    <message>
-        <source>&amp;Clear search and filters</source>
-        <translation>&amp;Borrar búsqueda y filtros</translation>
-    </message>
-    <message>
-        <source>No orders match</source>
-        <translation>Ninguna orden coincide</translation>
-    </message>
-    <message>
-        <source>No order matches both the search and the filters.</source>
-        <translation>Ninguna orden coincide con la búsqueda y los filtros a la vez.</translation>
-    </message>
-    <message>
-        <source>No order matches the search.</source>
-        <translation>Ninguna orden coincide con la búsqueda.</translation>
-    </message>
-    <message>
-        <source>No order matches the filters.</source>
-        <translation>Ninguna orden coincide con los filtros.</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the search</source>
-        <translation>&amp;Borrar la búsqueda</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the filters</source>
-        <translation>&amp;Borrar los filtros</translation>
-    </message>
-    <message>
-        <source>No orders yet</source>
-        <translation>Aún no hay órdenes</translation>
-    </message>
-    <message>
-        <source>Payouts and pay-ins of this account will be listed here.</source>
-        <translation>Aquí se listarán los pagos y cobros de esta cuenta.</translation>
-    </message>
-    <message>
-        <source>The merchant&apos;s payouts and pay-ins will be listed here.</source>
-        <translation>Aquí se listarán los pagos y cobros del comercio.</translation>
-    </message>
-</context>
-<context>
-    <name>ErrorBanner</name>
-    <message>
-        <source>Retry</source>
-        <translation>Reintentar</translation>
-    </message>
-    <message>
-        <source>Dismiss</source>
-        <translation>Descartar</translation>
-    </message>
-    <message>
-        <source>Dismiss the message</source>
-        <translation>Descartar el mensaje</translation>
-    </message>
-</context>
-<context>
-    <name>FilterPanel</name>
-    <message>
-        <source>+ Condition</source>
-        <translation>+ Condición</translation>
-    </message>
-    <message>
-        <source>&amp;Apply</source>
-        <translation>&amp;Aplicar</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>Borrar</translation>
-    </message>
-    <message>
-        <source>Saved filters</source>
-        <translation>Filtros guardados</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>Guardar…</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Eliminar</translation>
-    </message>
-    <message>
-        <source>Delete the chosen saved filter</source>
-        <translation>Eliminar el filtro guardado elegido</translation>
-    </message>
-    <message>
-        <source>No conditions: every order.</source>
-        <translation>Sin condiciones: todas las órdenes.</translation>
-    </message>
-    <message>
-        <source>Remove this condition</source>
-        <translation>Quitar esta condición</translation>
-    </message>
-    <message>
-        <source>Remove the condition {0}</source>
-        <translation>Quitar la condición {0}</translation>
-    </message>
-    <message>
-        <source>Save filter</source>
-        <translation>Guardar filtro</translation>
-    </message>
-    <message>
-        <source>Name of this filter:</source>
-        <translation>Nombre de este filtro:</translation>
-    </message>
-</context>
-<context>
-    <name>FilterRow</name>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Order id</source>
-        <translation>Id de orden</translation>
-    </message>
-    <message>
-        <source>Direction</source>
-        <translation>Dirección del flujo</translation>
-    </message>
-    <message>
-        <source>Origin currency</source>
-        <translation>Moneda de origen</translation>
-    </message>
-    <message>
-        <source>Destination currency</source>
-        <translation>Moneda de destino</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Creada</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>is</source>
-        <translation>es</translation>
-    </message>
-    <message>
-        <source>is not</source>
-        <translation>no es</translation>
-    </message>
-    <message>
-        <source>after / above</source>
-        <translation>después de / mayor que</translation>
-    </message>
-    <message>
-        <source>before / below</source>
-        <translation>antes de / menor que</translation>
-    </message>
-    <message>
-        <source>from / at least</source>
-        <translation>desde / al menos</translation>
-    </message>
-    <message>
-        <source>until / at most</source>
-        <translation>hasta / como mucho</translation>
-    </message>
-    <message>
-        <source>contains</source>
-        <translation>contiene</translation>
-    </message>
-    <message>
-        <source>is any of</source>
-        <translation>es alguno de</translation>
-    </message>
-    <message>
-        <source>is none of</source>
-        <translation>no es ninguno de</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Campo</translation>
-    </message>
-    <message>
-        <source>Condition</source>
-        <translation>Condición</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Fecha</translation>
-    </message>
-    <message>
-        <source>Pick known values</source>
-        <translation>Elegir valores conocidos</translation>
-    </message>
-    <message>
-        <source>Remove this condition</source>
-        <translation>Quitar esta condición</translation>
-    </message>
-    <message>
-        <source>Enter an amount.</source>
-        <translation>Escriba un importe.</translation>
-    </message>
-    <message>
-        <source>{0}; several separated by semicolons</source>
-        <translation>{0}; varios separados por punto y coma</translation>
-    </message>
-    <message>
-        <source>{0}, separated by commas</source>
-        <translation>{0}, separados por comas</translation>
-    </message>
-</context>
-<context>
-    <name>FundingView</name>
-    <message>
-        <source>Funding methods</source>
-        <translation>Formas de fondeo</translation>
-    </message>
-    <message>
-        <source>Open an account to see how it can be funded.</source>
-        <translation>Abra una cuenta para ver cómo se puede fondear.</translation>
-    </message>
-    <message>
-        <source>Card pay-ins: {0}</source>
-        <translation>Cobros con tarjeta: {0}</translation>
-    </message>
-    <message>
-        <source>Card pay-ins: not available</source>
-        <translation>Cobros con tarjeta: no disponibles</translation>
-    </message>
-    <message>
-        <source>Crypto deposit addresses</source>
-        <translation>Direcciones de depósito cripto</translation>
-    </message>
-    <message>
-        <source>the address</source>
-        <translation>la dirección</translation>
-    </message>
-    <message>
-        <source>This account has no funding methods.</source>
-        <translation>Esta cuenta no tiene formas de fondeo.</translation>
-    </message>
-    <message>
-        <source>Bank transfer</source>
-        <translation>Transferencia bancaria</translation>
-    </message>
-    <message>
-        <source>{0} — virtual IBAN</source>
-        <translation>{0} — IBAN virtual</translation>
-    </message>
-    <message>
-        <source>Account holder</source>
-        <translation>Titular de la cuenta</translation>
-    </message>
-    <message>
-        <source>IBAN</source>
-        <translation>IBAN</translation>
-    </message>
-    <message>
-        <source>Account number</source>
-        <translation>Número de cuenta</translation>
-    </message>
-    <message>
-        <source>SWIFT/BIC</source>
-        <translation>SWIFT/BIC</translation>
-    </message>
-    <message>
-        <source>ABA routing</source>
-        <translation>Enrutamiento ABA</translation>
-    </message>
-    <message>
-        <source>Bank</source>
-        <translation>Banco</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>Referencia</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Región</translation>
-    </message>
-</context>
-<context>
-    <name>JournalTable</name>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Hora</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Acción</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Objeto</translation>
-    </message>
-    <message>
-        <source>Outcome</source>
-        <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>Details</source>
-        <translation>Detalles</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Entorno</translation>
-    </message>
-    <message>
-        <source>Merchant</source>
-        <translation>Comercio</translation>
-    </message>
-    <message>
-        <source>User</source>
-        <translation>Usuario</translation>
-    </message>
-</context>
-<context>
-    <name>JournalView</name>
-    <message>
-        <source>Audit journal</source>
-        <translation>Diario de auditoría</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Acción</translation>
-    </message>
-    <message>
-        <source>All actions</source>
-        <translation>Todas las acciones</translation>
-    </message>
-    <message>
-        <source>Search targets and details</source>
-        <translation>Buscar en objetos y detalles</translation>
-    </message>
-    <message>
-        <source>Verify checks that no entry was changed or removed.</source>
-        <translation>Verificar comprueba que ninguna entrada se cambió ni se quitó.</translation>
-    </message>
-    <message>
-        <source>&amp;Verify</source>
-        <translation>&amp;Verificar</translation>
-    </message>
-    <message>
-        <source>Walk the whole chain of hashes</source>
-        <translation>Recorrer toda la cadena de hashes</translation>
-    </message>
-    <message>
-        <source>&amp;Export JSON lines…</source>
-        <translation>&amp;Exportar líneas JSON…</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Desde</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>hasta</translation>
-    </message>
-    <message>
-        <source>1 entry shown</source>
-        <translation>1 entrada mostrada</translation>
-    </message>
-    <message>
-        <source>{0} entries shown</source>
-        <translation>{0} entradas mostradas</translation>
-    </message>
-    <message>
-        <source>The chain is intact: {0} entries, none changed or removed.</source>
-        <translation>La cadena está intacta: {0} entradas, ninguna cambiada ni quitada.</translation>
-    </message>
-    <message>
-        <source>Entry {0} does not fit the chain: {1}. It and every entry after it cannot be trusted.</source>
-        <translation>La entrada {0} no encaja en la cadena: {1}. Ni ella ni las posteriores son de fiar.</translation>
-    </message>
-    <message>
-        <source>Export the audit journal</source>
-        <translation>Exportar el diario de auditoría</translation>
-    </message>
-    <message>
-        <source>JSON lines (*.jsonl)</source>
-        <translation>Líneas JSON (*.jsonl)</translation>
-    </message>
-    <message>
-        <source>Exported {0} entries to {1}.</source>
-        <translation>Se exportaron {0} entradas a {1}.</translation>
-    </message>
-</context>
-<context>
-    <name>KycForm</name>
-    <message>
-        <source>e.g. 42</source>
-        <translation>p. ej. 42</translation>
-    </message>
-    <message>
-        <source>The provider flagged a problem</source>
-        <translation>El proveedor señaló un problema</translation>
-    </message>
-    <message>
-        <source>The verification has expired</source>
-        <translation>La verificación ha caducado</translation>
-    </message>
-    <message>
-        <source>e.g. 81.43.112.9</source>
-        <translation>p. ej. 81.43.112.9</translation>
-    </message>
-    <message>
-        <source>Age</source>
-        <translation>Edad</translation>
-    </message>
-    <message>
-        <source>Identity status</source>
-        <translation>Estado de la identidad</translation>
-    </message>
-    <message>
-        <source>Document country</source>
-        <translation>País del documento</translation>
-    </message>
-    <message>
-        <source>Document type</source>
-        <translation>Tipo de documento</translation>
-    </message>
-    <message>
-        <source>Device IP</source>
-        <translation>IP del dispositivo</translation>
-    </message>
-</context>
-<context>
-    <name>LedgerDialog</name>
-    <message>
-        <source>Transaction id</source>
-        <translation>Id de transacción</translation>
-    </message>
-    <message>
-        <source>&amp;Open</source>
-        <translation>&amp;Abrir</translation>
-    </message>
-    <message>
-        <source>Ledger transactions</source>
-        <translation>Transacciones del libro mayor</translation>
-    </message>
-    <message>
-        <source>Ledger of account {0}</source>
-        <translation>Libro mayor de la cuenta {0}</translation>
-    </message>
-    <message>
-        <source>Account {0}</source>
-        <translation>Cuenta {0}</translation>
-    </message>
-    <message>
-        <source>Transaction id:</source>
-        <translation>Id de transacción:</translation>
-    </message>
-    <message>
-        <source>The API reads one transaction at a time by its id. Listing an account&apos;s whole ledger is a sandbox test helper.</source>
-        <translation>La API lee las transacciones de una en una por su id. Listar todo el libro mayor de una cuenta es una ayuda de pruebas del sandbox.</translation>
-    </message>
-    <message>
-        <source>Ledger of {0} ({1})</source>
-        <translation>Libro mayor de {0} ({1})</translation>
-    </message>
-    <message>
-        <source>Enter a transaction id.</source>
-        <translation>Escriba un id de transacción.</translation>
-    </message>
-    <message>
-        <source>This account has no transaction {0}.</source>
-        <translation>Esta cuenta no tiene la transacción {0}.</translation>
-    </message>
-    <message>
-        <source>No transactions yet.</source>
-        <translation>Aún no hay transacciones.</translation>
-    </message>
-    <message>
-        <source>{0} transaction, newest first</source>
-        <translation>{0} transacción, la más reciente primero</translation>
-    </message>
-    <message>
-        <source>{0} transactions, newest first</source>
-        <translation>{0} transacciones, las más recientes primero</translation>
-    </message>
-</context>
-<context>
-    <name>LedgerTable</name>
-    <message>
-        <source>Created</source>
-        <translation>Creada</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>Running balance</source>
-        <translation>Saldo acumulado</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Clase</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Orden</translation>
-    </message>
-    <message>
-        <source>Counterparty</source>
-        <translation>Contraparte</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&amp;Accounts</source>
-        <translation>&amp;Cuentas</translation>
-    </message>
-    <message>
-        <source>&amp;Orders</source>
-        <translation>Ó&amp;rdenes</translation>
-    </message>
-    <message>
-        <source>&amp;Payouts</source>
-        <translation>&amp;Pagos</translation>
-    </message>
-    <message>
-        <source>&amp;Compliance</source>
-        <translation>C&amp;umplimiento</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>Sign &amp;out</source>
-        <translation>&amp;Cerrar sesión</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Unlock for this session…</source>
-        <translation>&amp;Desbloquear para esta sesión…</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Request log</source>
-        <translation>&amp;Registro de peticiones</translation>
-    </message>
-    <message>
-        <source>Audit &amp;journal…</source>
-        <translation>&amp;Diario de auditoría…</translation>
-    </message>
-    <message>
-        <source>Show personal data &amp;unmasked (sandbox)</source>
-        <translation>Mostrar datos personales sin &amp;enmascarar (sandbox)</translation>
-    </message>
-    <message>
-        <source>Made-up sandbox data only; against a live server personal data is masked</source>
-        <translation>Solo datos inventados del sandbox; con un servidor real los datos personales se enmascaran</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Atajos de teclado</translation>
-    </message>
-    <message>
-        <source>&amp;About Teller</source>
-        <translation>A&amp;cerca de Teller</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Sistema</translation>
-    </message>
-    <message>
-        <source>Unlock for this session?</source>
-        <translation>¿Desbloquear para esta sesión?</translation>
-    </message>
-    <message>
-        <source>{0} is read-only. Unlock it until you sign out? Actions will change real data; each is still confirmed by typing.</source>
-        <translation>{0} es de solo lectura. ¿Desbloquearlo hasta que cierre la sesión? Las acciones cambiarán datos reales; cada una se sigue confirmando escribiendo.</translation>
-    </message>
-    <message>
-        <source>&amp;Unlock</source>
-        <translation>&amp;Desbloquear</translation>
-    </message>
-    <message>
-        <source>Unlocked until you sign out.</source>
-        <translation>Desbloqueado hasta que cierre la sesión.</translation>
-    </message>
-    <message>
-        <source>Audit journal</source>
-        <translation>Diario de auditoría</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{0} {1}&lt;/b&gt;&lt;br&gt;A back-office client for the banking API.&lt;br&gt;&lt;br&gt;Qt {2} · PySide6 {3} · Python {4}</source>
-        <translation>&lt;b&gt;{0} {1}&lt;/b&gt;&lt;br&gt;Un cliente de back-office para la API bancaria.&lt;br&gt;&lt;br&gt;Qt {2} · PySide6 {3} · Python {4}</translation>
-    </message>
-    <message>
-        <source>About Teller</source>
-        <translation>Acerca de Teller</translation>
-    </message>
-</context>
-<context>
-    <name>MarkDialog</name>
-    <message>
-        <source>Reject a document</source>
-        <translation>Rechazar un documento</translation>
-    </message>
-    <message>
-        <source>Ask again</source>
-        <translation>Pedir de nuevo</translation>
-    </message>
-    <message>
-        <source>Why is {0} rejected? (press a number)</source>
-        <translation>¿Por qué se rechaza {0}? (pulse un número)</translation>
-    </message>
-    <message>
-        <source>Why must {0} be uploaded again? (press a number)</source>
-        <translation>¿Por qué hay que volver a subir {0}? (pulse un número)</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-    <message>
-        <source>Comment (optional); Enter to mark</source>
-        <translation>Comentario (opcional); Intro para marcar</translation>
-    </message>
-    <message>
-        <source>Comment</source>
-        <translation>Comentario</translation>
-    </message>
-    <message>
-        <source>&amp;Reject</source>
-        <translation>&amp;Rechazar</translation>
-    </message>
-    <message>
-        <source>&amp;Ask again</source>
-        <translation>&amp;Pedir de nuevo</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-</context>
-<context>
-    <name>MaskedValue</name>
-    <message>
-        <source>Reveal</source>
-        <translation>Mostrar</translation>
-    </message>
-    <message>
-        <source>Show this {0}; the audit journal records that you did</source>
-        <translation>Mostrar este dato ({0}); el diario de auditoría registra que lo hizo</translation>
-    </message>
-</context>
-<context>
-    <name>OrderToolsBar</name>
-    <message>
-        <source>Sandbox:</source>
-        <translation>Sandbox:</translation>
-    </message>
-    <message>
-        <source>Ad&amp;vance to…</source>
-        <translation>A&amp;vanzar a…</translation>
-    </message>
-    <message>
-        <source>Move the selected order by hand (sandbox only)</source>
-        <translation>Mover a mano la orden seleccionada (solo sandbox)</translation>
-    </message>
-    <message>
-        <source>Validate &amp;OTP</source>
-        <translation>Validar &amp;OTP</translation>
-    </message>
-    <message>
-        <source>Validate the selected payout&apos;s OTP with the sandbox&apos;s code {0}</source>
-        <translation>Validar la OTP del pago seleccionado con el código del sandbox {0}</translation>
-    </message>
-</context>
-<context>
-    <name>OrdersTable</name>
-    <message>
-        <source>Copy order id</source>
-        <translation>Copiar el id de la orden</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Creada</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Origin</source>
-        <translation>Origen</translation>
-    </message>
-    <message>
-        <source>Destination</source>
-        <translation>Destino</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>Comisión</translation>
-    </message>
-    <message>
-        <source>Counterparty</source>
-        <translation>Contraparte</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>Referencia</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-</context>
-<context>
-    <name>OrdersWorkspace</name>
-    <message>
-        <source>One &amp;account</source>
-        <translation>Una &amp;cuenta</translation>
-    </message>
-    <message>
-        <source>All &amp;merchant orders</source>
-        <translation>Todas las órdenes del &amp;comercio</translation>
-    </message>
-    <message>
-        <source>User id</source>
-        <translation>Id de usuario</translation>
-    </message>
-    <message>
-        <source>Account id</source>
-        <translation>Id de cuenta</translation>
-    </message>
-    <message>
-        <source>C&amp;hoose…</source>
-        <translation>&amp;Elegir…</translation>
-    </message>
-    <message>
-        <source>Pick the account by name</source>
-        <translation>Elegir la cuenta por su nombre</translation>
-    </message>
-    <message>
-        <source>Search by order id or reference</source>
-        <translation>Buscar por id de orden o referencia</translation>
-    </message>
-    <message>
-        <source>Search orders</source>
-        <translation>Buscar órdenes</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Actualizar</translation>
-    </message>
-    <message>
-        <source>Auto every</source>
-        <translation>Auto. cada</translation>
-    </message>
-    <message>
-        <source>Auto-refresh interval in seconds</source>
-        <translation>Intervalo de actualización automática en segundos</translation>
-    </message>
-    <message>
-        <source>Times in &amp;UTC</source>
-        <translation>Horas en &amp;UTC</translation>
-    </message>
-    <message>
-        <source>Show times in UTC rather than this computer&apos;s time (exports are in UTC)</source>
-        <translation>Mostrar las horas en UTC en vez de la hora de este equipo (las exportaciones van en UTC)</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>Exportar CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;Ledger…</source>
-        <translation>&amp;Libro mayor…</translation>
-    </message>
-    <message>
-        <source>This account&apos;s ledger transactions</source>
-        <translation>Las transacciones del libro mayor de esta cuenta</translation>
-    </message>
-    <message>
-        <source>Columns</source>
-        <translation>Columnas</translation>
-    </message>
-    <message>
-        <source>Orders</source>
-        <translation>Órdenes</translation>
-    </message>
-    <message>
-        <source>One &amp;account: {0}</source>
-        <translation>Una &amp;cuenta: {0}</translation>
-    </message>
-    <message>
-        <source>Enter a user id and an account id, or look at all merchant orders.</source>
-        <translation>Escriba un id de usuario y un id de cuenta, o vea todas las órdenes del comercio.</translation>
-    </message>
-    <message>
-        <source>{0} order</source>
-        <translation>{0} orden</translation>
-    </message>
-    <message>
-        <source>{0} orders</source>
-        <translation>{0} órdenes</translation>
-    </message>
-    <message>
-        <source>{1} of {0} order</source>
-        <translation>{1} de {0} orden</translation>
-    </message>
-    <message>
-        <source>{1} of {0} orders</source>
-        <translation>{1} de {0} órdenes</translation>
-    </message>
-    <message>
-        <source>The server refused a condition; see the message at its row.</source>
-        <translation>El servidor rechazó una condición; vea el mensaje en su fila.</translation>
-    </message>
-    <message>
-        <source>Enter a user id and an account id to see its ledger.</source>
-        <translation>Escriba un id de usuario y un id de cuenta para ver su libro mayor.</translation>
-    </message>
-    <message>
-        <source>Enter a user id and an account id to export.</source>
-        <translation>Escriba un id de usuario y un id de cuenta para exportar.</translation>
-    </message>
-</context>
-<context>
-    <name>OtpDialog</name>
-    <message>
-        <source>One-time password</source>
-        <translation>Contraseña de un solo uso</translation>
-    </message>
-    <message>
-        <source>This payout waits for its one-time password before it moves. Enter the code the user received (in the sandbox it is always 123456).</source>
-        <translation>Este pago espera su contraseña de un solo uso para avanzar. Escriba el código que recibió el usuario (en el sandbox siempre es 123456).</translation>
-    </message>
-    <message>
-        <source>Code</source>
-        <translation>Código</translation>
-    </message>
-    <message>
-        <source>Validate</source>
-        <translation>Validar</translation>
-    </message>
-    <message>
-        <source>Enter the code.</source>
-        <translation>Escriba el código.</translation>
-    </message>
-</context>
-<context>
-    <name>PageThumbnails</name>
-    <message>
-        <source>Pages</source>
-        <translation>Páginas</translation>
-    </message>
-    <message>
-        <source>Page {0}</source>
-        <translation>Página {0}</translation>
-    </message>
-</context>
-<context>
-    <name>PayloadTree</name>
-    <message>
-        <source>Member</source>
-        <translation>Miembro</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Whole kyc payload</source>
-        <translation>Contenido kyc completo</translation>
-    </message>
-    <message>
-        <source>Masked {0}: Enter or double-click reveals it</source>
-        <translation>{0} enmascarado: Intro o doble clic lo muestra</translation>
-    </message>
-</context>
-<context>
-    <name>PayoutFormBase</name>
-    <message>
-        <source>Debit exactly</source>
-        <translation>Cargar exactamente</translation>
-    </message>
-    <message>
-        <source>Recipient receives exactly</source>
-        <translation>El destinatario recibe exactamente</translation>
-    </message>
-    <message>
-        <source>Review and send…</source>
-        <translation>Revisar y enviar…</translation>
-    </message>
-    <message>
-        <source>Ctrl+Enter</source>
-        <translation>Ctrl+Intro</translation>
-    </message>
-    <message>
-        <source>New payout</source>
-        <translation>Nuevo pago</translation>
-    </message>
-    <message>
-        <source>Start again with an empty form</source>
-        <translation>Empezar de nuevo con el formulario vacío</translation>
-    </message>
-    <message>
-        <source>Repeat this payout…</source>
-        <translation>Repetir este pago…</translation>
-    </message>
-    <message>
-        <source>Send the same payout again: the form opens for review with its values</source>
-        <translation>Enviar otra vez el mismo pago: el formulario se abre con sus valores para revisarlo</translation>
-    </message>
-    <message>
-        <source>Amount mode</source>
-        <translation>Modo del importe</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>Recipient gets</source>
-        <translation>El destinatario recibe</translation>
-    </message>
-    <message>
-        <source>Open an account to pay from first.</source>
-        <translation>Abra primero la cuenta desde la que pagar.</translation>
-    </message>
-    <message>
-        <source>Some fields need attention; see the messages beside them.</source>
-        <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
-    </message>
-    <message>
-        <source>The account to pay from is still loading; wait.</source>
-        <translation>La cuenta desde la que pagar aún se está cargando; espere.</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Desde</translation>
-    </message>
-    <message>
-        <source>Send again</source>
-        <translation>Enviar de nuevo</translation>
-    </message>
-    <message>
-        <source>The account to pay from changed while you confirmed; nothing was sent.</source>
-        <translation>La cuenta desde la que pagar cambió mientras confirmaba; no se envió nada.</translation>
-    </message>
-    <message>
-        <source>Payout created: {0}.</source>
-        <translation>Pago creado: {0}.</translation>
-    </message>
-    <message>
-        <source>Payout {0} was created from account {1}.</source>
-        <translation>El pago {0} se creó desde la cuenta {1}.</translation>
-    </message>
-    <message>
-        <source>The same payout ({0} to {1}) was sent from this account at {2}: order {3}. Send it again only if a second payout is meant.</source>
-        <translation>El mismo pago ({0} a {1}) se envió desde esta cuenta a las {2}: orden {3}. Envíelo de nuevo solo si se quiere un segundo pago.</translation>
-    </message>
-    <message>
-        <source>Send this payout?</source>
-        <translation>¿Enviar este pago?</translation>
-    </message>
-</context>
-<context>
-    <name>PayoutResult</name>
-    <message>
-        <source>Last payout</source>
-        <translation>Último pago</translation>
-    </message>
-    <message>
-        <source>the order id</source>
-        <translation>el id de la orden</translation>
-    </message>
-    <message>
-        <source>Show in Orders</source>
-        <translation>Ver en Órdenes</translation>
-    </message>
-    <message>
-        <source>Enter OTP…</source>
-        <translation>Introducir OTP…</translation>
-    </message>
-    <message>
-        <source>{0}: {1} → {2} ({3}); fee {4}.</source>
-        <translation>{0}: {1} → {2} ({3}); comisión {4}.</translation>
-    </message>
-    <message>
-        <source>This payout waits for its OTP before it moves.</source>
-        <translation>Este pago espera su OTP para avanzar.</translation>
-    </message>
-    <message>
-        <source>This payout needs an OTP. The API does not show how it is validated: that happens outside Teller. Its state here follows the server.</source>
-        <translation>Este pago necesita una OTP. La API no muestra cómo se valida: eso ocurre fuera de Teller. Su estado aquí sigue al del servidor.</translation>
-    </message>
-</context>
-<context>
-    <name>PayoutsWorkspace</name>
-    <message>
-        <source>User id</source>
-        <translation>Id de usuario</translation>
-    </message>
-    <message>
-        <source>Account id</source>
-        <translation>Id de cuenta</translation>
-    </message>
-    <message>
-        <source>&amp;Use account</source>
-        <translation>&amp;Usar cuenta</translation>
-    </message>
-    <message>
-        <source>No account chosen</source>
-        <translation>Ninguna cuenta elegida</translation>
-    </message>
-    <message>
-        <source>&amp;Bank payout</source>
-        <translation>Pago &amp;bancario</translation>
-    </message>
-    <message>
-        <source>&amp;Crypto payout</source>
-        <translation>Pago &amp;cripto</translation>
-    </message>
-    <message>
-        <source>&amp;Transfer preview</source>
-        <translation>Vista previa de &amp;transferencia</translation>
-    </message>
-    <message>
-        <source>Car&amp;d pay-in</source>
-        <translation>Cobro con &amp;tarjeta</translation>
-    </message>
-    <message>
-        <source>Pay from</source>
-        <translation>Pagar desde</translation>
-    </message>
-    <message>
-        <source>or by id:</source>
-        <translation>o por id:</translation>
-    </message>
-    <message>
-        <source>U&amp;ser</source>
-        <translation>U&amp;suario</translation>
-    </message>
-    <message>
-        <source>Accou&amp;nt</source>
-        <translation>Cue&amp;nta</translation>
-    </message>
-    <message>
-        <source>Enter the user id and the account id to pay from.</source>
-        <translation>Escriba el id de usuario y el id de la cuenta desde la que pagar.</translation>
-    </message>
-    <message>
-        <source>User {0}
+        </message>
+        <message>
+            <source>Confirm: {0}</source>
+            <translation>Confirmar: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DetailPanel</name>
+        <message>
+            <source>Select an order to see its detail.</source>
+            <translation>Seleccione una orden para ver su detalle.</translation>
+        </message>
+        <message>
+            <source>the order id</source>
+            <translation>el id de la orden</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>Origin</source>
+            <translation>Origen</translation>
+        </message>
+        <message>
+            <source>Destination</source>
+            <translation>Destino</translation>
+        </message>
+        <message>
+            <source> (merchant {0} + system {1})</source>
+            <translation> (comercio {0} + sistema {1})</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>FX</source>
+            <translation>Cambio</translation>
+        </message>
+        <message>
+            <source>Counterparty</source>
+            <translation>Contraparte</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Descripción</translation>
+        </message>
+        <message>
+            <source>Sender account</source>
+            <translation>Cuenta emisora</translation>
+        </message>
+        <message>
+            <source>Can cancel</source>
+            <translation>Se puede cancelar</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Destinatario</translation>
+        </message>
+        <message>
+            <source>order {0}</source>
+            <translation>orden {0}</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <translation>Cronología</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Creada</translation>
+        </message>
+        <message>
+            <source>Updated</source>
+            <translation>Actualizada</translation>
+        </message>
+        <message>
+            <source>Settled</source>
+            <translation>Liquidada</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Fallida</translation>
+        </message>
+        <message>
+            <source>Cancel requested</source>
+            <translation>Cancelación pedida</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Cancelada</translation>
+        </message>
+        <message>
+            <source>Reversed</source>
+            <translation>Revertida</translation>
+        </message>
+    </context>
+    <context>
+        <name>DetailsView</name>
+        <message>
+            <source>Declared data</source>
+            <translation>Datos declarados</translation>
+        </message>
+        <message>
+            <source>The business has declared no data yet.</source>
+            <translation>La empresa aún no ha declarado datos.</translation>
+        </message>
+        <message>
+            <source>Declared data: {0} entries</source>
+            <translation>Datos declarados: {0} entradas</translation>
+        </message>
+        <message>
+            <source>undated</source>
+            <translation>sin fecha</translation>
+        </message>
+        <message>
+            <source>Declared {0}</source>
+            <translation>Declarado el {0}</translation>
+        </message>
+        <message>
+            <source>Latest · declared {0}</source>
+            <translation>Última · declarada el {0}</translation>
+        </message>
+        <message>
+            <source>{0} changed</source>
+            <translation>{0} cambió</translation>
+        </message>
+        <message>
+            <source>(removed)</source>
+            <translation>(quitado)</translation>
+        </message>
+        <message>
+            <source>In the entry before, not in this one</source>
+            <translation>En la entrada anterior, no en esta</translation>
+        </message>
+        <message>
+            <source>Changed; before: {0}</source>
+            <translation>Cambiado; antes: {0}</translation>
+        </message>
+        <message>
+            <source>New in this entry</source>
+            <translation>Nuevo en esta entrada</translation>
+        </message>
+    </context>
+    <context>
+        <name>DocumentViewer</name>
+        <message>
+            <source>Document page</source>
+            <translation>Página del documento</translation>
+        </message>
+        <message>
+            <source>Select a document to see it here.</source>
+            <translation>Seleccione un documento para verlo aquí.</translation>
+        </message>
+        <message>
+            <source>Opening {0}…</source>
+            <translation>Abriendo {0}…</translation>
+        </message>
+        <message>
+            <source>of {0}</source>
+            <translation>de {0}</translation>
+        </message>
+        <message>
+            <source>Save a copy</source>
+            <translation>Guardar una copia</translation>
+        </message>
+        <message>
+            <source>The copy could not be saved to {0}: {1}. Choose another folder.</source>
+            <translation>No se pudo guardar la copia en {0}: {1}. Elija otra carpeta.</translation>
+        </message>
+        <message>
+            <source>Saved a copy to {0}.</source>
+            <translation>Copia guardada en {0}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DocumentsList</name>
+        <message>
+            <source>Documents</source>
+            <translation>Documentos</translation>
+        </message>
+        <message>
+            <source>File name</source>
+            <translation>Nombre del archivo</translation>
+        </message>
+        <message>
+            <source>Uploaded</source>
+            <translation>Subido</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Tamaño</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Revisión</translation>
+        </message>
+        <message>
+            <source>&amp;Upload…</source>
+            <translation>&amp;Subir…</translation>
+        </message>
+        <message>
+            <source>Add PDF, PNG or JPEG files of up to 10 MB</source>
+            <translation>Añadir archivos PDF, PNG o JPEG de hasta 10 MB</translation>
+        </message>
+        <message>
+            <source>&amp;Delete…</source>
+            <translation>&amp;Eliminar…</translation>
+        </message>
+        <message>
+            <source>Delete the selected document (asks first; it stays listed as deleted)</source>
+            <translation>Eliminar el documento seleccionado (pregunta antes; sigue en la lista como eliminado)</translation>
+        </message>
+        <message>
+            <source>Uploaded ({0})</source>
+            <translation>Subido ({0})</translation>
+        </message>
+        <message>
+            <source>Documents: {0}</source>
+            <translation>Documentos: {0}</translation>
+        </message>
+        <message>
+            <source>Documents: {0} (+{1} deleted)</source>
+            <translation>Documentos: {0} (+{1} eliminados)</translation>
+        </message>
+        <message>
+            <source>not reviewed</source>
+            <translation>sin revisar</translation>
+        </message>
+        <message>
+            <source>Reason: {0}</source>
+            <translation>Motivo: {0}</translation>
+        </message>
+        <message>
+            <source>Comment: {0}</source>
+            <translation>Comentario: {0}</translation>
+        </message>
+        <message>
+            <source>Marked {0} (UTC)</source>
+            <translation>Marcado el {0} (UTC)</translation>
+        </message>
+        <message>
+            <source>deleted {0}</source>
+            <translation>eliminado el {0}</translation>
+        </message>
+        <message>
+            <source>Deleted {0} (uploaded {1}); kept as a record</source>
+            <translation>Eliminado el {0} (subido el {1}); se conserva como constancia</translation>
+        </message>
+    </context>
+    <context>
+        <name>EmptyOrders</name>
+        <message>
+            <source>&amp;Clear search and filters</source>
+            <translation>&amp;Borrar búsqueda y filtros</translation>
+        </message>
+        <message>
+            <source>No orders match</source>
+            <translation>Ninguna orden coincide</translation>
+        </message>
+        <message>
+            <source>No order matches both the search and the filters.</source>
+            <translation>Ninguna orden coincide con la búsqueda y los filtros a la vez.</translation>
+        </message>
+        <message>
+            <source>No order matches the search.</source>
+            <translation>Ninguna orden coincide con la búsqueda.</translation>
+        </message>
+        <message>
+            <source>No order matches the filters.</source>
+            <translation>Ninguna orden coincide con los filtros.</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the search</source>
+            <translation>&amp;Borrar la búsqueda</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the filters</source>
+            <translation>&amp;Borrar los filtros</translation>
+        </message>
+        <message>
+            <source>No orders yet</source>
+            <translation>Aún no hay órdenes</translation>
+        </message>
+        <message>
+            <source>Payouts and pay-ins of this account will be listed here.</source>
+            <translation>Aquí se listarán los pagos y cobros de esta cuenta.</translation>
+        </message>
+        <message>
+            <source>The merchant's payouts and pay-ins will be listed here.</source>
+            <translation>Aquí se listarán los pagos y cobros del comercio.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorBanner</name>
+        <message>
+            <source>Retry</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Dismiss</source>
+            <translation>Descartar</translation>
+        </message>
+        <message>
+            <source>Dismiss the message</source>
+            <translation>Descartar el mensaje</translation>
+        </message>
+    </context>
+    <context>
+        <name>FilterPanel</name>
+        <message>
+            <source>+ Condition</source>
+            <translation>+ Condición</translation>
+        </message>
+        <message>
+            <source>&amp;Apply</source>
+            <translation>&amp;Aplicar</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Borrar</translation>
+        </message>
+        <message>
+            <source>Saved filters</source>
+            <translation>Filtros guardados</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Guardar…</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+        <message>
+            <source>Delete the chosen saved filter</source>
+            <translation>Eliminar el filtro guardado elegido</translation>
+        </message>
+        <message>
+            <source>No conditions: every order.</source>
+            <translation>Sin condiciones: todas las órdenes.</translation>
+        </message>
+        <message>
+            <source>Remove this condition</source>
+            <translation>Quitar esta condición</translation>
+        </message>
+        <message>
+            <source>Remove the condition {0}</source>
+            <translation>Quitar la condición {0}</translation>
+        </message>
+        <message>
+            <source>Save filter</source>
+            <translation>Guardar filtro</translation>
+        </message>
+        <message>
+            <source>Name of this filter:</source>
+            <translation>Nombre de este filtro:</translation>
+        </message>
+    </context>
+    <context>
+        <name>FilterRow</name>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Order id</source>
+            <translation>Id de orden</translation>
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation>Dirección del flujo</translation>
+        </message>
+        <message>
+            <source>Origin currency</source>
+            <translation>Moneda de origen</translation>
+        </message>
+        <message>
+            <source>Destination currency</source>
+            <translation>Moneda de destino</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Creada</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>is</source>
+            <translation>es</translation>
+        </message>
+        <message>
+            <source>is not</source>
+            <translation>no es</translation>
+        </message>
+        <message>
+            <source>after / above</source>
+            <translation>después de / mayor que</translation>
+        </message>
+        <message>
+            <source>before / below</source>
+            <translation>antes de / menor que</translation>
+        </message>
+        <message>
+            <source>from / at least</source>
+            <translation>desde / al menos</translation>
+        </message>
+        <message>
+            <source>until / at most</source>
+            <translation>hasta / como mucho</translation>
+        </message>
+        <message>
+            <source>contains</source>
+            <translation>contiene</translation>
+        </message>
+        <message>
+            <source>is any of</source>
+            <translation>es alguno de</translation>
+        </message>
+        <message>
+            <source>is none of</source>
+            <translation>no es ninguno de</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>Condición</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Pick known values</source>
+            <translation>Elegir valores conocidos</translation>
+        </message>
+        <message>
+            <source>Remove this condition</source>
+            <translation>Quitar esta condición</translation>
+        </message>
+        <message>
+            <source>Enter an amount.</source>
+            <translation>Escriba un importe.</translation>
+        </message>
+        <message>
+            <source>{0}; several separated by semicolons</source>
+            <translation>{0}; varios separados por punto y coma</translation>
+        </message>
+        <message>
+            <source>{0}, separated by commas</source>
+            <translation>{0}, separados por comas</translation>
+        </message>
+    </context>
+    <context>
+        <name>FundingView</name>
+        <message>
+            <source>Funding methods</source>
+            <translation>Formas de fondeo</translation>
+        </message>
+        <message>
+            <source>Open an account to see how it can be funded.</source>
+            <translation>Abra una cuenta para ver cómo se puede fondear.</translation>
+        </message>
+        <message>
+            <source>Card pay-ins: {0}</source>
+            <translation>Cobros con tarjeta: {0}</translation>
+        </message>
+        <message>
+            <source>Card pay-ins: not available</source>
+            <translation>Cobros con tarjeta: no disponibles</translation>
+        </message>
+        <message>
+            <source>Crypto deposit addresses</source>
+            <translation>Direcciones de depósito cripto</translation>
+        </message>
+        <message>
+            <source>the address</source>
+            <translation>la dirección</translation>
+        </message>
+        <message>
+            <source>This account has no funding methods.</source>
+            <translation>Esta cuenta no tiene formas de fondeo.</translation>
+        </message>
+        <message>
+            <source>Bank transfer</source>
+            <translation>Transferencia bancaria</translation>
+        </message>
+        <message>
+            <source>{0} — virtual IBAN</source>
+            <translation>{0} — IBAN virtual</translation>
+        </message>
+        <message>
+            <source>Account holder</source>
+            <translation>Titular de la cuenta</translation>
+        </message>
+        <message>
+            <source>IBAN</source>
+            <translation>IBAN</translation>
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation>Número de cuenta</translation>
+        </message>
+        <message>
+            <source>SWIFT/BIC</source>
+            <translation>SWIFT/BIC</translation>
+        </message>
+        <message>
+            <source>ABA routing</source>
+            <translation>Enrutamiento ABA</translation>
+        </message>
+        <message>
+            <source>Bank</source>
+            <translation>Banco</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>Region</source>
+            <translation>Región</translation>
+        </message>
+    </context>
+    <context>
+        <name>JournalTable</name>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Objeto</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Details</source>
+            <translation>Detalles</translation>
+        </message>
+        <message>
+            <source>Environment</source>
+            <translation>Entorno</translation>
+        </message>
+        <message>
+            <source>Merchant</source>
+            <translation>Comercio</translation>
+        </message>
+        <message>
+            <source>User</source>
+            <translation>Usuario</translation>
+        </message>
+    </context>
+    <context>
+        <name>JournalView</name>
+        <message>
+            <source>Audit journal</source>
+            <translation>Diario de auditoría</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>All actions</source>
+            <translation>Todas las acciones</translation>
+        </message>
+        <message>
+            <source>Search targets and details</source>
+            <translation>Buscar en objetos y detalles</translation>
+        </message>
+        <message>
+            <source>Verify checks that no entry was changed or removed.</source>
+            <translation>Verificar comprueba que ninguna entrada se cambió ni se quitó.</translation>
+        </message>
+        <message>
+            <source>&amp;Verify</source>
+            <translation>&amp;Verificar</translation>
+        </message>
+        <message>
+            <source>Walk the whole chain of hashes</source>
+            <translation>Recorrer toda la cadena de hashes</translation>
+        </message>
+        <message>
+            <source>&amp;Export JSON lines…</source>
+            <translation>&amp;Exportar líneas JSON…</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Desde</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>hasta</translation>
+        </message>
+        <message>
+            <source>1 entry shown</source>
+            <translation>1 entrada mostrada</translation>
+        </message>
+        <message>
+            <source>{0} entries shown</source>
+            <translation>{0} entradas mostradas</translation>
+        </message>
+        <message>
+            <source>The chain is intact: {0} entries, none changed or removed.</source>
+            <translation>La cadena está intacta: {0} entradas, ninguna cambiada ni quitada.</translation>
+        </message>
+        <message>
+            <source>Entry {0} does not fit the chain: {1}. It and every entry after it cannot be trusted.</source>
+            <translation>La entrada {0} no encaja en la cadena: {1}. Ni ella ni las posteriores son de fiar.</translation>
+        </message>
+        <message>
+            <source>Export the audit journal</source>
+            <translation>Exportar el diario de auditoría</translation>
+        </message>
+        <message>
+            <source>JSON lines (*.jsonl)</source>
+            <translation>Líneas JSON (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>Exported {0} entries to {1}.</source>
+            <translation>Se exportaron {0} entradas a {1}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KycForm</name>
+        <message>
+            <source>e.g. 42</source>
+            <translation>p. ej. 42</translation>
+        </message>
+        <message>
+            <source>The provider flagged a problem</source>
+            <translation>El proveedor señaló un problema</translation>
+        </message>
+        <message>
+            <source>The verification has expired</source>
+            <translation>La verificación ha caducado</translation>
+        </message>
+        <message>
+            <source>e.g. 81.43.112.9</source>
+            <translation>p. ej. 81.43.112.9</translation>
+        </message>
+        <message>
+            <source>Age</source>
+            <translation>Edad</translation>
+        </message>
+        <message>
+            <source>Identity status</source>
+            <translation>Estado de la identidad</translation>
+        </message>
+        <message>
+            <source>Document country</source>
+            <translation>País del documento</translation>
+        </message>
+        <message>
+            <source>Document type</source>
+            <translation>Tipo de documento</translation>
+        </message>
+        <message>
+            <source>Device IP</source>
+            <translation>IP del dispositivo</translation>
+        </message>
+    </context>
+    <context>
+        <name>LedgerDialog</name>
+        <message>
+            <source>Transaction id</source>
+            <translation>Id de transacción</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <source>Ledger transactions</source>
+            <translation>Transacciones del libro mayor</translation>
+        </message>
+        <message>
+            <source>Ledger of account {0}</source>
+            <translation>Libro mayor de la cuenta {0}</translation>
+        </message>
+        <message>
+            <source>Account {0}</source>
+            <translation>Cuenta {0}</translation>
+        </message>
+        <message>
+            <source>Transaction id:</source>
+            <translation>Id de transacción:</translation>
+        </message>
+        <message>
+            <source>The API reads one transaction at a time by its id. Listing an account's whole ledger is a sandbox test helper.</source>
+            <translation>La API lee las transacciones de una en una por su id. Listar todo el libro mayor de una cuenta es una ayuda de pruebas del sandbox.</translation>
+        </message>
+        <message>
+            <source>Ledger of {0} ({1})</source>
+            <translation>Libro mayor de {0} ({1})</translation>
+        </message>
+        <message>
+            <source>Enter a transaction id.</source>
+            <translation>Escriba un id de transacción.</translation>
+        </message>
+        <message>
+            <source>This account has no transaction {0}.</source>
+            <translation>Esta cuenta no tiene la transacción {0}.</translation>
+        </message>
+        <message>
+            <source>No transactions yet.</source>
+            <translation>Aún no hay transacciones.</translation>
+        </message>
+        <message>
+            <source>{0} transaction, newest first</source>
+            <translation>{0} transacción, la más reciente primero</translation>
+        </message>
+        <message>
+            <source>{0} transactions, newest first</source>
+            <translation>{0} transacciones, las más recientes primero</translation>
+        </message>
+    </context>
+    <context>
+        <name>LedgerTable</name>
+        <message>
+            <source>Created</source>
+            <translation>Creada</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Running balance</source>
+            <translation>Saldo acumulado</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Clase</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Orden</translation>
+        </message>
+        <message>
+            <source>Counterparty</source>
+            <translation>Contraparte</translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Accounts</source>
+            <translation>&amp;Cuentas</translation>
+        </message>
+        <message>
+            <source>&amp;Orders</source>
+            <translation>Ó&amp;rdenes</translation>
+        </message>
+        <message>
+            <source>&amp;Payouts</source>
+            <translation>&amp;Pagos</translation>
+        </message>
+        <message>
+            <source>&amp;Compliance</source>
+            <translation>C&amp;umplimiento</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>Sign &amp;out</source>
+            <translation>&amp;Cerrar sesión</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;Unlock for this session…</source>
+            <translation>&amp;Desbloquear para esta sesión…</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>&amp;Request log</source>
+            <translation>&amp;Registro de peticiones</translation>
+        </message>
+        <message>
+            <source>Audit &amp;journal…</source>
+            <translation>&amp;Diario de auditoría…</translation>
+        </message>
+        <message>
+            <source>Show personal data &amp;unmasked (sandbox)</source>
+            <translation>Mostrar datos personales sin &amp;enmascarar (sandbox)</translation>
+        </message>
+        <message>
+            <source>Made-up sandbox data only; against a live server personal data is masked</source>
+            <translation>Solo datos inventados del sandbox; con un servidor real los datos personales se enmascaran</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>&amp;About Teller</source>
+            <translation>A&amp;cerca de Teller</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+        <message>
+            <source>System</source>
+            <translation>Sistema</translation>
+        </message>
+        <message>
+            <source>Unlock for this session?</source>
+            <translation>¿Desbloquear para esta sesión?</translation>
+        </message>
+        <message>
+            <source>{0} is read-only. Unlock it until you sign out? Actions will change real data; each is still confirmed by typing.</source>
+            <translation>{0} es de solo lectura. ¿Desbloquearlo hasta que cierre la sesión? Las acciones cambiarán datos reales; cada una se sigue confirmando escribiendo.</translation>
+        </message>
+        <message>
+            <source>&amp;Unlock</source>
+            <translation>&amp;Desbloquear</translation>
+        </message>
+        <message>
+            <source>Unlocked until you sign out.</source>
+            <translation>Desbloqueado hasta que cierre la sesión.</translation>
+        </message>
+        <message>
+            <source>Audit journal</source>
+            <translation>Diario de auditoría</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{0} {1}&lt;/b&gt;&lt;br&gt;A back-office client for the banking API.&lt;br&gt;&lt;br&gt;Qt {2} · PySide6 {3} · Python {4}</source>
+            <translation>&lt;b&gt;{0} {1}&lt;/b&gt;&lt;br&gt;Un cliente de back-office para la API bancaria.&lt;br&gt;&lt;br&gt;Qt {2} · PySide6 {3} · Python {4}</translation>
+        </message>
+        <message>
+            <source>About Teller</source>
+            <translation>Acerca de Teller</translation>
+        </message>
+    </context>
+    <context>
+        <name>MarkDialog</name>
+        <message>
+            <source>Reject a document</source>
+            <translation>Rechazar un documento</translation>
+        </message>
+        <message>
+            <source>Ask again</source>
+            <translation>Pedir de nuevo</translation>
+        </message>
+        <message>
+            <source>Why is {0} rejected? (press a number)</source>
+            <translation>¿Por qué se rechaza {0}? (pulse un número)</translation>
+        </message>
+        <message>
+            <source>Why must {0} be uploaded again? (press a number)</source>
+            <translation>¿Por qué hay que volver a subir {0}? (pulse un número)</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>Comment (optional); Enter to mark</source>
+            <translation>Comentario (opcional); Intro para marcar</translation>
+        </message>
+        <message>
+            <source>Comment</source>
+            <translation>Comentario</translation>
+        </message>
+        <message>
+            <source>&amp;Reject</source>
+            <translation>&amp;Rechazar</translation>
+        </message>
+        <message>
+            <source>&amp;Ask again</source>
+            <translation>&amp;Pedir de nuevo</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
+        <name>MaskedValue</name>
+        <message>
+            <source>Reveal</source>
+            <translation>Mostrar</translation>
+        </message>
+        <message>
+            <source>Show this {0}; the audit journal records that you did</source>
+            <translation>Mostrar este dato ({0}); el diario de auditoría registra que lo hizo</translation>
+        </message>
+    </context>
+    <context>
+        <name>ModelMessages</name>
+        <message>
+            <source>This field is required.</source>
+            <translation>Este campo es obligatorio.</translation>
+        </message>
+        <message>
+            <source>Enter an amount.</source>
+            <translation>Escriba un importe.</translation>
+        </message>
+        <message>
+            <source>Enter an amount greater than 0.</source>
+            <translation>Indique un importe mayor que 0.</translation>
+        </message>
+        <message>
+            <source>An amount cannot be negative.</source>
+            <translation>Un importe no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>Enter the amount as a number, for example 1234.56.</source>
+            <translation>Indique el importe como número, por ejemplo 1234.56.</translation>
+        </message>
+        <message>
+            <source>Enter the recipient's first name; a person needs it.</source>
+            <translation>Indique el nombre del destinatario; una persona lo necesita.</translation>
+        </message>
+        <message>
+            <source>Enter the recipient's surname; a person needs it.</source>
+            <translation>Indique los apellidos del destinatario; una persona los necesita.</translation>
+        </message>
+        <message>
+            <source>Choose how the user relates to the recipient; a person needs it.</source>
+            <translation>Elija la relación del usuario con el destinatario; una persona la necesita.</translation>
+        </message>
+        <message>
+            <source>Enter the company name; a business needs it.</source>
+            <translation>Indique el nombre de la empresa; una empresa lo necesita.</translation>
+        </message>
+        <message>
+            <source>Enter the bank's SWIFT/BIC code; SWIFT payouts need it.</source>
+            <translation>Indique el código SWIFT/BIC del banco; los pagos SWIFT lo necesitan.</translation>
+        </message>
+        <message>
+            <source>A business is identified by its TAX_ID.</source>
+            <translation>Una empresa se identifica por su TAX_ID.</translation>
+        </message>
+        <message>
+            <source>Card pay-ins accept EUR, USD or CAD.</source>
+            <translation>Los cobros con tarjeta aceptan EUR, USD o CAD.</translation>
+        </message>
+        <message>
+            <source>Enter a full web address starting with https:// or http://.</source>
+            <translation>Indique una dirección web completa que empiece por https:// o http://.</translation>
+        </message>
+        <message>
+            <source>Choose a country by its two-letter ISO code, for example ES or US.</source>
+            <translation>Elija un país por su código ISO de dos letras, por ejemplo ES o US.</translation>
+        </message>
+        <message>
+            <source>Enter a whole number.</source>
+            <translation>Indique un número entero.</translation>
+        </message>
+        <message>
+            <source>This value does not have the expected format.</source>
+            <translation>Este valor no tiene el formato esperado.</translation>
+        </message>
+        <message>
+            <source>Enter at least {n} characters.</source>
+            <translation>Indique al menos {n} caracteres.</translation>
+        </message>
+        <message>
+            <source>Enter at most {n} characters; this has {m}.</source>
+            <translation>Indique como máximo {n} caracteres; este tiene {m}.</translation>
+        </message>
+        <message>
+            <source>The ABA routing code is exactly {n} digits.</source>
+            <translation>El código de enrutamiento ABA tiene exactamente {n} dígitos.</translation>
+        </message>
+        <message>
+            <source>Use at most {n} decimal places.</source>
+            <translation>Use como máximo {n} decimales.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrderToolsBar</name>
+        <message>
+            <source>Sandbox:</source>
+            <translation>Sandbox:</translation>
+        </message>
+        <message>
+            <source>Ad&amp;vance to…</source>
+            <translation>A&amp;vanzar a…</translation>
+        </message>
+        <message>
+            <source>Move the selected order by hand (sandbox only)</source>
+            <translation>Mover a mano la orden seleccionada (solo sandbox)</translation>
+        </message>
+        <message>
+            <source>Validate &amp;OTP</source>
+            <translation>Validar &amp;OTP</translation>
+        </message>
+        <message>
+            <source>Validate the selected payout's OTP with the sandbox's code {0}</source>
+            <translation>Validar la OTP del pago seleccionado con el código del sandbox {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrdersTable</name>
+        <message>
+            <source>Copy order id</source>
+            <translation>Copiar el id de la orden</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Creada</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Origin</source>
+            <translation>Origen</translation>
+        </message>
+        <message>
+            <source>Destination</source>
+            <translation>Destino</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>Counterparty</source>
+            <translation>Contraparte</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>ID</source>
+            <translation>ID</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrdersWorkspace</name>
+        <message>
+            <source>One &amp;account</source>
+            <translation>Una &amp;cuenta</translation>
+        </message>
+        <message>
+            <source>All &amp;merchant orders</source>
+            <translation>Todas las órdenes del &amp;comercio</translation>
+        </message>
+        <message>
+            <source>User id</source>
+            <translation>Id de usuario</translation>
+        </message>
+        <message>
+            <source>Account id</source>
+            <translation>Id de cuenta</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>&amp;Elegir…</translation>
+        </message>
+        <message>
+            <source>Pick the account by name</source>
+            <translation>Elegir la cuenta por su nombre</translation>
+        </message>
+        <message>
+            <source>Search by order id or reference</source>
+            <translation>Buscar por id de orden o referencia</translation>
+        </message>
+        <message>
+            <source>Search orders</source>
+            <translation>Buscar órdenes</translation>
+        </message>
+        <message>
+            <source>&amp;Refresh</source>
+            <translation>&amp;Actualizar</translation>
+        </message>
+        <message>
+            <source>Auto every</source>
+            <translation>Auto. cada</translation>
+        </message>
+        <message>
+            <source>Auto-refresh interval in seconds</source>
+            <translation>Intervalo de actualización automática en segundos</translation>
+        </message>
+        <message>
+            <source>Times in &amp;UTC</source>
+            <translation>Horas en &amp;UTC</translation>
+        </message>
+        <message>
+            <source>Show times in UTC rather than this computer's time (exports are in UTC)</source>
+            <translation>Mostrar las horas en UTC en vez de la hora de este equipo (las exportaciones van en UTC)</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Exportar CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Ledger…</source>
+            <translation>&amp;Libro mayor…</translation>
+        </message>
+        <message>
+            <source>This account's ledger transactions</source>
+            <translation>Las transacciones del libro mayor de esta cuenta</translation>
+        </message>
+        <message>
+            <source>Columns</source>
+            <translation>Columnas</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Órdenes</translation>
+        </message>
+        <message>
+            <source>One &amp;account: {0}</source>
+            <translation>Una &amp;cuenta: {0}</translation>
+        </message>
+        <message>
+            <source>Enter a user id and an account id, or look at all merchant orders.</source>
+            <translation>Escriba un id de usuario y un id de cuenta, o vea todas las órdenes del comercio.</translation>
+        </message>
+        <message>
+            <source>{0} order</source>
+            <translation>{0} orden</translation>
+        </message>
+        <message>
+            <source>{0} orders</source>
+            <translation>{0} órdenes</translation>
+        </message>
+        <message>
+            <source>{1} of {0} order</source>
+            <translation>{1} de {0} orden</translation>
+        </message>
+        <message>
+            <source>{1} of {0} orders</source>
+            <translation>{1} de {0} órdenes</translation>
+        </message>
+        <message>
+            <source>The server refused a condition; see the message at its row.</source>
+            <translation>El servidor rechazó una condición; vea el mensaje en su fila.</translation>
+        </message>
+        <message>
+            <source>Enter a user id and an account id to see its ledger.</source>
+            <translation>Escriba un id de usuario y un id de cuenta para ver su libro mayor.</translation>
+        </message>
+        <message>
+            <source>Enter a user id and an account id to export.</source>
+            <translation>Escriba un id de usuario y un id de cuenta para exportar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OtpDialog</name>
+        <message>
+            <source>One-time password</source>
+            <translation>Contraseña de un solo uso</translation>
+        </message>
+        <message>
+            <source>This payout waits for its one-time password before it moves. Enter the code the user received (in the sandbox it is always 123456).</source>
+            <translation>Este pago espera su contraseña de un solo uso para avanzar. Escriba el código que recibió el usuario (en el sandbox siempre es 123456).</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Validate</source>
+            <translation>Validar</translation>
+        </message>
+        <message>
+            <source>Enter the code.</source>
+            <translation>Escriba el código.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PageThumbnails</name>
+        <message>
+            <source>Pages</source>
+            <translation>Páginas</translation>
+        </message>
+        <message>
+            <source>Page {0}</source>
+            <translation>Página {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PayloadTree</name>
+        <message>
+            <source>Member</source>
+            <translation>Miembro</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Whole kyc payload</source>
+            <translation>Contenido kyc completo</translation>
+        </message>
+        <message>
+            <source>Masked {0}: Enter or double-click reveals it</source>
+            <translation>{0} enmascarado: Intro o doble clic lo muestra</translation>
+        </message>
+    </context>
+    <context>
+        <name>PayoutFormBase</name>
+        <message>
+            <source>Debit exactly</source>
+            <translation>Cargar exactamente</translation>
+        </message>
+        <message>
+            <source>Recipient receives exactly</source>
+            <translation>El destinatario recibe exactamente</translation>
+        </message>
+        <message>
+            <source>Review and send…</source>
+            <translation>Revisar y enviar…</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Intro</translation>
+        </message>
+        <message>
+            <source>New payout</source>
+            <translation>Nuevo pago</translation>
+        </message>
+        <message>
+            <source>Start again with an empty form</source>
+            <translation>Empezar de nuevo con el formulario vacío</translation>
+        </message>
+        <message>
+            <source>Repeat this payout…</source>
+            <translation>Repetir este pago…</translation>
+        </message>
+        <message>
+            <source>Send the same payout again: the form opens for review with its values</source>
+            <translation>Enviar otra vez el mismo pago: el formulario se abre con sus valores para revisarlo</translation>
+        </message>
+        <message>
+            <source>Amount mode</source>
+            <translation>Modo del importe</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Recipient gets</source>
+            <translation>El destinatario recibe</translation>
+        </message>
+        <message>
+            <source>Open an account to pay from first.</source>
+            <translation>Abra primero la cuenta desde la que pagar.</translation>
+        </message>
+        <message>
+            <source>Some fields need attention; see the messages beside them.</source>
+            <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
+        </message>
+        <message>
+            <source>The account to pay from is still loading; wait.</source>
+            <translation>La cuenta desde la que pagar aún se está cargando; espere.</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Desde</translation>
+        </message>
+        <message>
+            <source>Send again</source>
+            <translation>Enviar de nuevo</translation>
+        </message>
+        <message>
+            <source>The account to pay from changed while you confirmed; nothing was sent.</source>
+            <translation>La cuenta desde la que pagar cambió mientras confirmaba; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>Payout created: {0}.</source>
+            <translation>Pago creado: {0}.</translation>
+        </message>
+        <message>
+            <source>Payout {0} was created from account {1}.</source>
+            <translation>El pago {0} se creó desde la cuenta {1}.</translation>
+        </message>
+        <message>
+            <source>The same payout ({0} to {1}) was sent from this account at {2}: order {3}. Send it again only if a second payout is meant.</source>
+            <translation>El mismo pago ({0} a {1}) se envió desde esta cuenta a las {2}: orden {3}. Envíelo de nuevo solo si se quiere un segundo pago.</translation>
+        </message>
+        <message>
+            <source>Send this payout?</source>
+            <translation>¿Enviar este pago?</translation>
+        </message>
+    </context>
+    <context>
+        <name>PayoutResult</name>
+        <message>
+            <source>Last payout</source>
+            <translation>Último pago</translation>
+        </message>
+        <message>
+            <source>the order id</source>
+            <translation>el id de la orden</translation>
+        </message>
+        <message>
+            <source>Show in Orders</source>
+            <translation>Ver en Órdenes</translation>
+        </message>
+        <message>
+            <source>Enter OTP…</source>
+            <translation>Introducir OTP…</translation>
+        </message>
+        <message>
+            <source>{0}: {1} → {2} ({3}); fee {4}.</source>
+            <translation>{0}: {1} → {2} ({3}); comisión {4}.</translation>
+        </message>
+        <message>
+            <source>This payout waits for its OTP before it moves.</source>
+            <translation>Este pago espera su OTP para avanzar.</translation>
+        </message>
+        <message>
+            <source>This payout needs an OTP. The API does not show how it is validated: that happens outside Teller. Its state here follows the server.</source>
+            <translation>Este pago necesita una OTP. La API no muestra cómo se valida: eso ocurre fuera de Teller. Su estado aquí sigue al del servidor.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PayoutsWorkspace</name>
+        <message>
+            <source>User id</source>
+            <translation>Id de usuario</translation>
+        </message>
+        <message>
+            <source>Account id</source>
+            <translation>Id de cuenta</translation>
+        </message>
+        <message>
+            <source>&amp;Use account</source>
+            <translation>&amp;Usar cuenta</translation>
+        </message>
+        <message>
+            <source>No account chosen</source>
+            <translation>Ninguna cuenta elegida</translation>
+        </message>
+        <message>
+            <source>&amp;Bank payout</source>
+            <translation>Pago &amp;bancario</translation>
+        </message>
+        <message>
+            <source>&amp;Crypto payout</source>
+            <translation>Pago &amp;cripto</translation>
+        </message>
+        <message>
+            <source>&amp;Transfer preview</source>
+            <translation>Vista previa de &amp;transferencia</translation>
+        </message>
+        <message>
+            <source>Car&amp;d pay-in</source>
+            <translation>Cobro con &amp;tarjeta</translation>
+        </message>
+        <message>
+            <source>Pay from</source>
+            <translation>Pagar desde</translation>
+        </message>
+        <message>
+            <source>or by id:</source>
+            <translation>o por id:</translation>
+        </message>
+        <message>
+            <source>U&amp;ser</source>
+            <translation>U&amp;suario</translation>
+        </message>
+        <message>
+            <source>Accou&amp;nt</source>
+            <translation>Cue&amp;nta</translation>
+        </message>
+        <message>
+            <source>Enter the user id and the account id to pay from.</source>
+            <translation>Escriba el id de usuario y el id de la cuenta desde la que pagar.</translation>
+        </message>
+        <message>
+            <source>User {0}
 Account {1}</source>
-        <translation>Usuario {0}
+            <translation>Usuario {0}
 Cuenta {1}</translation>
-    </message>
-    <message>
-        <source>Loading account {0}…</source>
-        <translation>Cargando la cuenta {0}…</translation>
-    </message>
-    <message>
-        <source>Account {0} could not be loaded</source>
-        <translation>No se pudo cargar la cuenta {0}</translation>
-    </message>
-    <message>
-        <source>Available {0}</source>
-        <translation>Disponible {0}</translation>
-    </message>
-    <message>
-        <source>{0} · balance {1} · pending out {2} · pending in {3}</source>
-        <translation>{0} · saldo {1} · salidas pendientes {2} · entradas pendientes {3}</translation>
-    </message>
-</context>
-<context>
-    <name>ProductionFrame</name>
-    <message>
-        <source>PRODUCTION — {0} — actions here change real data and move real money</source>
-        <translation>PRODUCCIÓN — {0} — aquí las acciones cambian datos reales y mueven dinero real</translation>
-    </message>
-</context>
-<context>
-    <name>ProfilesDialog</name>
-    <message>
-        <source>Environments</source>
-        <translation>Entornos</translation>
-    </message>
-    <message>
-        <source>&amp;Add</source>
-        <translation>&amp;Añadir</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Quitar</translation>
-    </message>
-    <message>
-        <source>Sandbox (made-up data)</source>
-        <translation>Sandbox (datos inventados)</translation>
-    </message>
-    <message>
-        <source>Staging</source>
-        <translation>Preproducción</translation>
-    </message>
-    <message>
-        <source>Production (real money)</source>
-        <translation>Producción (dinero real)</translation>
-    </message>
-    <message>
-        <source>the kind&apos;s colour</source>
-        <translation>el color del tipo</translation>
-    </message>
-    <message>
-        <source>C&amp;hoose…</source>
-        <translation>&amp;Elegir…</translation>
-    </message>
-    <message>
-        <source>Read-only: refuse every change until unlocked</source>
-        <translation>Solo lectura: rechazar todo cambio hasta desbloquear</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>&amp;Nombre</translation>
-    </message>
-    <message>
-        <source>Base &amp;URL</source>
-        <translation>&amp;URL base</translation>
-    </message>
-    <message>
-        <source>&amp;Kind</source>
-        <translation>&amp;Tipo</translation>
-    </message>
-    <message>
-        <source>C&amp;olour</source>
-        <translation>C&amp;olor</translation>
-    </message>
-    <message>
-        <source>API &amp;code</source>
-        <translation>&amp;Código de API</translation>
-    </message>
-    <message>
-        <source>The API key is asked at sign-in and kept in the keyring.</source>
-        <translation>La clave de API se pide al iniciar sesión y se guarda en el llavero.</translation>
-    </message>
-    <message>
-        <source>New server</source>
-        <translation>Servidor nuevo</translation>
-    </message>
-    <message>
-        <source>Environment colour</source>
-        <translation>Color del entorno</translation>
-    </message>
-    <message>
-        <source>Give every environment a name.</source>
-        <translation>Dé un nombre a cada entorno.</translation>
-    </message>
-    <message>
-        <source>Two environments are named {0}; names must differ.</source>
-        <translation>Dos entornos se llaman {0}; los nombres deben ser distintos.</translation>
-    </message>
-    <message>
-        <source>Enter the address of {0}, e.g. https://api.example.com.</source>
-        <translation>Escriba la dirección de {0}, p. ej. https://api.example.com.</translation>
-    </message>
-    <message>
-        <source>{0}: the colour is not one Teller knows (e.g. #c62828).</source>
-        <translation>{0}: Teller no conoce ese color (p. ej. #c62828).</translation>
-    </message>
-</context>
-<context>
-    <name>QuotePreview</name>
-    <message>
-        <source>Refresh quote</source>
-        <translation>Actualizar cotización</translation>
-    </message>
-    <message>
-        <source>Enter an amount to see what it costs.</source>
-        <translation>Escriba un importe para ver lo que cuesta.</translation>
-    </message>
-    <message>
-        <source>Debited</source>
-        <translation>Cargado</translation>
-    </message>
-    <message>
-        <source>Received</source>
-        <translation>Recibido</translation>
-    </message>
-    <message>
-        <source>Fee</source>
-        <translation>Comisión</translation>
-    </message>
-    <message>
-        <source>Rate</source>
-        <translation>Tipo de cambio</translation>
-    </message>
-    <message>
-        <source>Quote from the server; it holds until the countdown ends.</source>
-        <translation>Cotización del servidor; vale hasta que acabe la cuenta atrás.</translation>
-    </message>
-    <message>
-        <source> (merchant {0} + system {1})</source>
-        <translation> (comercio {0} + sistema {1})</translation>
-    </message>
-    <message>
-        <source>Asking the server for a quote…</source>
-        <translation>Pidiendo una cotización al servidor…</translation>
-    </message>
-    <message>
-        <source>Quote expired</source>
-        <translation>Cotización caducada</translation>
-    </message>
-    <message>
-        <source>Quote expires in {0} s: send now or refresh it</source>
-        <translation>La cotización caduca en {0} s: envíe ya o actualícela</translation>
-    </message>
-    <message>
-        <source>Quote valid for {0} s</source>
-        <translation>Cotización válida durante {0} s</translation>
-    </message>
-</context>
-<context>
-    <name>ReloginDialog</name>
-    <message>
-        <source>Session expired</source>
-        <translation>Sesión caducada</translation>
-    </message>
-    <message>
-        <source>Your session with {0} has expired. Sign in again to carry on where you were.</source>
-        <translation>Su sesión con {0} ha caducado. Vuelva a iniciar sesión para seguir donde estaba.</translation>
-    </message>
-    <message>
-        <source>API code</source>
-        <translation>Código de API</translation>
-    </message>
-    <message>
-        <source>API &amp;key</source>
-        <translation>&amp;Clave de API</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Iniciar sesión</translation>
-    </message>
-    <message>
-        <source>The API key is wrong.</source>
-        <translation>La clave de API no es correcta.</translation>
-    </message>
-</context>
-<context>
-    <name>RequestLog</name>
-    <message>
-        <source>Time</source>
-        <translation>Hora</translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation>Método</translation>
-    </message>
-    <message>
-        <source>Path</source>
-        <translation>Ruta</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado HTTP</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Duración</translation>
-    </message>
-    <message>
-        <source>Retries</source>
-        <translation>Reintentos</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Veces</translation>
-    </message>
-</context>
-<context>
-    <name>RequestLogDock</name>
-    <message>
-        <source>Request log</source>
-        <translation>Registro de peticiones</translation>
-    </message>
-    <message>
-        <source>Requests</source>
-        <translation>Peticiones</translation>
-    </message>
-    <message>
-        <source>Request details</source>
-        <translation>Detalles de la petición</translation>
-    </message>
-    <message>
-        <source>Select a request to see what was sent and received.</source>
-        <translation>Seleccione una petición para ver lo que se envió y recibió.</translation>
-    </message>
-    <message>
-        <source>Copy as cURL</source>
-        <translation>Copiar como cURL</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>Borrar</translation>
-    </message>
-    <message>
-        <source>Secrets (token, api key) are redacted.</source>
-        <translation>Los secretos (token, clave de API) se ocultan.</translation>
-    </message>
-</context>
-<context>
-    <name>ReviewBar</name>
-    <message>
-        <source>Approve (A)</source>
-        <translation>Aprobar (A)</translation>
-    </message>
-    <message>
-        <source>Reject… (R)</source>
-        <translation>Rechazar… (R)</translation>
-    </message>
-    <message>
-        <source>Re-upload… (U)</source>
-        <translation>Volver a subir… (U)</translation>
-    </message>
-    <message>
-        <source>Decide… (D)</source>
-        <translation>Decidir… (D)</translation>
-    </message>
-    <message>
-        <source>Next case (N)</source>
-        <translation>Caso siguiente (N)</translation>
-    </message>
-    <message>
-        <source>Export bundle… (E)</source>
-        <translation>Exportar expediente… (E)</translation>
-    </message>
-    <message>
-        <source>Approve, reject or ask for more information (D)</source>
-        <translation>Aprobar, rechazar o pedir más información (D)</translation>
-    </message>
-    <message>
-        <source>A decision belongs to a KYB session, and none is known here (a live server cannot list them): start one, or open the case on the sandbox.</source>
-        <translation>Una decisión pertenece a una sesión KYB, y aquí no se conoce ninguna (un servidor real no puede listarlas): inicie una, o abra el caso en el sandbox.</translation>
-    </message>
-    <message>
-        <source>Decided: {0} ({1})</source>
-        <translation>Decidido: {0} ({1})</translation>
-    </message>
-    <message>
-        <source>{0}: {1}</source>
-        <translation>{0}: {1}</translation>
-    </message>
-    <message>
-        <source>{0}: KYC {1}, not passed</source>
-        <translation>{0}: KYC {1}, no superado</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>no iniciado</translation>
-    </message>
-    <message>
-        <source>Approval is refused while:
+        </message>
+        <message>
+            <source>Loading account {0}…</source>
+            <translation>Cargando la cuenta {0}…</translation>
+        </message>
+        <message>
+            <source>Account {0} could not be loaded</source>
+            <translation>No se pudo cargar la cuenta {0}</translation>
+        </message>
+        <message>
+            <source>Available {0}</source>
+            <translation>Disponible {0}</translation>
+        </message>
+        <message>
+            <source>{0} · balance {1} · pending out {2} · pending in {3}</source>
+            <translation>{0} · saldo {1} · salidas pendientes {2} · entradas pendientes {3}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProductionFrame</name>
+        <message>
+            <source>PRODUCTION — {0} — actions here change real data and move real money</source>
+            <translation>PRODUCCIÓN — {0} — aquí las acciones cambian datos reales y mueven dinero real</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProfilesDialog</name>
+        <message>
+            <source>Environments</source>
+            <translation>Entornos</translation>
+        </message>
+        <message>
+            <source>&amp;Add</source>
+            <translation>&amp;Añadir</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Quitar</translation>
+        </message>
+        <message>
+            <source>Sandbox (made-up data)</source>
+            <translation>Sandbox (datos inventados)</translation>
+        </message>
+        <message>
+            <source>Staging</source>
+            <translation>Preproducción</translation>
+        </message>
+        <message>
+            <source>Production (real money)</source>
+            <translation>Producción (dinero real)</translation>
+        </message>
+        <message>
+            <source>the kind's colour</source>
+            <translation>el color del tipo</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>&amp;Elegir…</translation>
+        </message>
+        <message>
+            <source>Read-only: refuse every change until unlocked</source>
+            <translation>Solo lectura: rechazar todo cambio hasta desbloquear</translation>
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation>&amp;Nombre</translation>
+        </message>
+        <message>
+            <source>Base &amp;URL</source>
+            <translation>&amp;URL base</translation>
+        </message>
+        <message>
+            <source>&amp;Kind</source>
+            <translation>&amp;Tipo</translation>
+        </message>
+        <message>
+            <source>C&amp;olour</source>
+            <translation>C&amp;olor</translation>
+        </message>
+        <message>
+            <source>API &amp;code</source>
+            <translation>&amp;Código de API</translation>
+        </message>
+        <message>
+            <source>The API key is asked at sign-in and kept in the keyring.</source>
+            <translation>La clave de API se pide al iniciar sesión y se guarda en el llavero.</translation>
+        </message>
+        <message>
+            <source>New server</source>
+            <translation>Servidor nuevo</translation>
+        </message>
+        <message>
+            <source>Environment colour</source>
+            <translation>Color del entorno</translation>
+        </message>
+        <message>
+            <source>Give every environment a name.</source>
+            <translation>Dé un nombre a cada entorno.</translation>
+        </message>
+        <message>
+            <source>Two environments are named {0}; names must differ.</source>
+            <translation>Dos entornos se llaman {0}; los nombres deben ser distintos.</translation>
+        </message>
+        <message>
+            <source>Enter the address of {0}, e.g. https://api.example.com.</source>
+            <translation>Escriba la dirección de {0}, p. ej. https://api.example.com.</translation>
+        </message>
+        <message>
+            <source>{0}: the colour is not one Teller knows (e.g. #c62828).</source>
+            <translation>{0}: Teller no conoce ese color (p. ej. #c62828).</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuotePreview</name>
+        <message>
+            <source>Refresh quote</source>
+            <translation>Actualizar cotización</translation>
+        </message>
+        <message>
+            <source>Enter an amount to see what it costs.</source>
+            <translation>Escriba un importe para ver lo que cuesta.</translation>
+        </message>
+        <message>
+            <source>Debited</source>
+            <translation>Cargado</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>Recibido</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation>Tipo de cambio</translation>
+        </message>
+        <message>
+            <source>Quote from the server; it holds until the countdown ends.</source>
+            <translation>Cotización del servidor; vale hasta que acabe la cuenta atrás.</translation>
+        </message>
+        <message>
+            <source> (merchant {0} + system {1})</source>
+            <translation> (comercio {0} + sistema {1})</translation>
+        </message>
+        <message>
+            <source>Asking the server for a quote…</source>
+            <translation>Pidiendo una cotización al servidor…</translation>
+        </message>
+        <message>
+            <source>Quote expired</source>
+            <translation>Cotización caducada</translation>
+        </message>
+        <message>
+            <source>Quote expires in {0} s: send now or refresh it</source>
+            <translation>La cotización caduca en {0} s: envíe ya o actualícela</translation>
+        </message>
+        <message>
+            <source>Quote valid for {0} s</source>
+            <translation>Cotización válida durante {0} s</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReloginDialog</name>
+        <message>
+            <source>Session expired</source>
+            <translation>Sesión caducada</translation>
+        </message>
+        <message>
+            <source>Your session with {0} has expired. Sign in again to carry on where you were.</source>
+            <translation>Su sesión con {0} ha caducado. Vuelva a iniciar sesión para seguir donde estaba.</translation>
+        </message>
+        <message>
+            <source>API code</source>
+            <translation>Código de API</translation>
+        </message>
+        <message>
+            <source>API &amp;key</source>
+            <translation>&amp;Clave de API</translation>
+        </message>
+        <message>
+            <source>Sign in</source>
+            <translation>Iniciar sesión</translation>
+        </message>
+        <message>
+            <source>The API key is wrong.</source>
+            <translation>La clave de API no es correcta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RequestLog</name>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Method</source>
+            <translation>Método</translation>
+        </message>
+        <message>
+            <source>Path</source>
+            <translation>Ruta</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado HTTP</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Duración</translation>
+        </message>
+        <message>
+            <source>Retries</source>
+            <translation>Reintentos</translation>
+        </message>
+        <message>
+            <source>Count</source>
+            <translation>Veces</translation>
+        </message>
+    </context>
+    <context>
+        <name>RequestLogDock</name>
+        <message>
+            <source>Request log</source>
+            <translation>Registro de peticiones</translation>
+        </message>
+        <message>
+            <source>Requests</source>
+            <translation>Peticiones</translation>
+        </message>
+        <message>
+            <source>Request details</source>
+            <translation>Detalles de la petición</translation>
+        </message>
+        <message>
+            <source>Select a request to see what was sent and received.</source>
+            <translation>Seleccione una petición para ver lo que se envió y recibió.</translation>
+        </message>
+        <message>
+            <source>Copy as cURL</source>
+            <translation>Copiar como cURL</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Borrar</translation>
+        </message>
+        <message>
+            <source>Secrets (token, api key) are redacted.</source>
+            <translation>Los secretos (token, clave de API) se ocultan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewBar</name>
+        <message>
+            <source>Approve (A)</source>
+            <translation>Aprobar (A)</translation>
+        </message>
+        <message>
+            <source>Reject… (R)</source>
+            <translation>Rechazar… (R)</translation>
+        </message>
+        <message>
+            <source>Re-upload… (U)</source>
+            <translation>Volver a subir… (U)</translation>
+        </message>
+        <message>
+            <source>Decide… (D)</source>
+            <translation>Decidir… (D)</translation>
+        </message>
+        <message>
+            <source>Next case (N)</source>
+            <translation>Caso siguiente (N)</translation>
+        </message>
+        <message>
+            <source>Export bundle… (E)</source>
+            <translation>Exportar expediente… (E)</translation>
+        </message>
+        <message>
+            <source>Approve, reject or ask for more information (D)</source>
+            <translation>Aprobar, rechazar o pedir más información (D)</translation>
+        </message>
+        <message>
+            <source>A decision belongs to a KYB session, and none is known here (a live server cannot list them): start one, or open the case on the sandbox.</source>
+            <translation>Una decisión pertenece a una sesión KYB, y aquí no se conoce ninguna (un servidor real no puede listarlas): inicie una, o abra el caso en el sandbox.</translation>
+        </message>
+        <message>
+            <source>Decided: {0} ({1})</source>
+            <translation>Decidido: {0} ({1})</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>{0}: KYC {1}, not passed</source>
+            <translation>{0}: KYC {1}, no superado</translation>
+        </message>
+        <message>
+            <source>not started</source>
+            <translation>no iniciado</translation>
+        </message>
+        <message>
+            <source>Approval is refused while:
 {0}</source>
-        <translation>No se puede aprobar mientras:
+            <translation>No se puede aprobar mientras:
 {0}</translation>
-    </message>
-</context>
-<context>
-    <name>SandboxMenu</name>
-    <message>
-        <source>&amp;Reset to seed data…</source>
-        <translation>&amp;Restablecer los datos iniciales…</translation>
-    </message>
-    <message>
-        <source>&amp;Add orders…</source>
-        <translation>&amp;Añadir órdenes…</translation>
-    </message>
-    <message>
-        <source>&amp;Fail the next request…</source>
-        <translation>&amp;Hacer fallar la próxima petición…</translation>
-    </message>
-    <message>
-        <source>Reset the sandbox?</source>
-        <translation>¿Restablecer el sandbox?</translation>
-    </message>
-    <message>
-        <source>Every user, account, order and KYB case of this merchant goes back to the seed data; what you made since is deleted.</source>
-        <translation>Todos los usuarios, cuentas, órdenes y casos KYB de este comercio vuelven a los datos iniciales; lo que haya creado desde entonces se elimina.</translation>
-    </message>
-    <message>
-        <source>Add orders</source>
-        <translation>Añadir órdenes</translation>
-    </message>
-    <message>
-        <source>&amp;Orders</source>
-        <translation>Ó&amp;rdenes</translation>
-    </message>
-    <message>
-        <source>The current account</source>
-        <translation>La cuenta actual</translation>
-    </message>
-    <message>
-        <source>Spread over all the merchant&apos;s accounts</source>
-        <translation>Repartidas entre todas las cuentas del comercio</translation>
-    </message>
-    <message>
-        <source>&amp;To</source>
-        <translation>&amp;Para</translation>
-    </message>
-    <message>
-        <source>Fail the next request</source>
-        <translation>Hacer fallar la próxima petición</translation>
-    </message>
-    <message>
-        <source>&amp;Failure</source>
-        <translation>&amp;Fallo</translation>
-    </message>
-    <message>
-        <source>&amp;Retry-After</source>
-        <translation>&amp;Retry-After</translation>
-    </message>
-    <message>
-        <source>&amp;Delay (slow answer)</source>
-        <translation>&amp;Retraso (respuesta lenta)</translation>
-    </message>
-    <message>
-        <source>Sandbox reset: {0} users, {1} accounts, {2} orders.</source>
-        <translation>Sandbox restablecido: {0} usuarios, {1} cuentas, {2} órdenes.</translation>
-    </message>
-    <message>
-        <source>{0} orders added.</source>
-        <translation>{0} órdenes añadidas.</translation>
-    </message>
-    <message>
-        <source>The sandbox will fail the next request ({0}).</source>
-        <translation>El sandbox hará fallar la próxima petición ({0}).</translation>
-    </message>
-    <message>
-        <source>Sandbox</source>
-        <translation>Sandbox</translation>
-    </message>
-</context>
-<context>
-    <name>SandboxNotice</name>
-    <message>
-        <source>&amp;Restart sandbox</source>
-        <translation>&amp;Reiniciar el sandbox</translation>
-    </message>
-    <message>
-        <source>Restarting the built-in sandbox…</source>
-        <translation>Reiniciando el sandbox integrado…</translation>
-    </message>
-</context>
-<context>
-    <name>SessionStatusBar</name>
-    <message>
-        <source>Signed in to the built-in sandbox: no real money moves.</source>
-        <translation>Sesión iniciada en el sandbox integrado: no se mueve dinero real.</translation>
-    </message>
-    <message>
-        <source>Signed in to {0} ({1}): made-up data.</source>
-        <translation>Sesión iniciada en {0} ({1}): datos inventados.</translation>
-    </message>
-    <message>
-        <source>Signed in to {0} ({1}), a staging server.</source>
-        <translation>Sesión iniciada en {0} ({1}), un servidor de preproducción.</translation>
-    </message>
-    <message>
-        <source>Signed in to {0}: PRODUCTION, real money moves.</source>
-        <translation>Sesión iniciada en {0}: PRODUCCIÓN, se mueve dinero real.</translation>
-    </message>
-    <message>
-        <source>Merchant: {0}</source>
-        <translation>Comercio: {0}</translation>
-    </message>
-    <message>
-        <source>Talking to the server…</source>
-        <translation>Hablando con el servidor…</translation>
-    </message>
-    <message>
-        <source>Session: unknown expiry</source>
-        <translation>Sesión: caducidad desconocida</translation>
-    </message>
-    <message>
-        <source>Session expired</source>
-        <translation>Sesión caducada</translation>
-    </message>
-    <message>
-        <source>Session: {0}:{1:02d} left</source>
-        <translation>Sesión: quedan {0}:{1:02d}</translation>
-    </message>
-</context>
-<context>
-    <name>ShareholderEditor</name>
-    <message>
-        <source>Add a shareholder</source>
-        <translation>Añadir un accionista</translation>
-    </message>
-    <message>
-        <source>Correct {0}</source>
-        <translation>Corregir {0}</translation>
-    </message>
-    <message>
-        <source>name@example.com</source>
-        <translation>nombre@ejemplo.com</translation>
-    </message>
-    <message>
-        <source>Person</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Apellidos</translation>
-    </message>
-    <message>
-        <source>Email</source>
-        <translation>Correo electrónico</translation>
-    </message>
-    <message>
-        <source>KYC: the common members</source>
-        <translation>KYC: los miembros habituales</translation>
-    </message>
-    <message>
-        <source>kyc.data as JSON</source>
-        <translation>kyc.data como JSON</translation>
-    </message>
-    <message>
-        <source>KYC: kyc.data as JSON</source>
-        <translation>KYC: kyc.data como JSON</translation>
-    </message>
-    <message>
-        <source>Add shareholder</source>
-        <translation>Añadir accionista</translation>
-    </message>
-    <message>
-        <source>Save correction</source>
-        <translation>Guardar la corrección</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>The server does not return the kyc payload: leave it empty to keep the one it holds; what you enter replaces it.</source>
-        <translation>El servidor no devuelve el contenido kyc: déjelo vacío para conservar el que tiene; lo que escriba lo sustituye.</translation>
-    </message>
-    <message>
-        <source>The form and this JSON are the same payload: edit either.</source>
-        <translation>El formulario y este JSON son el mismo contenido: edite cualquiera de los dos.</translation>
-    </message>
-    <message>
-        <source>This is not valid JSON (line {0}, column {1}: {2}).</source>
-        <translation>Esto no es JSON válido (línea {0}, columna {1}: {2}).</translation>
-    </message>
-    <message>
-        <source>kyc.data must be a JSON object ({ … }).</source>
-        <translation>kyc.data debe ser un objeto JSON ({ … }).</translation>
-    </message>
-    <message>
-        <source>Fix it before using the form.</source>
-        <translation>Corríjalo antes de usar el formulario.</translation>
-    </message>
-    <message>
-        <source>Some fields need attention; see the messages beside them.</source>
-        <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
-    </message>
-</context>
-<context>
-    <name>ShareholdersView</name>
-    <message>
-        <source>Shareholders</source>
-        <translation>Accionistas</translation>
-    </message>
-    <message>
-        <source>Add &amp;shareholder…</source>
-        <translation>Añadir &amp;accionista…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Editar…</translation>
-    </message>
-    <message>
-        <source>Correct the selected shareholder</source>
-        <translation>Corregir el accionista seleccionado</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Surname</source>
-        <translation>Apellidos</translation>
-    </message>
-    <message>
-        <source>Email</source>
-        <translation>Correo electrónico</translation>
-    </message>
-    <message>
-        <source>KYC level</source>
-        <translation>Nivel KYC</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Cuándo</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>Tras</translation>
-    </message>
-    <message>
-        <source>After how long in the state before (the row above)</source>
-        <translation>Tras cuánto tiempo en el estado anterior (la fila de arriba)</translation>
-    </message>
-    <message>
-        <source>KYC state history</source>
-        <translation>Historial de estados KYC</translation>
-    </message>
-    <message>
-        <source>Whole payload</source>
-        <translation>Contenido completo</translation>
-    </message>
-    <message>
-        <source>Identity verification</source>
-        <translation>Verificación de identidad</translation>
-    </message>
-    <message>
-        <source>What the kyc payload says</source>
-        <translation>Lo que dice el contenido kyc</translation>
-    </message>
-    <message>
-        <source>Shareholders: {0}</source>
-        <translation>Accionistas: {0}</translation>
-    </message>
-    <message>
-        <source>No shareholder selected</source>
-        <translation>Ningún accionista seleccionado</translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation>no indicado</translation>
-    </message>
-    <message>
-        <source>KYC level {0}
+        </message>
+    </context>
+    <context>
+        <name>SandboxMenu</name>
+        <message>
+            <source>&amp;Reset to seed data…</source>
+            <translation>&amp;Restablecer los datos iniciales…</translation>
+        </message>
+        <message>
+            <source>&amp;Add orders…</source>
+            <translation>&amp;Añadir órdenes…</translation>
+        </message>
+        <message>
+            <source>&amp;Fail the next request…</source>
+            <translation>&amp;Hacer fallar la próxima petición…</translation>
+        </message>
+        <message>
+            <source>Reset the sandbox?</source>
+            <translation>¿Restablecer el sandbox?</translation>
+        </message>
+        <message>
+            <source>Every user, account, order and KYB case of this merchant goes back to the seed data; what you made since is deleted.</source>
+            <translation>Todos los usuarios, cuentas, órdenes y casos KYB de este comercio vuelven a los datos iniciales; lo que haya creado desde entonces se elimina.</translation>
+        </message>
+        <message>
+            <source>Add orders</source>
+            <translation>Añadir órdenes</translation>
+        </message>
+        <message>
+            <source>&amp;Orders</source>
+            <translation>Ó&amp;rdenes</translation>
+        </message>
+        <message>
+            <source>The current account</source>
+            <translation>La cuenta actual</translation>
+        </message>
+        <message>
+            <source>Spread over all the merchant's accounts</source>
+            <translation>Repartidas entre todas las cuentas del comercio</translation>
+        </message>
+        <message>
+            <source>&amp;To</source>
+            <translation>&amp;Para</translation>
+        </message>
+        <message>
+            <source>Fail the next request</source>
+            <translation>Hacer fallar la próxima petición</translation>
+        </message>
+        <message>
+            <source>&amp;Failure</source>
+            <translation>&amp;Fallo</translation>
+        </message>
+        <message>
+            <source>&amp;Retry-After</source>
+            <translation>&amp;Retry-After</translation>
+        </message>
+        <message>
+            <source>&amp;Delay (slow answer)</source>
+            <translation>&amp;Retraso (respuesta lenta)</translation>
+        </message>
+        <message>
+            <source>Sandbox reset: {0} users, {1} accounts, {2} orders.</source>
+            <translation>Sandbox restablecido: {0} usuarios, {1} cuentas, {2} órdenes.</translation>
+        </message>
+        <message>
+            <source>{0} orders added.</source>
+            <translation>{0} órdenes añadidas.</translation>
+        </message>
+        <message>
+            <source>The sandbox will fail the next request ({0}).</source>
+            <translation>El sandbox hará fallar la próxima petición ({0}).</translation>
+        </message>
+        <message>
+            <source>Sandbox</source>
+            <translation>Sandbox</translation>
+        </message>
+    </context>
+    <context>
+        <name>SandboxNotice</name>
+        <message>
+            <source>&amp;Restart sandbox</source>
+            <translation>&amp;Reiniciar el sandbox</translation>
+        </message>
+        <message>
+            <source>Restarting the built-in sandbox…</source>
+            <translation>Reiniciando el sandbox integrado…</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionStatusBar</name>
+        <message>
+            <source>Signed in to the built-in sandbox: no real money moves.</source>
+            <translation>Sesión iniciada en el sandbox integrado: no se mueve dinero real.</translation>
+        </message>
+        <message>
+            <source>Signed in to {0} ({1}): made-up data.</source>
+            <translation>Sesión iniciada en {0} ({1}): datos inventados.</translation>
+        </message>
+        <message>
+            <source>Signed in to {0} ({1}), a staging server.</source>
+            <translation>Sesión iniciada en {0} ({1}), un servidor de preproducción.</translation>
+        </message>
+        <message>
+            <source>Signed in to {0}: PRODUCTION, real money moves.</source>
+            <translation>Sesión iniciada en {0}: PRODUCCIÓN, se mueve dinero real.</translation>
+        </message>
+        <message>
+            <source>Merchant: {0}</source>
+            <translation>Comercio: {0}</translation>
+        </message>
+        <message>
+            <source>Talking to the server…</source>
+            <translation>Hablando con el servidor…</translation>
+        </message>
+        <message>
+            <source>Session: unknown expiry</source>
+            <translation>Sesión: caducidad desconocida</translation>
+        </message>
+        <message>
+            <source>Session expired</source>
+            <translation>Sesión caducada</translation>
+        </message>
+        <message>
+            <source>Session: {0}:{1:02d} left</source>
+            <translation>Sesión: quedan {0}:{1:02d}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareholderEditor</name>
+        <message>
+            <source>Add a shareholder</source>
+            <translation>Añadir un accionista</translation>
+        </message>
+        <message>
+            <source>Correct {0}</source>
+            <translation>Corregir {0}</translation>
+        </message>
+        <message>
+            <source>name@example.com</source>
+            <translation>nombre@ejemplo.com</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Persona</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Surname</source>
+            <translation>Apellidos</translation>
+        </message>
+        <message>
+            <source>Email</source>
+            <translation>Correo electrónico</translation>
+        </message>
+        <message>
+            <source>KYC: the common members</source>
+            <translation>KYC: los miembros habituales</translation>
+        </message>
+        <message>
+            <source>kyc.data as JSON</source>
+            <translation>kyc.data como JSON</translation>
+        </message>
+        <message>
+            <source>KYC: kyc.data as JSON</source>
+            <translation>KYC: kyc.data como JSON</translation>
+        </message>
+        <message>
+            <source>Add shareholder</source>
+            <translation>Añadir accionista</translation>
+        </message>
+        <message>
+            <source>Save correction</source>
+            <translation>Guardar la corrección</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>The server does not return the kyc payload: leave it empty to keep the one it holds; what you enter replaces it.</source>
+            <translation>El servidor no devuelve el contenido kyc: déjelo vacío para conservar el que tiene; lo que escriba lo sustituye.</translation>
+        </message>
+        <message>
+            <source>The form and this JSON are the same payload: edit either.</source>
+            <translation>El formulario y este JSON son el mismo contenido: edite cualquiera de los dos.</translation>
+        </message>
+        <message>
+            <source>This is not valid JSON (line {0}, column {1}: {2}).</source>
+            <translation>Esto no es JSON válido (línea {0}, columna {1}: {2}).</translation>
+        </message>
+        <message>
+            <source>kyc.data must be a JSON object ({ … }).</source>
+            <translation>kyc.data debe ser un objeto JSON ({ … }).</translation>
+        </message>
+        <message>
+            <source>Fix it before using the form.</source>
+            <translation>Corríjalo antes de usar el formulario.</translation>
+        </message>
+        <message>
+            <source>Some fields need attention; see the messages beside them.</source>
+            <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareholdersView</name>
+        <message>
+            <source>Shareholders</source>
+            <translation>Accionistas</translation>
+        </message>
+        <message>
+            <source>Add &amp;shareholder…</source>
+            <translation>Añadir &amp;accionista…</translation>
+        </message>
+        <message>
+            <source>&amp;Edit…</source>
+            <translation>&amp;Editar…</translation>
+        </message>
+        <message>
+            <source>Correct the selected shareholder</source>
+            <translation>Corregir el accionista seleccionado</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Surname</source>
+            <translation>Apellidos</translation>
+        </message>
+        <message>
+            <source>Email</source>
+            <translation>Correo electrónico</translation>
+        </message>
+        <message>
+            <source>KYC level</source>
+            <translation>Nivel KYC</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Cuándo</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>Tras</translation>
+        </message>
+        <message>
+            <source>After how long in the state before (the row above)</source>
+            <translation>Tras cuánto tiempo en el estado anterior (la fila de arriba)</translation>
+        </message>
+        <message>
+            <source>KYC state history</source>
+            <translation>Historial de estados KYC</translation>
+        </message>
+        <message>
+            <source>Whole payload</source>
+            <translation>Contenido completo</translation>
+        </message>
+        <message>
+            <source>Identity verification</source>
+            <translation>Verificación de identidad</translation>
+        </message>
+        <message>
+            <source>What the kyc payload says</source>
+            <translation>Lo que dice el contenido kyc</translation>
+        </message>
+        <message>
+            <source>Shareholders: {0}</source>
+            <translation>Accionistas: {0}</translation>
+        </message>
+        <message>
+            <source>No shareholder selected</source>
+            <translation>Ningún accionista seleccionado</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <translation>no indicado</translation>
+        </message>
+        <message>
+            <source>KYC level {0}
 Id {1}</source>
-        <translation>Nivel KYC {0}
+            <translation>Nivel KYC {0}
 Id {1}</translation>
-    </message>
-    <message>
-        <source>When ({0})</source>
-        <translation>Cuándo ({0})</translation>
-    </message>
-    <message>
-        <source>{0} in {1}</source>
-        <translation>{0} en {1}</translation>
-    </message>
-    <message>
-        <source>No identity verification is linked to this shareholder.</source>
-        <translation>Ninguna verificación de identidad está vinculada a este accionista.</translation>
-    </message>
-    <message>
-        <source>Payload</source>
-        <translation>Contenido</translation>
-    </message>
-    <message>
-        <source>none sent</source>
-        <translation>no se envió ninguno</translation>
-    </message>
-</context>
-<context>
-    <name>ShortcutsDialog</name>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Atajos de teclado</translation>
-    </message>
-    <message>
-        <source>Compliance case review (in the case pane; a text field keeps its letters). In a reason chooser, a number key picks the reason.</source>
-        <translation>Revisión de casos de cumplimiento (en el panel del caso; un campo de texto conserva sus letras). En un selector de motivos, una tecla numérica elige el motivo.</translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation>Tecla</translation>
-    </message>
-    <message>
-        <source>What it does</source>
-        <translation>Qué hace</translation>
-    </message>
-</context>
-<context>
-    <name>SignInDialog</name>
-    <message>
-        <source>Sign in to Teller</source>
-        <translation>Iniciar sesión en Teller</translation>
-    </message>
-    <message>
-        <source>Sign in</source>
-        <translation>Iniciar sesión</translation>
-    </message>
-    <message>
-        <source>Use the built-in sandbox to try things safely, or sign in to a server.</source>
-        <translation>Use el sandbox integrado para probar sin riesgo, o inicie sesión en un servidor.</translation>
-    </message>
-    <message>
-        <source>&amp;Manage environments…</source>
-        <translation>&amp;Gestionar entornos…</translation>
-    </message>
-    <message>
-        <source>Start again</source>
-        <translation>Empezar de nuevo</translation>
-    </message>
-    <message>
-        <source>Remember the api key in the system keyring</source>
-        <translation>Recordar la clave de API en el llavero del sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Environment</source>
-        <translation>&amp;Entorno</translation>
-    </message>
-    <message>
-        <source>Base &amp;URL</source>
-        <translation>&amp;URL base</translation>
-    </message>
-    <message>
-        <source>API &amp;code</source>
-        <translation>&amp;Código de API</translation>
-    </message>
-    <message>
-        <source>API &amp;key</source>
-        <translation>&amp;Clave de API</translation>
-    </message>
-    <message>
-        <source>Sandbox (built in)</source>
-        <translation>Sandbox (integrado)</translation>
-    </message>
-    <message>
-        <source> · PRODUCTION</source>
-        <translation> · PRODUCCIÓN</translation>
-    </message>
-    <message>
-        <source>Custom server</source>
-        <translation>Servidor personalizado</translation>
-    </message>
-    <message>
-        <source>This computer has no system keyring to keep it in.</source>
-        <translation>Este equipo no tiene un llavero del sistema donde guardarla.</translation>
-    </message>
-    <message>
-        <source>The built-in sandbox is stopped.</source>
-        <translation>El sandbox integrado está detenido.</translation>
-    </message>
-    <message>
-        <source>Starting the built-in sandbox…</source>
-        <translation>Iniciando el sandbox integrado…</translation>
-    </message>
-    <message>
-        <source>Sandbox ready at {0}</source>
-        <translation>Sandbox listo en {0}</translation>
-    </message>
-    <message>
-        <source>The built-in sandbox is not running.</source>
-        <translation>El sandbox integrado no está en marcha.</translation>
-    </message>
-    <message>
-        <source>Enter the server&apos;s address, e.g. https://api.example.com.</source>
-        <translation>Escriba la dirección del servidor, p. ej. https://api.example.com.</translation>
-    </message>
-    <message>
-        <source>Enter the API code.</source>
-        <translation>Escriba el código de API.</translation>
-    </message>
-    <message>
-        <source>Enter the API key.</source>
-        <translation>Escriba la clave de API.</translation>
-    </message>
-    <message>
-        <source>The API code or API key is wrong.</source>
-        <translation>El código o la clave de API no son correctos.</translation>
-    </message>
-    <message>
-        <source>Waiting for the sandbox…</source>
-        <translation>Esperando al sandbox…</translation>
-    </message>
-    <message>
-        <source>Signing in…</source>
-        <translation>Iniciando sesión…</translation>
-    </message>
-    <message>
-        <source>Quit Teller?</source>
-        <translation>¿Salir de Teller?</translation>
-    </message>
-    <message>
-        <source>Quit Teller? What you typed here will be lost.</source>
-        <translation>¿Salir de Teller? Se perderá lo que ha escrito aquí.</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Keep editing</source>
-        <translation>&amp;Seguir editando</translation>
-    </message>
-</context>
-<context>
-    <name>StateBadge</name>
-    <message>
-        <source>State: {0}</source>
-        <translation>Estado: {0}</translation>
-    </message>
-</context>
-<context>
-    <name>TaskRunner</name>
-    <message>
-        <source>Some fields need attention; see the messages beside them.</source>
-        <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
-    </message>
-    <message>
-        <source>Sign in…</source>
-        <translation>Iniciar sesión…</translation>
-    </message>
-    <message>
-        <source>Something went wrong inside Teller ({0}). Try again; if it keeps happening, report it with the log.</source>
-        <translation>Algo falló dentro de Teller ({0}). Vuelva a intentarlo; si sigue pasando, avise adjuntando el registro.</translation>
-    </message>
-</context>
-<context>
-    <name>Theme</name>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Tema</translation>
-    </message>
-</context>
-<context>
-    <name>TransactionCard</name>
-    <message>
-        <source>Transaction</source>
-        <translation>Transacción</translation>
-    </message>
-    <message>
-        <source>Open a transaction by id, or select one in the list.</source>
-        <translation>Abra una transacción por su id, o seleccione una en la lista.</translation>
-    </message>
-    <message>
-        <source>the transaction id</source>
-        <translation>el id de la transacción</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation>Creada</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Clase</translation>
-    </message>
-    <message>
-        <source>Running balance</source>
-        <translation>Saldo acumulado</translation>
-    </message>
-    <message>
-        <source>Counterparty</source>
-        <translation>Contraparte</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Orden</translation>
-    </message>
-    <message>
-        <source>Order id</source>
-        <translation>Id de orden</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>Referencia</translation>
-    </message>
-</context>
-<context>
-    <name>TransferPreview</name>
-    <message>
-        <source>The recipient account&apos;s id</source>
-        <translation>El id de la cuenta destinataria</translation>
-    </message>
-    <message>
-        <source>C&amp;hoose…</source>
-        <translation>&amp;Elegir…</translation>
-    </message>
-    <message>
-        <source>Pick the recipient account by name</source>
-        <translation>Elegir la cuenta destinataria por su nombre</translation>
-    </message>
-    <message>
-        <source>Preview</source>
-        <translation>Vista previa</translation>
-    </message>
-    <message>
-        <source>Transfer</source>
-        <translation>Transferencia</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Importe</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Moneda</translation>
-    </message>
-    <message>
-        <source>To account</source>
-        <translation>A la cuenta</translation>
-    </message>
-    <message>
-        <source>The API simulates transfers between accounts; it has no call that makes one. This preview shows what a transfer would debit and deliver at today&apos;s rate.</source>
-        <translation>La API simula transferencias entre cuentas; no tiene ninguna llamada que las haga. Esta vista previa muestra lo que una transferencia cargaría y entregaría al cambio de hoy.</translation>
-    </message>
-    <message>
-        <source>The amount or recipient changed; updating the quote…</source>
-        <translation>El importe o el destinatario cambiaron; actualizando la cotización…</translation>
-    </message>
-    <message>
-        <source>Enter an amount and the recipient account.</source>
-        <translation>Escriba un importe y la cuenta destinataria.</translation>
-    </message>
-    <message>
-        <source>Correct the amount to see a quote.</source>
-        <translation>Corrija el importe para ver una cotización.</translation>
-    </message>
-    <message>
-        <source>Correct the marked field to see a quote.</source>
-        <translation>Corrija el campo marcado para ver una cotización.</translation>
-    </message>
-    <message>
-        <source>No quote: {0}</source>
-        <translation>Sin cotización: {0}</translation>
-    </message>
-</context>
-<context>
-    <name>TypedConfirmationDialog</name>
-    <message>
-        <source>Confirm on {0}</source>
-        <translation>Confirmar en {0}</translation>
-    </message>
-    <message>
-        <source>PRODUCTION: {0}</source>
-        <translation>PRODUCCIÓN: {0}</translation>
-    </message>
-    <message>
-        <source>On {0}, for {1}. This changes real data and may move real money.</source>
-        <translation>En {0}, para {1}. Esto cambia datos reales y puede mover dinero real.</translation>
-    </message>
-    <message>
-        <source>Type &lt;b&gt;{0}&lt;/b&gt; to confirm:</source>
-        <translation>Escriba &lt;b&gt;{0}&lt;/b&gt; para confirmar:</translation>
-    </message>
-    <message>
-        <source>Confirmation text</source>
-        <translation>Texto de confirmación</translation>
-    </message>
-    <message>
-        <source>Confirm</source>
-        <translation>Confirmar</translation>
-    </message>
-    <message>
-        <source>That is not {0}. Type it exactly to confirm.</source>
-        <translation>Eso no es {0}. Escríbalo exactamente para confirmar.</translation>
-    </message>
-</context>
-<context>
-    <name>UploadDialog</name>
-    <message>
-        <source>Upload documents</source>
-        <translation>Subir documentos</translation>
-    </message>
-    <message>
-        <source>Drop PDF, PNG or JPEG files here, or choose them. Up to 10 MB each.</source>
-        <translation>Suelte aquí archivos PDF, PNG o JPEG, o elíjalos. Hasta 10 MB cada uno.</translation>
-    </message>
-    <message>
-        <source>Files to upload</source>
-        <translation>Archivos que subir</translation>
-    </message>
-    <message>
-        <source>C&amp;hoose files…</source>
-        <translation>&amp;Elegir archivos…</translation>
-    </message>
-    <message>
-        <source>&amp;Remove</source>
-        <translation>&amp;Quitar</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation>Categoría</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Upload</source>
-        <translation>Subir</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Choose documents</source>
-        <translation>Elegir documentos</translation>
-    </message>
-    <message>
-        <source>Documents (*.pdf *.png *.jpg *.jpeg);;All files (*)</source>
-        <translation>Documentos (*.pdf *.png *.jpg *.jpeg);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Choose at least one file.</source>
-        <translation>Elija al menos un archivo.</translation>
-    </message>
-    <message>
-        <source>Choose the document&apos;s type.</source>
-        <translation>Elija el tipo de documento.</translation>
-    </message>
-    <message>
-        <source>Cancel upload</source>
-        <translation>Cancelar la subida</translation>
-    </message>
-    <message>
-        <source>Sending {0} of {1}: {2}</source>
-        <translation>Enviando {0} de {1}: {2}</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
-        <source>{0} changed on the disk after it was checked and was not sent ({1} of {2} files were). Choose it again.</source>
-        <translation>{0} cambió en el disco después de comprobarse y no se envió (se enviaron {1} de {2} archivos). Vuelva a elegirlo.</translation>
-    </message>
-    <message>
-        <source>{0} of {1} sent</source>
-        <translation>{0} de {1} enviados</translation>
-    </message>
-    <message>
-        <source>Cancelled: {0} of {1} sent</source>
-        <translation>Cancelado: {0} de {1} enviados</translation>
-    </message>
-    <message>
-        <source>Upload cancelled: {0} of {1} files were sent; a file under way may have reached the server (the case shows what it holds).</source>
-        <translation>Subida cancelada: se enviaron {0} de {1} archivos; un archivo en curso puede haber llegado al servidor (el caso muestra lo que tiene).</translation>
-    </message>
-</context>
-<context>
-    <name>UserPanel</name>
-    <message>
-        <source>User id</source>
-        <translation>Id de usuario</translation>
-    </message>
-    <message>
-        <source>Type a user id, or pick a recent one</source>
-        <translation>Escriba un id de usuario, o elija uno reciente</translation>
-    </message>
-    <message>
-        <source>&amp;Open user</source>
-        <translation>&amp;Abrir usuario</translation>
-    </message>
-    <message>
-        <source>&amp;Browse sandbox users…</source>
-        <translation>&amp;Ver usuarios del sandbox…</translation>
-    </message>
-    <message>
-        <source>No user open</source>
-        <translation>Ningún usuario abierto</translation>
-    </message>
-    <message>
-        <source>Accounts of the user</source>
-        <translation>Cuentas del usuario</translation>
-    </message>
-    <message>
-        <source>Account id</source>
-        <translation>Id de cuenta</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Abrir</translation>
-    </message>
-    <message>
-        <source>&amp;New account…</source>
-        <translation>&amp;Nueva cuenta…</translation>
-    </message>
-    <message>
-        <source>Accounts</source>
-        <translation>Cuentas</translation>
-    </message>
-    <message>
-        <source>{0} (not loaded)</source>
-        <translation>{0} (sin cargar)</translation>
-    </message>
-</context>
-<context>
-    <name>UserPickerDialog</name>
-    <message>
-        <source>Sandbox users</source>
-        <translation>Usuarios del sandbox</translation>
-    </message>
-    <message>
-        <source>Filter by name, type or id</source>
-        <translation>Filtrar por nombre, tipo o id</translation>
-    </message>
-    <message>
-        <source>{0} user</source>
-        <translation>{0} usuario</translation>
-    </message>
-    <message>
-        <source>{0} users</source>
-        <translation>{0} usuarios</translation>
-    </message>
-    <message>
-        <source>{1} of {0} user</source>
-        <translation>{1} de {0} usuario</translation>
-    </message>
-    <message>
-        <source>{1} of {0} users</source>
-        <translation>{1} de {0} usuarios</translation>
-    </message>
-    <message>
-        <source>No user matches “{0}”. Change the search, or clear it.</source>
-        <translation>Ningún usuario coincide con «{0}». Cambie la búsqueda o bórrela.</translation>
-    </message>
-    <message>
-        <source>There is no user to open.</source>
-        <translation>No hay ningún usuario que abrir.</translation>
-    </message>
-</context>
-<context>
-    <name>ViewerToolbar</name>
-    <message>
-        <source>Previous page (Page Up)</source>
-        <translation>Página anterior (Re Pág)</translation>
-    </message>
-    <message>
-        <source>Next page (Page Down)</source>
-        <translation>Página siguiente (Av Pág)</translation>
-    </message>
-    <message>
-        <source>Page</source>
-        <translation>Página</translation>
-    </message>
-    <message>
-        <source>Zoom out (Ctrl+-)</source>
-        <translation>Alejar (Ctrl+-)</translation>
-    </message>
-    <message>
-        <source>Zoom in (Ctrl++)</source>
-        <translation>Acercar (Ctrl++)</translation>
-    </message>
-    <message>
-        <source>Fit width</source>
-        <translation>Ajustar al ancho</translation>
-    </message>
-    <message>
-        <source>Fit the page to the width</source>
-        <translation>Ajustar la página al ancho</translation>
-    </message>
-    <message>
-        <source>Rotate a quarter turn clockwise (R)</source>
-        <translation>Girar un cuarto de vuelta a la derecha (R)</translation>
-    </message>
-    <message>
-        <source>Open with system viewer</source>
-        <translation>Abrir con el visor del sistema</translation>
-    </message>
-    <message>
-        <source>Open a temporary copy in this computer&apos;s own viewer</source>
-        <translation>Abrir una copia temporal en el visor de este equipo</translation>
-    </message>
-    <message>
-        <source>Save a copy…</source>
-        <translation>Guardar una copia…</translation>
-    </message>
-    <message>
-        <source>Save the file as it was uploaded</source>
-        <translation>Guardar el archivo tal como se subió</translation>
-    </message>
-</context>
-<context>
-    <name>VirtualIbansDialog</name>
-    <message>
-        <source>vIBAN id</source>
-        <translation>Id del vIBAN</translation>
-    </message>
-    <message>
-        <source>&amp;Deactivate…</source>
-        <translation>&amp;Desactivar…</translation>
-    </message>
-    <message>
-        <source>Inactive already: there is nothing to deactivate.</source>
-        <translation>Ya está inactivo: no hay nada que desactivar.</translation>
-    </message>
-    <message>
-        <source>&amp;New vIBAN</source>
-        <translation>&amp;Nuevo vIBAN</translation>
-    </message>
-    <message>
-        <source>Issue a new active vIBAN for this account (sandbox test helper)</source>
-        <translation>Emitir un vIBAN activo nuevo para esta cuenta (ayuda de pruebas del sandbox)</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Holder</source>
-        <translation>Titular</translation>
-    </message>
-    <message>
-        <source>IBAN / account number</source>
-        <translation>IBAN / número de cuenta</translation>
-    </message>
-    <message>
-        <source>BIC / ABA</source>
-        <translation>BIC / ABA</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>Id</translation>
-    </message>
-    <message>
-        <source>Virtual IBANs</source>
-        <translation>IBAN virtuales</translation>
-    </message>
-    <message>
-        <source>Virtual IBANs of account {0}</source>
-        <translation>IBAN virtuales de la cuenta {0}</translation>
-    </message>
-    <message>
-        <source>vIBAN id:</source>
-        <translation>Id del vIBAN:</translation>
-    </message>
-    <message>
-        <source>The API has no list of an account&apos;s vIBANs: enter the id of the one to deactivate. Listing and issuing vIBANs are sandbox test helpers.</source>
-        <translation>La API no tiene lista de los vIBAN de una cuenta: escriba el id del que quiere desactivar. Listar y emitir vIBAN son ayudas de pruebas del sandbox.</translation>
-    </message>
-    <message>
-        <source>This account has no vIBANs yet.</source>
-        <translation>Esta cuenta aún no tiene vIBAN.</translation>
-    </message>
-    <message>
-        <source>{0} vIBAN</source>
-        <translation>{0} vIBAN</translation>
-    </message>
-    <message>
-        <source>{0} vIBANs</source>
-        <translation>{0} vIBAN</translation>
-    </message>
-    <message>
-        <source>{0}, {1} active</source>
-        <translation>{0}, {1} activos</translation>
-    </message>
-    <message>
-        <source>This vIBAN is inactive already: a deactivated vIBAN cannot be activated or deactivated again.</source>
-        <translation>Este vIBAN ya está inactivo: un vIBAN desactivado no se puede volver a activar ni desactivar.</translation>
-    </message>
-    <message>
-        <source>Deactivate the vIBAN with this id (asks first; cannot be undone)</source>
-        <translation>Desactivar el vIBAN con este id (pregunta antes; no se puede deshacer)</translation>
-    </message>
-    <message>
-        <source>Deactivate the vIBAN {0}?</source>
-        <translation>¿Desactivar el vIBAN {0}?</translation>
-    </message>
-    <message>
-        <source>Payments sent to it will no longer reach this account. This cannot be undone: a deactivated vIBAN cannot be activated again.</source>
-        <translation>Los pagos que se le envíen dejarán de llegar a esta cuenta. No se puede deshacer: un vIBAN desactivado no se puede volver a activar.</translation>
-    </message>
-    <message>
-        <source>vIBAN id: {0}</source>
-        <translation>Id del vIBAN: {0}</translation>
-    </message>
-    <message>
-        <source>Deactivate vIBAN</source>
-        <translation>Desactivar vIBAN</translation>
-    </message>
-    <message>
-        <source>Deactivate</source>
-        <translation>Desactivar</translation>
-    </message>
-    <message>
-        <source>Keep it</source>
-        <translation>Conservarlo</translation>
-    </message>
-    <message>
-        <source>Enter the id of the vIBAN to deactivate, or select one in the list.</source>
-        <translation>Escriba el id del vIBAN que desactivar, o seleccione uno en la lista.</translation>
-    </message>
-    <message>
-        <source>vIBAN {0} is now {1}.</source>
-        <translation>El vIBAN {0} ahora está {1}.</translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>&amp;Sandbox</source>
-        <translation>&amp;Sandbox</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>When ({0})</source>
+            <translation>Cuándo ({0})</translation>
+        </message>
+        <message>
+            <source>{0} in {1}</source>
+            <translation>{0} en {1}</translation>
+        </message>
+        <message>
+            <source>No identity verification is linked to this shareholder.</source>
+            <translation>Ninguna verificación de identidad está vinculada a este accionista.</translation>
+        </message>
+        <message>
+            <source>Payload</source>
+            <translation>Contenido</translation>
+        </message>
+        <message>
+            <source>none sent</source>
+            <translation>no se envió ninguno</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Atajos de teclado</translation>
+        </message>
+        <message>
+            <source>Compliance case review (in the case pane; a text field keeps its letters). In a reason chooser, a number key picks the reason.</source>
+            <translation>Revisión de casos de cumplimiento (en el panel del caso; un campo de texto conserva sus letras). En un selector de motivos, una tecla numérica elige el motivo.</translation>
+        </message>
+        <message>
+            <source>Key</source>
+            <translation>Tecla</translation>
+        </message>
+        <message>
+            <source>What it does</source>
+            <translation>Qué hace</translation>
+        </message>
+    </context>
+    <context>
+        <name>SignInDialog</name>
+        <message>
+            <source>Sign in to Teller</source>
+            <translation>Iniciar sesión en Teller</translation>
+        </message>
+        <message>
+            <source>Sign in</source>
+            <translation>Iniciar sesión</translation>
+        </message>
+        <message>
+            <source>Use the built-in sandbox to try things safely, or sign in to a server.</source>
+            <translation>Use el sandbox integrado para probar sin riesgo, o inicie sesión en un servidor.</translation>
+        </message>
+        <message>
+            <source>&amp;Manage environments…</source>
+            <translation>&amp;Gestionar entornos…</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Empezar de nuevo</translation>
+        </message>
+        <message>
+            <source>Remember the api key in the system keyring</source>
+            <translation>Recordar la clave de API en el llavero del sistema</translation>
+        </message>
+        <message>
+            <source>&amp;Environment</source>
+            <translation>&amp;Entorno</translation>
+        </message>
+        <message>
+            <source>Base &amp;URL</source>
+            <translation>&amp;URL base</translation>
+        </message>
+        <message>
+            <source>API &amp;code</source>
+            <translation>&amp;Código de API</translation>
+        </message>
+        <message>
+            <source>API &amp;key</source>
+            <translation>&amp;Clave de API</translation>
+        </message>
+        <message>
+            <source>Sandbox (built in)</source>
+            <translation>Sandbox (integrado)</translation>
+        </message>
+        <message>
+            <source> · PRODUCTION</source>
+            <translation> · PRODUCCIÓN</translation>
+        </message>
+        <message>
+            <source>Custom server</source>
+            <translation>Servidor personalizado</translation>
+        </message>
+        <message>
+            <source>This computer has no system keyring to keep it in.</source>
+            <translation>Este equipo no tiene un llavero del sistema donde guardarla.</translation>
+        </message>
+        <message>
+            <source>The built-in sandbox is stopped.</source>
+            <translation>El sandbox integrado está detenido.</translation>
+        </message>
+        <message>
+            <source>Starting the built-in sandbox…</source>
+            <translation>Iniciando el sandbox integrado…</translation>
+        </message>
+        <message>
+            <source>Sandbox ready at {0}</source>
+            <translation>Sandbox listo en {0}</translation>
+        </message>
+        <message>
+            <source>The built-in sandbox is not running.</source>
+            <translation>El sandbox integrado no está en marcha.</translation>
+        </message>
+        <message>
+            <source>Enter the server's address, e.g. https://api.example.com.</source>
+            <translation>Escriba la dirección del servidor, p. ej. https://api.example.com.</translation>
+        </message>
+        <message>
+            <source>Enter the API code.</source>
+            <translation>Escriba el código de API.</translation>
+        </message>
+        <message>
+            <source>Enter the API key.</source>
+            <translation>Escriba la clave de API.</translation>
+        </message>
+        <message>
+            <source>The API code or API key is wrong.</source>
+            <translation>El código o la clave de API no son correctos.</translation>
+        </message>
+        <message>
+            <source>Waiting for the sandbox…</source>
+            <translation>Esperando al sandbox…</translation>
+        </message>
+        <message>
+            <source>Signing in…</source>
+            <translation>Iniciando sesión…</translation>
+        </message>
+        <message>
+            <source>Quit Teller?</source>
+            <translation>¿Salir de Teller?</translation>
+        </message>
+        <message>
+            <source>Quit Teller? What you typed here will be lost.</source>
+            <translation>¿Salir de Teller? Se perderá lo que ha escrito aquí.</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;Keep editing</source>
+            <translation>&amp;Seguir editando</translation>
+        </message>
+    </context>
+    <context>
+        <name>StateBadge</name>
+        <message>
+            <source>State: {0}</source>
+            <translation>Estado: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TaskRunner</name>
+        <message>
+            <source>Some fields need attention; see the messages beside them.</source>
+            <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
+        </message>
+        <message>
+            <source>Sign in…</source>
+            <translation>Iniciar sesión…</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside Teller ({0}). Try again; if it keeps happening, report it with the log.</source>
+            <translation>Algo falló dentro de Teller ({0}). Vuelva a intentarlo; si sigue pasando, avise adjuntando el registro.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Theme</name>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Tema</translation>
+        </message>
+    </context>
+    <context>
+        <name>TransactionCard</name>
+        <message>
+            <source>Transaction</source>
+            <translation>Transacción</translation>
+        </message>
+        <message>
+            <source>Open a transaction by id, or select one in the list.</source>
+            <translation>Abra una transacción por su id, o seleccione una en la lista.</translation>
+        </message>
+        <message>
+            <source>the transaction id</source>
+            <translation>el id de la transacción</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Creada</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Clase</translation>
+        </message>
+        <message>
+            <source>Running balance</source>
+            <translation>Saldo acumulado</translation>
+        </message>
+        <message>
+            <source>Counterparty</source>
+            <translation>Contraparte</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Orden</translation>
+        </message>
+        <message>
+            <source>Order id</source>
+            <translation>Id de orden</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+    </context>
+    <context>
+        <name>TransferPreview</name>
+        <message>
+            <source>The recipient account's id</source>
+            <translation>El id de la cuenta destinataria</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>&amp;Elegir…</translation>
+        </message>
+        <message>
+            <source>Pick the recipient account by name</source>
+            <translation>Elegir la cuenta destinataria por su nombre</translation>
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation>Vista previa</translation>
+        </message>
+        <message>
+            <source>Transfer</source>
+            <translation>Transferencia</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Moneda</translation>
+        </message>
+        <message>
+            <source>To account</source>
+            <translation>A la cuenta</translation>
+        </message>
+        <message>
+            <source>The API simulates transfers between accounts; it has no call that makes one. This preview shows what a transfer would debit and deliver at today's rate.</source>
+            <translation>La API simula transferencias entre cuentas; no tiene ninguna llamada que las haga. Esta vista previa muestra lo que una transferencia cargaría y entregaría al cambio de hoy.</translation>
+        </message>
+        <message>
+            <source>The amount or recipient changed; updating the quote…</source>
+            <translation>El importe o el destinatario cambiaron; actualizando la cotización…</translation>
+        </message>
+        <message>
+            <source>Enter an amount and the recipient account.</source>
+            <translation>Escriba un importe y la cuenta destinataria.</translation>
+        </message>
+        <message>
+            <source>Correct the amount to see a quote.</source>
+            <translation>Corrija el importe para ver una cotización.</translation>
+        </message>
+        <message>
+            <source>Correct the marked field to see a quote.</source>
+            <translation>Corrija el campo marcado para ver una cotización.</translation>
+        </message>
+        <message>
+            <source>No quote: {0}</source>
+            <translation>Sin cotización: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>TypedConfirmationDialog</name>
+        <message>
+            <source>Confirm on {0}</source>
+            <translation>Confirmar en {0}</translation>
+        </message>
+        <message>
+            <source>PRODUCTION: {0}</source>
+            <translation>PRODUCCIÓN: {0}</translation>
+        </message>
+        <message>
+            <source>On {0}, for {1}. This changes real data and may move real money.</source>
+            <translation>En {0}, para {1}. Esto cambia datos reales y puede mover dinero real.</translation>
+        </message>
+        <message>
+            <source>Type &lt;b&gt;{0}&lt;/b&gt; to confirm:</source>
+            <translation>Escriba &lt;b&gt;{0}&lt;/b&gt; para confirmar:</translation>
+        </message>
+        <message>
+            <source>Confirmation text</source>
+            <translation>Texto de confirmación</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Confirmar</translation>
+        </message>
+        <message>
+            <source>That is not {0}. Type it exactly to confirm.</source>
+            <translation>Eso no es {0}. Escríbalo exactamente para confirmar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UploadDialog</name>
+        <message>
+            <source>Upload documents</source>
+            <translation>Subir documentos</translation>
+        </message>
+        <message>
+            <source>Drop PDF, PNG or JPEG files here, or choose them. Up to 10 MB each.</source>
+            <translation>Suelte aquí archivos PDF, PNG o JPEG, o elíjalos. Hasta 10 MB cada uno.</translation>
+        </message>
+        <message>
+            <source>Files to upload</source>
+            <translation>Archivos que subir</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose files…</source>
+            <translation>&amp;Elegir archivos…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Quitar</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Upload</source>
+            <translation>Subir</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Choose documents</source>
+            <translation>Elegir documentos</translation>
+        </message>
+        <message>
+            <source>Documents (*.pdf *.png *.jpg *.jpeg);;All files (*)</source>
+            <translation>Documentos (*.pdf *.png *.jpg *.jpeg);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Choose at least one file.</source>
+            <translation>Elija al menos un archivo.</translation>
+        </message>
+        <message>
+            <source>Choose the document's type.</source>
+            <translation>Elija el tipo de documento.</translation>
+        </message>
+        <message>
+            <source>Cancel upload</source>
+            <translation>Cancelar la subida</translation>
+        </message>
+        <message>
+            <source>Sending {0} of {1}: {2}</source>
+            <translation>Enviando {0} de {1}: {2}</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>{0} changed on the disk after it was checked and was not sent ({1} of {2} files were). Choose it again.</source>
+            <translation>{0} cambió en el disco después de comprobarse y no se envió (se enviaron {1} de {2} archivos). Vuelva a elegirlo.</translation>
+        </message>
+        <message>
+            <source>{0} of {1} sent</source>
+            <translation>{0} de {1} enviados</translation>
+        </message>
+        <message>
+            <source>Cancelled: {0} of {1} sent</source>
+            <translation>Cancelado: {0} de {1} enviados</translation>
+        </message>
+        <message>
+            <source>Upload cancelled: {0} of {1} files were sent; a file under way may have reached the server (the case shows what it holds).</source>
+            <translation>Subida cancelada: se enviaron {0} de {1} archivos; un archivo en curso puede haber llegado al servidor (el caso muestra lo que tiene).</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserPanel</name>
+        <message>
+            <source>User id</source>
+            <translation>Id de usuario</translation>
+        </message>
+        <message>
+            <source>Type a user id, or pick a recent one</source>
+            <translation>Escriba un id de usuario, o elija uno reciente</translation>
+        </message>
+        <message>
+            <source>&amp;Open user</source>
+            <translation>&amp;Abrir usuario</translation>
+        </message>
+        <message>
+            <source>&amp;Browse sandbox users…</source>
+            <translation>&amp;Ver usuarios del sandbox…</translation>
+        </message>
+        <message>
+            <source>No user open</source>
+            <translation>Ningún usuario abierto</translation>
+        </message>
+        <message>
+            <source>Accounts of the user</source>
+            <translation>Cuentas del usuario</translation>
+        </message>
+        <message>
+            <source>Account id</source>
+            <translation>Id de cuenta</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <source>&amp;New account…</source>
+            <translation>&amp;Nueva cuenta…</translation>
+        </message>
+        <message>
+            <source>Accounts</source>
+            <translation>Cuentas</translation>
+        </message>
+        <message>
+            <source>{0} (not loaded)</source>
+            <translation>{0} (sin cargar)</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserPickerDialog</name>
+        <message>
+            <source>Sandbox users</source>
+            <translation>Usuarios del sandbox</translation>
+        </message>
+        <message>
+            <source>Filter by name, type or id</source>
+            <translation>Filtrar por nombre, tipo o id</translation>
+        </message>
+        <message>
+            <source>{0} user</source>
+            <translation>{0} usuario</translation>
+        </message>
+        <message>
+            <source>{0} users</source>
+            <translation>{0} usuarios</translation>
+        </message>
+        <message>
+            <source>{1} of {0} user</source>
+            <translation>{1} de {0} usuario</translation>
+        </message>
+        <message>
+            <source>{1} of {0} users</source>
+            <translation>{1} de {0} usuarios</translation>
+        </message>
+        <message>
+            <source>No user matches “{0}”. Change the search, or clear it.</source>
+            <translation>Ningún usuario coincide con «{0}». Cambie la búsqueda o bórrela.</translation>
+        </message>
+        <message>
+            <source>There is no user to open.</source>
+            <translation>No hay ningún usuario que abrir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ViewerToolbar</name>
+        <message>
+            <source>Previous page (Page Up)</source>
+            <translation>Página anterior (Re Pág)</translation>
+        </message>
+        <message>
+            <source>Next page (Page Down)</source>
+            <translation>Página siguiente (Av Pág)</translation>
+        </message>
+        <message>
+            <source>Page</source>
+            <translation>Página</translation>
+        </message>
+        <message>
+            <source>Zoom out (Ctrl+-)</source>
+            <translation>Alejar (Ctrl+-)</translation>
+        </message>
+        <message>
+            <source>Zoom in (Ctrl++)</source>
+            <translation>Acercar (Ctrl++)</translation>
+        </message>
+        <message>
+            <source>Fit width</source>
+            <translation>Ajustar al ancho</translation>
+        </message>
+        <message>
+            <source>Fit the page to the width</source>
+            <translation>Ajustar la página al ancho</translation>
+        </message>
+        <message>
+            <source>Rotate a quarter turn clockwise (R)</source>
+            <translation>Girar un cuarto de vuelta a la derecha (R)</translation>
+        </message>
+        <message>
+            <source>Open with system viewer</source>
+            <translation>Abrir con el visor del sistema</translation>
+        </message>
+        <message>
+            <source>Open a temporary copy in this computer's own viewer</source>
+            <translation>Abrir una copia temporal en el visor de este equipo</translation>
+        </message>
+        <message>
+            <source>Save a copy…</source>
+            <translation>Guardar una copia…</translation>
+        </message>
+        <message>
+            <source>Save the file as it was uploaded</source>
+            <translation>Guardar el archivo tal como se subió</translation>
+        </message>
+    </context>
+    <context>
+        <name>VirtualIbansDialog</name>
+        <message>
+            <source>vIBAN id</source>
+            <translation>Id del vIBAN</translation>
+        </message>
+        <message>
+            <source>&amp;Deactivate…</source>
+            <translation>&amp;Desactivar…</translation>
+        </message>
+        <message>
+            <source>Inactive already: there is nothing to deactivate.</source>
+            <translation>Ya está inactivo: no hay nada que desactivar.</translation>
+        </message>
+        <message>
+            <source>&amp;New vIBAN</source>
+            <translation>&amp;Nuevo vIBAN</translation>
+        </message>
+        <message>
+            <source>Issue a new active vIBAN for this account (sandbox test helper)</source>
+            <translation>Emitir un vIBAN activo nuevo para esta cuenta (ayuda de pruebas del sandbox)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Holder</source>
+            <translation>Titular</translation>
+        </message>
+        <message>
+            <source>IBAN / account number</source>
+            <translation>IBAN / número de cuenta</translation>
+        </message>
+        <message>
+            <source>BIC / ABA</source>
+            <translation>BIC / ABA</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Virtual IBANs</source>
+            <translation>IBAN virtuales</translation>
+        </message>
+        <message>
+            <source>Virtual IBANs of account {0}</source>
+            <translation>IBAN virtuales de la cuenta {0}</translation>
+        </message>
+        <message>
+            <source>vIBAN id:</source>
+            <translation>Id del vIBAN:</translation>
+        </message>
+        <message>
+            <source>The API has no list of an account's vIBANs: enter the id of the one to deactivate. Listing and issuing vIBANs are sandbox test helpers.</source>
+            <translation>La API no tiene lista de los vIBAN de una cuenta: escriba el id del que quiere desactivar. Listar y emitir vIBAN son ayudas de pruebas del sandbox.</translation>
+        </message>
+        <message>
+            <source>This account has no vIBANs yet.</source>
+            <translation>Esta cuenta aún no tiene vIBAN.</translation>
+        </message>
+        <message>
+            <source>{0} vIBAN</source>
+            <translation>{0} vIBAN</translation>
+        </message>
+        <message>
+            <source>{0} vIBANs</source>
+            <translation>{0} vIBAN</translation>
+        </message>
+        <message>
+            <source>{0}, {1} active</source>
+            <translation>{0}, {1} activos</translation>
+        </message>
+        <message>
+            <source>This vIBAN is inactive already: a deactivated vIBAN cannot be activated or deactivated again.</source>
+            <translation>Este vIBAN ya está inactivo: un vIBAN desactivado no se puede volver a activar ni desactivar.</translation>
+        </message>
+        <message>
+            <source>Deactivate the vIBAN with this id (asks first; cannot be undone)</source>
+            <translation>Desactivar el vIBAN con este id (pregunta antes; no se puede deshacer)</translation>
+        </message>
+        <message>
+            <source>Deactivate the vIBAN {0}?</source>
+            <translation>¿Desactivar el vIBAN {0}?</translation>
+        </message>
+        <message>
+            <source>Payments sent to it will no longer reach this account. This cannot be undone: a deactivated vIBAN cannot be activated again.</source>
+            <translation>Los pagos que se le envíen dejarán de llegar a esta cuenta. No se puede deshacer: un vIBAN desactivado no se puede volver a activar.</translation>
+        </message>
+        <message>
+            <source>vIBAN id: {0}</source>
+            <translation>Id del vIBAN: {0}</translation>
+        </message>
+        <message>
+            <source>Deactivate vIBAN</source>
+            <translation>Desactivar vIBAN</translation>
+        </message>
+        <message>
+            <source>Deactivate</source>
+            <translation>Desactivar</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>Conservarlo</translation>
+        </message>
+        <message>
+            <source>Enter the id of the vIBAN to deactivate, or select one in the list.</source>
+            <translation>Escriba el id del vIBAN que desactivar, o seleccione uno en la lista.</translation>
+        </message>
+        <message>
+            <source>vIBAN {0} is now {1}.</source>
+            <translation>El vIBAN {0} ahora está {1}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>&amp;Sandbox</source>
+            <translation>&amp;Sandbox</translation>
+        </message>
+    </context>
 </TS>

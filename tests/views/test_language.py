@@ -119,3 +119,21 @@ def test_money_and_dates_on_screen_follow_the_language(
     assert money_text(-100000000, "USD") == "-1.000.000,00 USD"
     assert moment_text(moment, True, DATE_MINUTES, "UTC") == "04/03/2026 17:05"
     assert format_money(123456, "EUR") == "1,234.56 EUR"  # the wire-side text is unchanged
+
+
+def test_the_models_field_messages_follow_the_language(
+    qapp, spanish_catalogue, english_after
+) -> None:  # type: ignore[no-untyped-def]
+    """The models have no Qt: their sentences are looked up where a field shows them."""
+    from app.views.widgets.model_messages import translated
+
+    assert translated("This field is required.") == "This field is required."
+    install_language("es")
+    assert translated("This field is required.") == "Este campo es obligatorio."
+    assert translated("Enter at most 70 characters; this has 300.") == (
+        "Indique como máximo 70 caracteres; este tiene 300."
+    )
+    assert translated("The ABA routing code is exactly 9 digits.") == (
+        "El código de enrutamiento ABA tiene exactamente 9 dígitos."
+    )
+    assert translated("A sentence nobody listed.") == "A sentence nobody listed."

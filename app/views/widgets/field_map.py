@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.models.validation import FieldIssue
 from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.model_messages import translated
 
 
 class FieldMap(QObject):
@@ -61,7 +62,7 @@ class FieldMap(QObject):
             if path is None:
                 unplaced.append(issue)
             elif (self.show_all or path in self.touched) and self._shown_in_form(path):
-                self.labels[path].show_message(issue.message)
+                self.labels[path].show_message(translated(issue.message))
         return unplaced
 
     def _shown_in_form(self, path: str) -> bool:

@@ -1,0 +1,69 @@
+"""The field messages of ``app.models`` (which have no Qt) in the UI's language.
+
+The models say what is wrong in English sentences, some with values in them ("Enter at most 70
+characters; this has 300."). Where a message is shown at its field, this looks it up: exact
+sentences in the catalogue, sentences with values through a pattern whose template is in the
+catalogue. A sentence not listed here shows as the model wrote it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.services.translation import QT_TRANSLATE_NOOP, translate
+
+CONTEXT = "ModelMessages"
+
+EXACT = (
+    QT_TRANSLATE_NOOP("ModelMessages", "This field is required."),
+    QT_TRANSLATE_NOOP("ModelMessages", "Enter an amount."),
+    QT_TRANSLATE_NOOP("ModelMessages", "Enter an amount greater than 0."),
+    QT_TRANSLATE_NOOP("ModelMessages", "An amount cannot be negative."),
+    QT_TRANSLATE_NOOP("ModelMessages", "Enter the amount as a number, for example 1234.56."),
+    QT_TRANSLATE_NOOP("ModelMessages", "Enter the recipient's first name; a person needs it."),
+    QT_TRANSLATE_NOOP("ModelMessages", "Enter the recipient's surname; a person needs it."),
+    QT_TRANSLATE_NOOP(
+        "ModelMessages", "Choose how the user relates to the recipient; a person needs it."
+    ),
+    QT_TRANSLATE_NOOP("ModelMessages", "Enter the company name; a business needs it."),
+    QT_TRANSLATE_NOOP("ModelMessages", "Enter the bank's SWIFT/BIC code; SWIFT payouts need it."),
+    QT_TRANSLATE_NOOP("ModelMessages", "A business is identified by its TAX_ID."),
+    QT_TRANSLATE_NOOP("ModelMessages", "Card pay-ins accept EUR, USD or CAD."),
+    QT_TRANSLATE_NOOP(
+        "ModelMessages", "Enter a full web address starting with https:// or http://."
+    ),
+    QT_TRANSLATE_NOOP(
+        "ModelMessages", "Choose a country by its two-letter ISO code, for example ES or US."
+    ),
+    QT_TRANSLATE_NOOP("ModelMessages", "Enter a whole number."),
+    QT_TRANSLATE_NOOP("ModelMessages", "This value does not have the expected format."),
+)
+
+# (what the model writes, with its values as named groups; the catalogue's template)
+PATTERNS = (
+    (
+        re.compile(r"Enter at least (?P<n>\d+) characters\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "Enter at least {n} characters."),
+    ),
+    (
+        re.compile(r"Enter at most (?P<n>\d+) characters; this has (?P<m>\d+)\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "Enter at most {n} characters; this has {m}."),
+    ),
+    (
+        re.compile(r"The ABA routing code is exactly (?P<n>\d+) digits\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "The ABA routing code is exactly {n} digits."),
+    ),
+    (
+        re.compile(r"Use at most (?P<n>\d+) decimal places\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "Use at most {n} decimal places."),
+    ),
+)
+
+
+def translated(message: str) -> str:
+    """``message`` in the UI's language when the catalogue knows it, else as written."""
+    for pattern, template in PATTERNS:
+        found = pattern.fullmatch(message)
+        if found is not None:
+            return translate(CONTEXT, template).format(**found.groupdict())
+    return translate(CONTEXT, message)
