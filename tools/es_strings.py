@@ -6,7 +6,6 @@ from __future__ import annotations
 TRANSLATIONS: dict[str, str] = {
     # --- the models' field messages (app/views/widgets/model_messages.py) ---
     "This field is required.": "Este campo es obligatorio.",
-    "Enter an amount.": "Indique un importe.",
     "Enter an amount greater than 0.": "Indique un importe mayor que 0.",
     "An amount cannot be negative.": "Un importe no puede ser negativo.",
     "Enter the amount as a number, for example 1234.56.": "Indique el importe como número, por ejemplo 1234.56.",
