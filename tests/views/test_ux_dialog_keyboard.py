@@ -52,6 +52,30 @@ def test_create_account_a_refused_alias_keeps_the_focus_and_enter_creates(
     assert "Payroll" in {a.alias for a in arun(helpers.get_user(uid)).accounts}
 
 
+def test_the_corrected_alias_goes_as_soon_as_the_refusal_is_shown(
+    qtbot, qloop, session, funded
+) -> None:  # type: ignore[no-untyped-def]
+    """A person as quick as the refusal itself: the next submit is not dropped because the
+    refused request's task is still winding down (it was, under load, and nothing happened)."""
+    uid, _aid = funded
+    dialog = CreateAccountDialog(session, uid, lambda owner, banner: TaskRunner(owner, banner))
+    created = []
+    dialog.created.connect(created.append)
+    shown(qtbot, dialog, dialog.alias)
+    show = dialog.show_field_issues
+
+    def refused_then_corrected(issues):  # type: ignore[no-untyped-def]
+        shown_here = show(issues)
+        dialog.alias.setText("Quick")  # in the same turn as the refusal appears
+        dialog.submit()
+        return shown_here
+
+    dialog.show_field_issues = refused_then_corrected  # type: ignore[method-assign]
+    dialog.submit()  # an empty alias: refused
+    qtbot.waitUntil(lambda: bool(created), timeout=5_000)
+    assert [a.alias for a in created] == ["Quick"]
+
+
 def test_ledger_an_unknown_id_keeps_the_focus_and_enter_opens(
     qtbot, qloop, session, helpers, funded, arun
 ) -> None:  # type: ignore[no-untyped-def]

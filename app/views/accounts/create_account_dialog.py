@@ -46,6 +46,7 @@ class CreateAccountDialog(QDialog):
         self._session = session
         self._uid = uid
         self._attempt: Attempt | None = None  # one account asked for: a retry makes no second
+        self._creating = False  # a request is under way (its answer not in yet)
         self.banner = ErrorBanner()
         self.runner: TaskRunner = runner_factory(self, self.banner)
         self.alias = QLineEdit()
@@ -83,7 +84,7 @@ class CreateAccountDialog(QDialog):
         self.currency.currentIndexChanged.connect(lambda _i: self.currency_error.clear_message())
 
     def submit(self) -> None:
-        if self.runner.busy:  # Enter again before the request began: one is under way
+        if self._creating:  # Enter again before the answer came: one request is under way
             return
         self.alias_error.clear_message()
         self.currency_error.clear_message()
@@ -95,13 +96,28 @@ class CreateAccountDialog(QDialog):
             return await actions.create_account(uid, body, attempt)
 
         back = focus_returner(self)
-        self.runner.run(
+
+        def created(result: Account | Recovered[Account]) -> None:
+            self._creating = False
+            self._done(result)
+
+        def at_fields(issues: Sequence[FieldIssue]) -> bool:
+            self._creating = False  # the answer is in: the corrected alias may go at once
+            return self.show_field_issues(issues)
+
+        def failed(exc: BaseException) -> None:
+            self._creating = False
+            back(self._field_at_fault(exc))
+
+        self._creating = True
+        task = self.runner.run(
             create,
             controls=[self.buttons, self.alias, self.currency],
-            on_success=self._done,
-            on_fields=self.show_field_issues,
-            on_failure=lambda exc: back(self._field_at_fault(exc)),
+            on_success=created,
+            on_fields=at_fields,
+            on_failure=failed,
         )
+        task.add_done_callback(lambda _t: setattr(self, "_creating", False))  # also if cancelled
 
     def show_field_issues(self, issues: Sequence[FieldIssue]) -> bool:
         shown = False
