@@ -7,40 +7,19 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from app.views.compliance.file_types import FileKind, kind_of, sniff
+from sandbox.seed_files.pdf import Page, pdf_bytes
 
 
 def tiny_pdf(pages: int = 1, text: str = "Page") -> bytes:
-    """A valid PDF of A4 pages, each a blue band and a line of text with its number."""
-    objects: list[bytes] = [b"<< /Type /Catalog /Pages 2 0 R >>"]
-    kids = " ".join(f"{3 + 2 * i} 0 R" for i in range(pages))
-    objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {pages} >>".encode())
-    font = 3 + 2 * pages
-    for i in range(pages):
-        stream = (
-            f"0.2 0.4 0.8 rg 50 600 300 150 re f BT /F1 36 Tf 60 500 Td ({text} {i + 1}) Tj ET"
-        ).encode()
-        objects.append(
-            (
-                f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] "
-                f"/Resources << /Font << /F1 {font} 0 R >> >> /Contents {4 + 2 * i} 0 R >>"
-            ).encode()
-        )
-        objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
-    objects.append(b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>")
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    for offset in offsets:
-        out += b"%010d 00000 n \n" % offset
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1,
-        xref,
-    )
-    return bytes(out)
+    """A valid PDF of A4 pages, each a blue band and a line of text with its number (the
+    seed's own PDF writer, so the tests read the kind of file the sandbox serves)."""
+    made = []
+    for number in range(1, pages + 1):
+        page = Page()
+        page.operations.append(b"0.2 0.4 0.8 rg 50 600 300 150 re f 0 g")
+        page.text(60, 500, f"{text} {number}", 36)
+        made.append(page)
+    return pdf_bytes(made, title=text, author="Teller tests", created="D:20260101000000Z")
 
 
 def picture(fmt: str = "PNG", width: int = 320, height: int = 200) -> bytes:
