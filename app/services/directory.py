@@ -62,6 +62,7 @@ class Directory(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._users: dict[str, str] = {}
+        self._listed: set[str] = set()  # users whose accounts were all listed this session
         self._accounts: dict[str, dict[str, Any]] = {}
         self._settings: AppSettings | None = None
         self._env_key = ""
@@ -100,7 +101,13 @@ class Directory(QObject):
         self._settings.save_directory(self._env_key, {"users": users, "accounts": remembered})
 
     # --- learning ---
-    def remember_user(self, uid: str, name: str) -> None:
+    def listed(self, uid: str) -> bool:
+        """Were all this user's accounts listed in this session (the sandbox's user list)?"""
+        return uid in self._listed
+
+    def remember_user(self, uid: str, name: str, *, listed: bool = False) -> None:
+        if listed:
+            self._listed.add(uid)
         if name and self._users.get(uid) != name:
             self._users[uid] = name
             self.changed.emit()

@@ -124,3 +124,17 @@ def test_after_choosing_by_keyboard_the_amount_has_the_focus(qtbot, qloop, sessi
     qtbot.waitUntil(lambda: workspace.bank.account is not None, timeout=5_000)
     assert workspace.bank.account.id == aid
     qtbot.waitUntil(workspace.bank.amount.hasFocus, timeout=2_000)
+
+
+def test_opening_the_chooser_again_does_not_fetch_every_user_again(
+    qtbot, qloop, session, funded
+) -> None:  # type: ignore[no-untyped-def]
+    first = open_chooser(qtbot, session)
+    qtbot.waitUntil(lambda: first.loading is not None and first.loading.done(), timeout=10_000)
+    first.reject()
+    before = len(session.client.request_log.entries())
+    again = open_chooser(qtbot, session)
+    qtbot.waitUntil(lambda: again.loading is not None and again.loading.done(), timeout=10_000)
+    sent = [e.url for e in session.client.request_log.entries()[before:]]
+    assert len(sent) == 1  # the user list only: every user's accounts were listed already
+    assert sent[0].endswith("/sandbox/v1/users")

@@ -170,14 +170,18 @@ class AccountChooserDialog(QDialog):
         directory = self._directory
 
         async def load() -> list[SandboxUserDetail]:
+            """One list, then the accounts only of users this session has not listed yet:
+            opening the chooser again does not fetch every user's accounts again (the views
+            teach the directory the accounts they load or create meanwhile)."""
             users = await helpers.list_users()
-            return list(await asyncio.gather(*(helpers.get_user(u.id) for u in users)))
+            new = [u for u in users if not directory.listed(u.id)]
+            return list(await asyncio.gather(*(helpers.get_user(u.id) for u in new)))
 
         def learn(details: list[SandboxUserDetail]) -> None:
             directory.changed.disconnect(self.refill)
             try:
                 for user in details:
-                    directory.remember_user(user.id, user.display_name)
+                    directory.remember_user(user.id, user.display_name, listed=True)
                     for account in user.accounts:
                         directory.remember_account(user.id, account)
             finally:
