@@ -15,7 +15,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 CLIENT_MODULES = (ROOT / "app/api/client.py", ROOT / "app/api/sandbox_helpers.py")
-DOOR = ROOT / "app/services/actions.py"
+DOOR_MODULES = tuple(
+    ROOT / "app/services" / name
+    for name in ("actions.py", "door.py", "kyb_actions.py", "tester_actions.py")
+)
 # POSTs that change nothing: signing in, and asking the price of a payout.
 READS_BY_POST = frozenset({"login", "simulate_crypto_payout", "simulate_transfer"})
 WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
@@ -103,7 +106,7 @@ def test_the_mutating_methods_are_found_in_the_clients_source(mutating: set[str]
 def test_no_module_outside_the_door_calls_a_mutating_method(mutating: set[str]) -> None:
     offenders = []
     for path in sorted((ROOT / "app").rglob("*.py")):
-        if path == DOOR or path.is_relative_to(ROOT / "app/api"):
+        if path in DOOR_MODULES or path.is_relative_to(ROOT / "app/api"):
             continue
         for line, name in direct_calls(path.read_text(), mutating):
             offenders.append(f"{path.relative_to(ROOT)}:{line} calls {name}")
@@ -111,7 +114,7 @@ def test_no_module_outside_the_door_calls_a_mutating_method(mutating: set[str]) 
 
 
 def test_the_door_reaches_every_action_the_app_offers(mutating: set[str]) -> None:
-    called = {name for _, name in direct_calls(DOOR.read_text(), mutating)}
+    called = {name for path in DOOR_MODULES for _, name in direct_calls(path.read_text(), mutating)}
     assert called >= DOOR_COVERS
 
 
