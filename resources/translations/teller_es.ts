@@ -2164,30 +2164,6 @@ Es una decisión definitiva.</translation>
     <context>
         <name>OrdersWorkspace</name>
         <message>
-            <source>One &amp;account</source>
-            <translation>Una &amp;cuenta</translation>
-        </message>
-        <message>
-            <source>All &amp;merchant orders</source>
-            <translation>Todas las órdenes del &amp;comercio</translation>
-        </message>
-        <message>
-            <source>User id</source>
-            <translation>Id de usuario</translation>
-        </message>
-        <message>
-            <source>Account id</source>
-            <translation>Id de cuenta</translation>
-        </message>
-        <message>
-            <source>C&amp;hoose…</source>
-            <translation>&amp;Elegir…</translation>
-        </message>
-        <message>
-            <source>Pick the account by name</source>
-            <translation>Elegir la cuenta por su nombre</translation>
-        </message>
-        <message>
             <source>Search by order id or reference</source>
             <translation>Buscar por id de orden o referencia</translation>
         </message>
@@ -2234,10 +2210,6 @@ Es una decisión definitiva.</translation>
         <message>
             <source>Orders</source>
             <translation>Órdenes</translation>
-        </message>
-        <message>
-            <source>One &amp;account: {0}</source>
-            <translation>Una &amp;cuenta: {0}</translation>
         </message>
         <message>
             <source>Enter a user id and an account id, or look at all merchant orders.</source>
@@ -2895,6 +2867,37 @@ Cuenta {1}</translation>
         <message>
             <source>Restarting the built-in sandbox…</source>
             <translation>Reiniciando el sandbox integrado…</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScopeLine</name>
+        <message>
+            <source>One &amp;account</source>
+            <translation>Una &amp;cuenta</translation>
+        </message>
+        <message>
+            <source>All &amp;merchant orders</source>
+            <translation>Todas las órdenes del &amp;comercio</translation>
+        </message>
+        <message>
+            <source>User id</source>
+            <translation>Id de usuario</translation>
+        </message>
+        <message>
+            <source>Account id</source>
+            <translation>Id de cuenta</translation>
+        </message>
+        <message>
+            <source>C&amp;hoose…</source>
+            <translation>&amp;Elegir…</translation>
+        </message>
+        <message>
+            <source>Pick the account by name</source>
+            <translation>Elegir la cuenta por su nombre</translation>
+        </message>
+        <message>
+            <source>One &amp;account: {0}</source>
+            <translation>Una &amp;cuenta: {0}</translation>
         </message>
     </context>
     <context>

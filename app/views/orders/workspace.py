@@ -18,13 +18,11 @@ from pathlib import Path
 from PySide6.QtCore import QItemSelection, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QRadioButton,
     QSpinBox,
     QSplitter,
     QStackedWidget,
@@ -39,7 +37,6 @@ from app.models.orders import BankPayoutDetail, OrderList, OrderSummary
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.services.settings import AppSettings
-from app.views.accounts.choose_account import ChooseAccountButton, account_name
 from app.views.activity import ActivityTracker
 from app.views.orders.detail_panel import DetailPanel
 from app.views.orders.empty_state import EmptyOrders
@@ -47,6 +44,7 @@ from app.views.orders.export_progress import choose_export_path, start_export
 from app.views.orders.filter_panel import FilterPanel
 from app.views.orders.ledger_dialog import LedgerDialog
 from app.views.orders.orders_table import columns_menu, orders_table
+from app.views.orders.scope_line import ScopeLine
 from app.views.orders.table_model import CREATED, WIDTH_SAMPLES, OrdersTableModel
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
@@ -95,21 +93,12 @@ class OrdersWorkspace(QWidget):
         self.export_task: asyncio.Task[None] | None = None
         self._columns_fitted = False
 
-        self.account_scope = QRadioButton(self.tr("One &account"))
-        self.merchant_scope = QRadioButton(self.tr("All &merchant orders"))
-        self.account_scope.setChecked(True)
-        scopes = QButtonGroup(self)
-        scopes.addButton(self.account_scope)
-        scopes.addButton(self.merchant_scope)
-        self.user_id = QLineEdit()
-        self.user_id.setPlaceholderText(self.tr("User id"))
-        self.user_id.setAccessibleName(self.tr("User id"))
-        self.account_id = QLineEdit()
-        self.account_id.setPlaceholderText(self.tr("Account id"))
-        self.account_id.setAccessibleName(self.tr("Account id"))
-        self.choose_button = ChooseAccountButton(session, shortcut=None)
-        self.choose_button.setText(self.tr("C&hoose…"))
-        self.choose_button.setToolTip(self.tr("Pick the account by name"))
+        self.scope_line = ScopeLine(session)
+        self.account_scope = self.scope_line.account_scope
+        self.merchant_scope = self.scope_line.merchant_scope
+        self.user_id = self.scope_line.user_id
+        self.account_id = self.scope_line.account_id
+        self.choose_button = self.scope_line.choose_button
         self.filter_panel = FilterPanel(settings)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search by order id or reference"))
@@ -183,17 +172,9 @@ class OrdersWorkspace(QWidget):
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
         self._context.account_changed.connect(self._follow_context)
         self._context.changed.connect(self._on_server_change)
-        session.directory.changed.connect(self._name_scope)
-        self._show_ref(self._context.account)
+        self.scope_line.show_ref(self._context.account)
 
     def _layout(self) -> None:
-        scope_line = QHBoxLayout()
-        scope_line.addWidget(self.account_scope)
-        scope_line.addWidget(self.user_id, 1)
-        scope_line.addWidget(self.account_id, 1)
-        scope_line.addWidget(self.choose_button)
-        scope_line.addSpacing(12)
-        scope_line.addWidget(self.merchant_scope)
         tools = QHBoxLayout()
         tools.addWidget(self.search, 2)
         tools.addWidget(self.count, 1)
@@ -210,7 +191,7 @@ class OrdersWorkspace(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(scope_line)
+        layout.addWidget(self.scope_line)
         layout.addWidget(self.filter_panel)
         layout.addWidget(self.banner)
         layout.addLayout(tools)
@@ -231,29 +212,15 @@ class OrdersWorkspace(QWidget):
 
     def use_typed_account(self) -> None:
         """Enter in the id fields: those ids become the current account (or reload it)."""
-        uid, aid = self.user_id.text().strip(), self.account_id.text().strip()
+        uid, aid = self.scope_line.typed()
         if uid and aid and self._context.account != AccountRef(uid, aid):
             self._context.choose_account(uid, aid)
         else:
             self.reload()
 
-    def _show_ref(self, ref: AccountRef | None) -> None:
-        self.user_id.setText(ref.uid if ref else "")
-        self.account_id.setText(ref.aid if ref else "")
-        for line in (self.user_id, self.account_id):
-            line.setCursorPosition(0)  # ids are told apart by their first characters
-        self._name_scope()
-
-    def _name_scope(self) -> None:
-        """The account scope says whose account it is: a name first, the ids beside."""
-        name = account_name(self._session, self._context.account)
-        self.account_scope.setText(
-            self.tr("One &account: {0}").format(name) if name else self.tr("One &account")
-        )
-
     def _follow_context(self, ref: AccountRef | None) -> None:
         """Another account is current: its orders replace the previous one's, at once."""
-        self._show_ref(ref)
+        self.scope_line.show_ref(ref)
         if self.scope is not Scope.ACCOUNT:
             return
         self.model.clear()
@@ -339,9 +306,6 @@ class OrdersWorkspace(QWidget):
 
     # --- reactions ---
     def _on_scope(self, account: bool) -> None:
-        self.user_id.setEnabled(account)
-        self.account_id.setEnabled(account)
-        self.choose_button.setEnabled(account)
         self.ledger_button.setEnabled(account)
         self.filter_panel.set_scope(Scope.ACCOUNT if account else Scope.MERCHANT)
         self.filters = self.filter_panel.active
