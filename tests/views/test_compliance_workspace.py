@@ -327,3 +327,15 @@ def test_the_main_window_has_the_compliance_tab_which_loads_when_first_shown(
     assert asked() == []  # signing in asks nothing of the compliance tab
     window.tabs.setCurrentWidget(window.compliance)  # its first look lists the cases
     qtbot.waitUntil(lambda: len(asked()) == 2, timeout=10_000)
+
+
+def test_enter_in_the_search_opens_the_case_it_finds(qtbot, qloop, session, settings, case) -> None:  # type: ignore[no-untyped-def]
+    workspace = make(qtbot, session, settings)
+    queue = workspace.queue
+    listed(qtbot, workspace, case.uid)
+    queue.focus_search()
+    qtbot.keyClicks(queue.search, case.uid)
+    qtbot.keyClick(queue.search, Qt.Key.Key_Return)
+    assert workspace.pages.currentWidget() is workspace.case
+    qtbot.waitUntil(lambda: workspace.case.case is not None, timeout=10_000)
+    assert workspace.case.header.company.text() == case.company

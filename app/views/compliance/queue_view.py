@@ -137,6 +137,7 @@ class CaseQueueView(QWidget):
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         find.activated.connect(self.focus_search)
         self.search.textChanged.connect(self._apply_filter)
+        self.search.returnPressed.connect(self._open_from_search)
         self.state_filter.currentIndexChanged.connect(self._apply_filter)
         self.table.activated.connect(self._activated)
         self.table.selectionModel().currentRowChanged.connect(self._selection_moved)
@@ -269,6 +270,13 @@ class CaseQueueView(QWidget):
         uid = self.selected_uid()
         if uid:
             self.open_requested.emit(uid)
+
+    def _open_from_search(self) -> None:
+        """Enter in the search opens the selected case, or the first one the search shows
+        (typing "andes" and Enter opened nothing: no row was selected)."""
+        if self.selected_uid() is None and self.proxy.rowCount():
+            self.table.selectRow(0)
+        self.open_selected()
 
     def _activated(self, _index: QModelIndex) -> None:
         self.open_selected()
