@@ -307,7 +307,8 @@ def test_enter_in_the_export_progress_does_not_cancel_it(
     assert task is not None
     progress = workspace.export_dialog
     qtbot.waitUntil(lambda: progress.isVisible() and progress.value() >= 100, timeout=10_000)
-    progress.activateWindow()
+    progress.activateWindow()  # as a window manager does; offscreen does it a turn later
+    qtbot.waitUntil(progress.isActiveWindow, timeout=5_000)
     target = progress.focusWidget() or progress
     qtbot.keyClick(target, Qt.Key.Key_Return)
     qtbot.keyClick(progress, Qt.Key.Key_Enter)
