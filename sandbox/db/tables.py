@@ -37,6 +37,8 @@ merchants = Table(
     Column("api_key_hash", String, nullable=False),
     Column("name", String, nullable=False),
     Column("created_at", String, nullable=False),
+    # The tester's quote validity (PUT /sandbox/v1/quote-validity); NULL: --quote-validity.
+    Column("quote_validity_seconds", Float),
 )
 
 users = Table(
@@ -261,6 +263,23 @@ identity_verification_logs = Table(
     ),
     Column("new_state", String, nullable=False),
     Column("created_at", String, nullable=False),
+)
+
+# The quotes simulations gave (sandbox/domain/quotes.py): a crypto payout on the same terms is
+# held to its quote's validUntil, and "Expire quotes now" sets expired_at. Used ones are deleted.
+quotes = Table(
+    "quotes",
+    metadata,
+    Column("id", String, primary_key=True),
+    Column("merchant_id", String, nullable=False, index=True),
+    Column("account_id", String, nullable=False),
+    Column("kind", String, nullable=False),  # CRYPTO_PAYOUT | TRANSFER
+    Column("terms", String, nullable=False),  # what was priced: a payout is matched on it
+    Column("rate", String, nullable=False),  # the quoted rate exactly (a Decimal's text)
+    Column("rate_at", Float, nullable=False),  # epoch seconds: the quote's timestamp
+    Column("valid_until", Float, nullable=False),  # epoch seconds
+    Column("expired_at", Float),  # epoch seconds, set by "Expire quotes now"
+    Index("ix_quotes_account_kind_terms", "account_id", "kind", "terms"),
 )
 
 # Indexes that an older sandbox database may still carry and that newer ones replace.
