@@ -155,5 +155,30 @@ class FaultState(WireModel):
     fault: Fault | None = None
 
 
+MIN_QUOTE_VALIDITY_SECONDS = 1
+MAX_QUOTE_VALIDITY_SECONDS = 86_400  # a day: past it a quote is no quote
+
+
+class QuoteValidityRequest(RequestModel):
+    """How long the merchant's quotes last from now on (quotes already given keep theirs)."""
+
+    seconds: float = Field(
+        ge=MIN_QUOTE_VALIDITY_SECONDS,
+        le=MAX_QUOTE_VALIDITY_SECONDS,
+        allow_inf_nan=False,
+        strict=True,
+    )
+
+
+class QuoteValidity(WireModel):
+    """The merchant's quote validity now, and the sandbox's own (``--quote-validity``)."""
+
+    seconds: float
+    default_seconds: float
+
+
 class QuotesExpired(WireModel):
-    expired_before: Timestamp
+    """What "Expire quotes now" did: how many live quotes ended, and when."""
+
+    expired: int
+    at: Timestamp

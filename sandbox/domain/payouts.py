@@ -16,7 +16,7 @@ from sandbox.auth import Merchant
 from sandbox.clock import now_iso
 from sandbox.context import SandboxContext
 from sandbox.db.tables import orders
-from sandbox.domain import idempotency, ledger
+from sandbox.domain import idempotency, ledger, quotes
 from sandbox.domain.fees import FeeKind
 from sandbox.domain.lifecycle import first_step_at
 from sandbox.domain.order_records import insert_order, order_summary
@@ -138,7 +138,8 @@ def _create(
     draft: Callable[[Any, Priced], PayoutDraft],
 ) -> OrderSummary:
     account = account_of(conn, merchant.id, aid, uid)
-    priced = price_for_account(fee_kind, body.amounts, account)
+    quoted = quotes.redeem(conn, merchant.id, aid, body)  # QUOTE_EXPIRED, or the quote's rate
+    priced = price_for_account(fee_kind, body.amounts, account, quoted)
     details = draft(body, priced)
     otp = priced.origin >= ctx.config.otp_threshold_minor
     at = now_iso()

@@ -48,11 +48,15 @@ def check_debit_currency(amounts: PayoutAmounts, account_currency: str) -> None:
         )
 
 
-def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -> Priced:
+def price_payout(
+    kind: FeeKind, amounts: PayoutAmounts, account_currency: str, quoted: fx.Rate | None = None
+) -> Priced:
+    """``quoted``: the rate of the live quote the payout follows (sandbox/domain/quotes.py);
+    without one, the rate of this moment."""
     check_debit_currency(amounts, account_currency)
     origin_currency = amounts.debited_amount.currency.value
     destination_currency = amounts.received_amount.currency.value
-    rate = fx.rate(origin_currency, destination_currency)
+    rate = quoted or fx.rate(origin_currency, destination_currency)
     if amounts.debited_amount.amount:
         origin = amounts.debited_amount.amount
         principal, fee = split_debit(kind, origin)
@@ -81,7 +85,9 @@ def price_payout(kind: FeeKind, amounts: PayoutAmounts, account_currency: str) -
 FEATURE_BY_KIND = {FeeKind.BANK_PAYOUT: BANK_PAYOUT, FeeKind.CRYPTO_PAYOUT: CRYPTO_PAYOUT}
 
 
-def price_for_account(kind: FeeKind, amounts: PayoutAmounts, account: Any) -> Priced:
+def price_for_account(
+    kind: FeeKind, amounts: PayoutAmounts, account: Any, quoted: fx.Rate | None = None
+) -> Priced:
     """Price a payout from ``account`` and hold it to the account's capabilities.
 
     A fixed debit meets the limits before the fee, so "below the minimum" wins over "too
@@ -91,6 +97,6 @@ def price_for_account(kind: FeeKind, amounts: PayoutAmounts, account: Any) -> Pr
     check_debit_currency(amounts, account.currency)
     if amounts.debited_amount.amount:
         require_feature(account, feature, amounts.debited_amount.amount, amount_field(amounts))
-    priced = price_payout(kind, amounts, account.currency)
+    priced = price_payout(kind, amounts, account.currency, quoted)
     require_feature(account, feature, priced.origin, amount_field(amounts))
     return priced

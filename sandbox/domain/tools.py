@@ -1,5 +1,6 @@
 """Testers' tools (docs/sandbox.md, "Testers' tools"): put a merchant's world back to its seed,
-and add deterministic orders. Routes in ``sandbox/routes/sandbox_tools.py``."""
+and add deterministic orders. Routes in ``sandbox/routes/sandbox_tools.py``; the quote tools'
+work is in ``sandbox/domain/quotes.py``."""
 
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from sandbox.db.tables import (
     users,
     virtual_ibans,
 )
-from sandbox.domain import ledger
+from sandbox.domain import ledger, quotes
 from sandbox.domain.order_records import insert_order
 from sandbox.seed_data import COUNTERPARTIES
 
@@ -42,7 +43,8 @@ def counts(conn: Connection, mid: str) -> dict[str, int]:
 
 
 def clear_merchant(conn: Connection, mid: str) -> None:
-    """Everything the merchant owns, children first; the merchant row and its key stay."""
+    """Everything the merchant owns, children first; the merchant row and its key stay, its
+    quote validity back to the sandbox's default (as a fresh database has it)."""
     merchant_accounts = select(accounts.c.id).where(accounts.c.merchant_id == mid)
     merchant_users = select(users.c.id).where(users.c.merchant_id == mid)
     merchant_sessions = select(kyb_sessions.c.id).where(kyb_sessions.c.merchant_id == mid)
@@ -65,6 +67,8 @@ def clear_merchant(conn: Connection, mid: str) -> None:
     conn.execute(delete(idempotency_keys).where(idempotency_keys.c.merchant_id == mid))
     conn.execute(delete(accounts).where(accounts.c.merchant_id == mid))
     conn.execute(delete(users).where(users.c.merchant_id == mid))
+    quotes.forget_all(conn, mid)
+    quotes.set_validity(conn, mid, None)
 
 
 def reseed_merchant(conn: Connection, mid: str, code: str, config: SandboxConfig) -> None:

@@ -1,5 +1,6 @@
 """Testers' tools (docs/sandbox.md, "Testers' tools"): reset to the seed, add orders, fail
-the next request on purpose. Like every helper: the merchant's token, its data only."""
+the next request on purpose, the quote validity and "Expire quotes now". Like every helper:
+the merchant's token, its data only."""
 
 from __future__ import annotations
 
@@ -12,14 +13,17 @@ from app.models.sandbox_helpers import (
     FaultState,
     GeneratedOrders,
     GenerateOrdersRequest,
+    QuotesExpired,
+    QuoteValidity,
+    QuoteValidityRequest,
     ResetResult,
 )
 from app.models.validation import FieldIssue
 from sandbox.auth import CurrentMerchant
-from sandbox.clock import now_iso
-from sandbox.context import Ctx
+from sandbox.clock import iso, now_iso
+from sandbox.context import Ctx, SandboxContext
 from sandbox.db.tables import accounts, orders
-from sandbox.domain import tools
+from sandbox.domain import fx, quotes, tools
 from sandbox.domain.faults import FAULTS_PATH, FaultBook
 from sandbox.domain.order_records import order_summary
 from sandbox.domain.scoping import account_of
@@ -92,3 +96,36 @@ def armed_fault(request: Request, merchant: CurrentMerchant) -> FaultState:
 def disarm_fault(request: Request, merchant: CurrentMerchant) -> Response:
     _book(request).take(merchant.id)
     return Response(status_code=204)
+
+
+def _validity(ctx: SandboxContext, merchant_id: str) -> QuoteValidity:
+    default = ctx.config.quote_validity_seconds
+    with ctx.db.read() as conn:
+        seconds = quotes.validity_seconds(conn, merchant_id, default)
+    return QuoteValidity(seconds=seconds, default_seconds=default)
+
+
+@router.get("/quote-validity", response_model=QuoteValidity)
+def quote_validity(ctx: Ctx, merchant: CurrentMerchant) -> QuoteValidity:
+    """How long the merchant's new quotes last; kept in the database, so every worker agrees."""
+    return _validity(ctx, merchant.id)
+
+
+@router.put("/quote-validity", response_model=QuoteValidity)
+def set_quote_validity(
+    body: QuoteValidityRequest, ctx: Ctx, merchant: CurrentMerchant
+) -> QuoteValidity:
+    """From now on; quotes already given keep the validUntil they were given with."""
+    with ctx.db.write() as conn:
+        quotes.set_validity(conn, merchant.id, body.seconds)
+    return _validity(ctx, merchant.id)
+
+
+@router.post("/quotes/expire", response_model=QuotesExpired)
+def expire_quotes(ctx: Ctx, merchant: CurrentMerchant) -> QuotesExpired:
+    """Every live quote of the merchant ends now: a crypto payout on one answers
+    QUOTE_EXPIRED (422) until its terms are simulated again."""
+    at = fx.now()
+    with ctx.db.write() as conn:
+        count = quotes.expire_all(conn, merchant.id, at.timestamp())
+    return QuotesExpired(expired=count, at=iso(at))

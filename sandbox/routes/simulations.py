@@ -1,12 +1,11 @@
 """Simulations: what a crypto payout or a transfer would cost, with a quote that expires.
 
-Both answer 200 and reserve nothing. They price through the same functions as the payouts,
-so a payout created at the quote's moment uses the quote's rate and fee.
+Both answer 200 and reserve nothing but their quote: it is recorded (sandbox/domain/quotes.py)
+for the merchant's quote validity, and a crypto payout on the same terms is priced at its rate
+while it lives, and refused with QUOTE_EXPIRED once it has ended.
 """
 
 from __future__ import annotations
-
-from datetime import timedelta
 
 from fastapi import APIRouter
 
@@ -21,7 +20,7 @@ from app.models.validation import FieldIssue
 from sandbox.auth import CurrentMerchant
 from sandbox.clock import iso
 from sandbox.context import Ctx, SandboxContext
-from sandbox.domain import fx
+from sandbox.domain import fx, quotes
 from sandbox.domain.fees import FeeKind
 from sandbox.domain.payout_rules import check_crypto_destination
 from sandbox.domain.pricing import price_for_account
@@ -32,8 +31,13 @@ router = APIRouter(prefix="/api/v1/account/users/{uid}/accounts/{aid}", tags=["S
 ERRORS = {code: {"model": ErrorEnvelope} for code in (400, 401, 404, 422, 429, 500)}
 
 
-def _quote(ctx: SandboxContext, rate: fx.Rate) -> dict[str, object]:
-    valid_until = rate.at + timedelta(seconds=ctx.config.quote_validity_seconds)
+def _quote(
+    ctx: SandboxContext, merchant_id: str, aid: str, kind: str, terms: str, rate: fx.Rate
+) -> dict[str, object]:
+    """The quote on the wire, once recorded with the merchant's validity."""
+    with ctx.db.write() as conn:
+        validity = quotes.validity_seconds(conn, merchant_id, ctx.config.quote_validity_seconds)
+        valid_until = quotes.issue(conn, merchant_id, aid, kind, terms, rate, validity)
     return {"rate": rate.rate, "timestamp": rate.timestamp, "validUntil": iso(valid_until)}
 
 
@@ -45,7 +49,7 @@ def _quote(ctx: SandboxContext, rate: fx.Rate) -> dict[str, object]:
 def simulate_crypto_payout(
     uid: str, aid: str, body: CryptoPayoutSimulationRequest, ctx: Ctx, merchant: CurrentMerchant
 ) -> CryptoPayoutSimulation:
-    check_crypto_destination(body.amounts, body.recipient.network)
+    network = check_crypto_destination(body.amounts, body.recipient.network)
     with ctx.db.read() as conn:
         account = account_of(conn, merchant.id, aid, uid)
     priced = price_for_account(FeeKind.CRYPTO_PAYOUT, body.amounts, account)
@@ -58,7 +62,14 @@ def simulate_crypto_payout(
                 "currency": priced.origin_currency,
                 "breakdown": {"merchantFee": priced.fee.merchant, "systemFee": priced.fee.system},
             },
-            "quote": _quote(ctx, priced.rate),
+            "quote": _quote(
+                ctx,
+                merchant.id,
+                aid,
+                quotes.CRYPTO_PAYOUT,
+                quotes.crypto_terms(body.amounts, network),
+                priced.rate,
+            ),
         }
     )
 
@@ -95,6 +106,13 @@ def simulate_transfer(
         {
             "origin": {"amount": body.origin.amount, "currency": account.currency},
             "destination": {"amount": destination, "currency": recipient.currency},
-            "quote": _quote(ctx, rate),
+            "quote": _quote(
+                ctx,
+                merchant.id,
+                aid,
+                quotes.TRANSFER,
+                quotes.transfer_terms(body.origin.amount, account.currency, recipient.id),
+                rate,
+            ),
         }
     )
