@@ -21,7 +21,7 @@ TRANSLATIONS := resources/translations
 QM := $(TRANSLATIONS)/teller_es.qm
 
 .PHONY: run sandbox test lint typecheck imports pytest screenshots package install uninstall \
-	bench clean venv translations screenshots-es
+	bench clean venv translations screenshots-es screenshots-fit
 
 # A usable venv is one whose python can run pip. A half-made one (python3-venv was missing
 # at the first try: bin/python exists, pip does not) is removed and made again; a venv that
@@ -88,6 +88,11 @@ screenshots: venv $(DEV_STAMP) $(QM)
 # The same screens in Spanish, in their own folder.
 screenshots-es: venv $(DEV_STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots docs/screenshots/es --language es
+
+# The screens on a 1366 x 768 laptop and on a 1920 x 1080 screen at 200 % (960 x 540 of room).
+screenshots-fit: venv $(DEV_STAMP) $(QM)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots docs/screenshots/1366x768 --screen 1366x768
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.screenshots docs/screenshots/200-percent --screen 1920x1080 --scale 2
 
 # The bundle holds only what running needs: packaging/teller.spec leaves the dev tools out
 # even when this venv has them.

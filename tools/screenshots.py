@@ -1,12 +1,15 @@
 """Render Teller's screens to PNG (``make screenshots``), against a seeded built-in sandbox.
 
 Usage: QT_QPA_PLATFORM=offscreen python -m tools.screenshots docs/screenshots [--language es]
-(``--language es``: Teller's screens in Spanish, from resources/translations/teller_es.qm.)
+    [--screen WxH [--scale F]]
+(``--language es``: Teller's screens in Spanish, from resources/translations/teller_es.qm;
+``--screen 1920x1080 --scale 2``: on such a screen at 200 %, every window kept within it.)
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import sys
 import tempfile
@@ -38,6 +41,28 @@ if TYPE_CHECKING:
     from app.views.payouts.bank_form import BankPayoutForm
 
 TIMEOUT = 60.0
+# ``--screen WxH``: every window at most that size (a laptop's screen, or a 1920 x 1080 one at
+# 200 %, 960 x 540 logical, with QT_SCALE_FACTOR=2), to see what fits and what scrolls.
+SCREEN: tuple[int, int] | None = None
+
+
+def pretend_screen(width: int, height: int, scale: float) -> None:
+    """The offscreen platform with one screen of that many pixels at that scale (its
+    configuration file is Qt's own), and windows kept within it, less a 30 px panel."""
+    global SCREEN
+    config = Path(tempfile.mkdtemp(prefix="teller-screen-")) / "screen.json"
+    screen = {"name": "screen", "x": 0, "y": 0, "width": width, "height": height}
+    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
+    os.environ["QT_SCALE_FACTOR"] = f"{scale:g}"
+    SCREEN = (round(width / scale), round(height / scale) - 30)
+
+
+def size_window(widget: QWidget, width: int, height: int) -> None:
+    """The size a screen shot is taken at, or the ``--screen`` size when it is smaller."""
+    if SCREEN is not None:
+        width, height = min(width, SCREEN[0]), min(height, SCREEN[1])
+    widget.resize(width, height)
 
 
 async def wait_until(predicate: Callable[[], bool], what: str) -> None:
@@ -61,7 +86,7 @@ async def render(folder: Path, work: Path) -> None:
     sandbox = BuiltInSandbox(work / "sandbox.sqlite3")
     try:
         dialog = SignInDialog(settings, CredentialStore(), sandbox)
-        dialog.resize(520, 360)
+        size_window(dialog, 520, 360)
         dialog.show()
         await wait_until(lambda: sandbox.base_url is not None, "the built-in sandbox")
         save(dialog, folder, "sign-in")
@@ -74,7 +99,7 @@ async def render(folder: Path, work: Path) -> None:
 
         journal = Journal(work / "journal.sqlite3")
         window = MainWindow(session, settings, ActivityTracker(), journal=journal)
-        window.resize(1280, 800)
+        size_window(window, 1280, 800)
         window.show()
         helpers = session.sandbox
         assert helpers is not None
@@ -100,12 +125,12 @@ async def render(folder: Path, work: Path) -> None:
         vibans.close()
 
         window.request_log.show()
-        window.resize(1280, 900)
+        size_window(window, 1280, 900)
         log = window.request_log
         log.table.selectRow(log.model.rowCount() - 1)
         save(window, folder, "request-log")
         window.request_log.hide()
-        window.resize(1400, 860)
+        size_window(window, 1400, 860)
 
         account = window.accounts.account.account
         assert account is not None
@@ -518,7 +543,7 @@ async def render_journal(window: MainWindow, folder: Path) -> None:
     """The audit journal after Verify: every action of this run, the chain intact."""
     view = window.open_journal()
     assert view is not None
-    view.resize(1280, 620)
+    size_window(view, 1280, 620)
     await wait_until(lambda: view.model.rowCount() > 0, "the journal's entries")
     task = view.verify()
     await wait_until(task.done, "the journal's verification")
@@ -553,6 +578,16 @@ def main() -> int:
         at = args.index("--language")
         language = args[at + 1] if at + 1 < len(args) else "en"
         del args[at : at + 2]
+    scale = 1.0
+    if "--scale" in args:
+        at = args.index("--scale")
+        scale = float(args[at + 1])
+        del args[at : at + 2]
+    if "--screen" in args:
+        at = args.index("--screen")
+        width, height = (int(n) for n in args[at + 1].split("x"))
+        del args[at : at + 2]
+        pretend_screen(width, height, scale)
     folder = Path(args[0] if args else "docs/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])

@@ -11,7 +11,7 @@ import platform
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QTabWidget, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from app.resources import resource
 from app.services.actions import ActionRequest
@@ -37,6 +37,7 @@ from app.views.sign_in.relogin import Reauthenticator
 from app.views.status_bar import SessionStatusBar
 from app.views.theme import theme_menu
 from app.views.widgets.screen_fit import fit_to_screen, keep_on_screen
+from app.views.widgets.workspace_tabs import WorkspaceTabs
 
 
 class MainWindow(QMainWindow):
@@ -70,7 +71,7 @@ class MainWindow(QMainWindow):
 
         if session.environment.is_sandbox:
             session.masking.enabled = not settings.unmask_sandbox
-        self.tabs = QTabWidget()
+        self.tabs = WorkspaceTabs()
         self.tabs.setDocumentMode(True)
         self.accounts = AccountsWorkspace(
             session, settings, activity=activity, reauthenticate=self.reauthenticate

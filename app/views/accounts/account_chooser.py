@@ -28,6 +28,7 @@ from app.services.directory import AccountEntry, short_id
 from app.services.session import Session
 from app.views.task_runner import TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.screen_fit import fit_to_screen
 
 AID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -38,7 +39,7 @@ class AccountChooserDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title or self.tr("Choose an account"))
-        self.resize(620, 460)
+        fit_to_screen(self, 620, 460)
         self._session = session
         self._directory = session.directory
         self.chosen: AccountEntry | None = None

@@ -25,6 +25,7 @@ from app.models.sandbox_helpers import SandboxUser
 from app.views.widgets.dialog_focus import make_primary
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.plural import plural
+from app.views.widgets.screen_fit import fit_to_screen
 
 UID_ROLE = Qt.ItemDataRole.UserRole
 LIST_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
@@ -34,7 +35,7 @@ class UserPickerDialog(QDialog):
     def __init__(self, users: list[SandboxUser], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Sandbox users"))
-        self.resize(480, 420)
+        fit_to_screen(self, 480, 420)
         self.chosen: str | None = None
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Filter by name, type or id"))

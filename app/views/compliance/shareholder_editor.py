@@ -40,6 +40,7 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.dialog_focus import make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
+from app.views.widgets.screen_fit import fit_to_screen
 
 KYC_PATH = "kyc"
 
@@ -75,7 +76,7 @@ class ShareholderEditor(QDialog):
             if shareholder is None
             else self.tr("Correct {0}").format(shareholder.display_name)
         )
-        self.resize(860, 620)
+        fit_to_screen(self, 860, 620)
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self.fields = FieldMap(self)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.views.compliance.review_bar import shortcuts
+from app.views.widgets.screen_fit import fit_to_screen
 
 
 class ShortcutsDialog(QDialog):
@@ -39,4 +40,4 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(heading)
         layout.addWidget(self.table, 1)
         layout.addWidget(buttons)
-        self.resize(560, 360)
+        fit_to_screen(self, 560, 360)

@@ -38,6 +38,7 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.dialog_focus import make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.screen_fit import fit_to_screen
 
 
 class UploadState(StrEnum):
@@ -112,7 +113,7 @@ class UploadDialog(QDialog):
         self.changed_file = ""
         self.setWindowTitle(self.tr("Upload documents"))
         self.setAcceptDrops(True)
-        self.resize(620, 440)
+        fit_to_screen(self, 620, 440)
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
 

@@ -31,6 +31,7 @@ from app.services.journal import Journal, JournalEntry, Verification, export_jso
 from app.views.journal.table_model import JournalFilter, JournalTableModel
 from app.views.task_runner import TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.table_fit import fit_columns
 
 ALL_ACTIONS = ""
@@ -40,7 +41,7 @@ class JournalView(QDialog):
     def __init__(self, journal: Journal, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Audit journal"))
-        self.resize(1180, 620)
+        fit_to_screen(self, 1180, 620)
         self._journal = journal
         self.banner = ErrorBanner()
         self.runner = TaskRunner(self, self.banner)
