@@ -34,7 +34,7 @@ class WorkspaceTabs(QTabWidget):
         area = super().widget(index)
         return area.widget() if isinstance(area, QScrollArea) else area
 
-    def currentWidget(self) -> QWidget | None:  # noqa: N802
+    def currentWidget(self) -> QWidget | None:  # type: ignore[override]  # noqa: N802
         return self.widget(self.currentIndex())
 
     def indexOf(self, page: QWidget) -> int:  # noqa: N802
