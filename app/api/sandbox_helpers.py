@@ -27,6 +27,9 @@ from app.models.sandbox_helpers import (
     IdentityVerificationCreated,
     KybSessionList,
     OtpRequest,
+    QuotesExpired,
+    QuoteValidity,
+    QuoteValidityRequest,
     ResetResult,
     SandboxUser,
     SandboxUserCreate,
@@ -264,3 +267,19 @@ class SandboxHelpers:
 
     async def disarm_fault(self) -> None:
         await self._core.request("DELETE", f"{BASE}/faults")
+
+    async def quote_validity(self) -> QuoteValidity:
+        """How long the merchant's new quotes last, and the sandbox's default."""
+        response = await self._core.request("GET", f"{BASE}/quote-validity")
+        return self._core.parse(QuoteValidity, response)
+
+    async def set_quote_validity(self, seconds: float) -> QuoteValidity:
+        """Quotes given from now on last ``seconds``; those already given keep their end."""
+        request = validated(QuoteValidityRequest, {"seconds": seconds})
+        response = await self._core.request("PUT", f"{BASE}/quote-validity", json=request.to_wire())
+        return self._core.parse(QuoteValidity, response)
+
+    async def expire_quotes(self) -> QuotesExpired:
+        """Every live quote of the merchant ends now: a payout on one gets QUOTE_EXPIRED."""
+        response = await self._core.request("POST", f"{BASE}/quotes/expire")
+        return self._core.parse(QuotesExpired, response)

@@ -10,7 +10,13 @@ from app.services.context import AccountRef, ChangeKind
 from app.services.door import Door, money_moved, target_of
 
 if TYPE_CHECKING:
-    from app.models.sandbox_helpers import Fault, GeneratedOrders, ResetResult
+    from app.models.sandbox_helpers import (
+        Fault,
+        GeneratedOrders,
+        QuotesExpired,
+        QuoteValidity,
+        ResetResult,
+    )
 
 
 class TesterActions(Door):
@@ -69,5 +75,27 @@ class TesterActions(Door):
             lambda: self._require_sandbox().arm_fault(
                 kind, retry_after_seconds=retry_after_seconds, delay_seconds=delay_seconds
             ),
+            changes=[],
+        )
+
+    async def expire_quotes(self) -> QuotesExpired:
+        """Every live quote of the merchant ends now. Nothing on screen is told: the payout
+        form's countdown still runs, so the tester sees how Teller meets the server's
+        QUOTE_EXPIRED, as it would a live server whose quote ended early."""
+        return await self._perform(
+            "expire_quotes",
+            "sandbox",
+            "Expire every quote now (sandbox)",
+            lambda: self._require_sandbox().expire_quotes(),
+            changes=[],
+        )
+
+    async def set_quote_validity(self, seconds: float) -> QuoteValidity:
+        """How long the merchant's quotes last from now on (those already given keep theirs)."""
+        return await self._perform(
+            "set_quote_validity",
+            "sandbox",
+            f"Quotes last {seconds:g} s (sandbox)",
+            lambda: self._require_sandbox().set_quote_validity(seconds),
             changes=[],
         )

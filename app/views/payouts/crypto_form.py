@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.errors import ApiError
+from app.api.errors import ApiError, QuoteExpired
 from app.models.accounts import Account
 from app.models.money import CRYPTO_CURRENCIES
 from app.models.orders import OrderSummary
@@ -285,6 +285,18 @@ class CryptoPayoutForm(PayoutFormBase):
             currency=self.simulation.origin.currency,
             debit=self.simulation.origin.amount or 0,
         )
+
+    def send_failed(self, exc: BaseException) -> None:
+        """The server says the quote ended (it may end before the countdown does: a live
+        server's clock, or a tester's "Expire quotes now"): drop it and ask for a new one, so
+        Send waits for a quote the server holds to."""
+        if not isinstance(exc, QuoteExpired):
+            return
+        self.simulation = None
+        self._simulated_body = None
+        self.preview.clear(self.tr("The server says this quote has expired; asking for a new one…"))
+        self._update_submit()
+        self.simulate()
 
     def _quote_used(self, _order: object) -> None:
         """The payout took its quote: no countdown may go on as if it could still be used."""

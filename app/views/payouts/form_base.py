@@ -361,8 +361,9 @@ class PayoutFormBase(QWidget):
                 )
             self.created.emit(order)
 
-        def failed(_exc: BaseException) -> None:
+        def failed(exc: BaseException) -> None:
             self._set_state(FormState.EDITING)
+            self.send_failed(exc)
 
         self._set_state(FormState.SENDING)
         return self.runner.run(
@@ -375,6 +376,9 @@ class PayoutFormBase(QWidget):
             # same key if nothing changed, a new one if the person edited it meanwhile.
             retry=self.submit,
         )
+
+    def send_failed(self, exc: BaseException) -> None:
+        """What a form of one kind does more about a refusal the banner says (a hook)."""
 
     def twin_warning(self, twin: OrderSummary) -> str:
         when = twin.created_at.astimezone().strftime("%H:%M") if twin.created_at else "—"

@@ -1,6 +1,7 @@
 """The Sandbox menu (signed in to a sandbox only): reset to the seed, add orders, fail the
-merchant's next request. Each through the door; the outcome is said in the status bar, a
-refusal in a message box."""
+merchant's next request, expire the quotes now, set how long quotes last. Each through the
+door; the outcome is said in the status bar, a refusal in a message box (the quote validity
+dialog says its own)."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ from app.models.sandbox_helpers import (
     FaultKind,
 )
 from app.services.session import Session
+from app.views.sandbox_tools.quote_validity import QuoteValidityDialog, seconds_text
 
 FAULT_NAMES = {
     FaultKind.SERVER_ERROR: "A server error (500)",
@@ -50,6 +52,11 @@ class SandboxMenu(QMenu):
         self.add_action.triggered.connect(self.ask_add_orders)
         self.fail_action = self.addAction(self.tr("&Fail the next request…"))
         self.fail_action.triggered.connect(self.ask_fail_next)
+        self.addSeparator()
+        self.expire_action = self.addAction(self.tr("E&xpire quotes now"))
+        self.expire_action.triggered.connect(self.expire_quotes)
+        self.validity_action = self.addAction(self.tr("&Quote validity…"))
+        self.validity_action.triggered.connect(self.ask_quote_validity)
 
     # --- questions ---
     def ask_reset(self) -> QMessageBox:
@@ -133,6 +140,19 @@ class SandboxMenu(QMenu):
         dialog.open()
         return dialog
 
+    def ask_quote_validity(self) -> QuoteValidityDialog:
+        dialog = QuoteValidityDialog(
+            self._session,
+            self._window,
+            lambda v: self._window.statusBar().showMessage(
+                self.tr("New quotes last {0} s.").format(seconds_text(v.seconds)), 10_000
+            ),
+        )
+        self.dialog = dialog
+        dialog.open()
+        self.task = dialog.load()
+        return dialog
+
     # --- actions, through the door ---
     def reset(self) -> asyncio.Task[Any]:
         actions, ref = self._session.actions, self._session.context.account
@@ -158,6 +178,16 @@ class SandboxMenu(QMenu):
                 kind, retry_after_seconds=retry_after, delay_seconds=delay
             ),
             lambda _f: self.tr("The sandbox will fail the next request ({0}).").format(kind),
+        )
+
+    def expire_quotes(self) -> asyncio.Task[Any]:
+        actions = self._session.actions
+        return self._run(
+            actions.expire_quotes,
+            lambda r: self.tr(
+                "Quotes expired: {0}. A crypto payout sent on one of them now gets "
+                "QUOTE_EXPIRED; simulating it again gives a live quote."
+            ).format(r.expired),
         )
 
     def _run(
