@@ -233,6 +233,89 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>ApiTerms</name>
+        <message>
+            <source>Created</source>
+            <translation>Creada</translation>
+        </message>
+        <message>
+            <source>CREATED</source>
+            <translation>CREADA</translation>
+        </message>
+        <message>
+            <source>PENDING</source>
+            <translation>PENDIENTE</translation>
+        </message>
+        <message>
+            <source>SETTLED</source>
+            <translation>LIQUIDADA</translation>
+        </message>
+        <message>
+            <source>FAILED</source>
+            <translation>FALLIDA</translation>
+        </message>
+        <message>
+            <source>ACTIVE</source>
+            <translation>ACTIVA</translation>
+        </message>
+        <message>
+            <source>INACTIVE</source>
+            <translation>INACTIVA</translation>
+        </message>
+        <message>
+            <source>REJECTED</source>
+            <translation>RECHAZADA</translation>
+        </message>
+        <message>
+            <source>IN_PROGRESS</source>
+            <translation>EN CURSO</translation>
+        </message>
+        <message>
+            <source>IN_REVIEW</source>
+            <translation>EN REVISIÓN</translation>
+        </message>
+        <message>
+            <source>APPROVED</source>
+            <translation>APROBADA</translation>
+        </message>
+        <message>
+            <source>NEEDS_MORE_INFO</source>
+            <translation>FALTA INFORMACIÓN</translation>
+        </message>
+        <message>
+            <source>EXPIRED</source>
+            <translation>CADUCADA</translation>
+        </message>
+        <message>
+            <source>Bank payout</source>
+            <translation>Pago bancario</translation>
+        </message>
+        <message>
+            <source>Crypto payout</source>
+            <translation>Pago cripto</translation>
+        </message>
+        <message>
+            <source>Card pay-in</source>
+            <translation>Cobro con tarjeta</translation>
+        </message>
+        <message>
+            <source>Crypto pay-in</source>
+            <translation>Ingreso cripto</translation>
+        </message>
+        <message>
+            <source>Bank transfer in</source>
+            <translation>Transferencia recibida</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Persona</translation>
+        </message>
+        <message>
+            <source>Business</source>
+            <translation>Empresa</translation>
+        </message>
+    </context>
+    <context>
         <name>AppController</name>
         <message>
             <source>The built-in sandbox is running again, with your data.</source>
@@ -1002,6 +1085,10 @@ Seguirá en la lista, tachado, como constancia de que se eliminó.</translation>
             <translation>Para</translation>
         </message>
         <message>
+            <source>The server says this quote has expired; asking for a new one…</source>
+            <translation>El servidor indica que esta cotización ha caducado; se pide una nueva…</translation>
+        </message>
+        <message>
             <source>This quote was used by the payout just sent.</source>
             <translation>Esta cotización la usó el pago que se acaba de enviar.</translation>
         </message>
@@ -1071,6 +1158,102 @@ Es una decisión definitiva.</translation>
     </context>
     <context>
         <name>DetailPanel</name>
+        <message>
+            <source>Beneficiary</source>
+            <translation>Beneficiario</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Surname</source>
+            <translation>Apellidos</translation>
+        </message>
+        <message>
+            <source>Relation</source>
+            <translation>Relación</translation>
+        </message>
+        <message>
+            <source>Document type</source>
+            <translation>Tipo de documento</translation>
+        </message>
+        <message>
+            <source>Document number</source>
+            <translation>Número de documento</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Teléfono</translation>
+        </message>
+        <message>
+            <source>Street</source>
+            <translation>Calle</translation>
+        </message>
+        <message>
+            <source>City</source>
+            <translation>Ciudad</translation>
+        </message>
+        <message>
+            <source>Postal code</source>
+            <translation>Código postal</translation>
+        </message>
+        <message>
+            <source>Province</source>
+            <translation>Provincia</translation>
+        </message>
+        <message>
+            <source>Country</source>
+            <translation>País</translation>
+        </message>
+        <message>
+            <source>Routing</source>
+            <translation>Enrutamiento</translation>
+        </message>
+        <message>
+            <source>Account number</source>
+            <translation>Número de cuenta</translation>
+        </message>
+        <message>
+            <source>Bank country</source>
+            <translation>País del banco</translation>
+        </message>
+        <message>
+            <source>SWIFT/BIC</source>
+            <translation>SWIFT/BIC</translation>
+        </message>
+        <message>
+            <source>ABA routing code</source>
+            <translation>Código de enrutamiento ABA</translation>
+        </message>
+        <message>
+            <source>Bank code</source>
+            <translation>Código del banco</translation>
+        </message>
+        <message>
+            <source>Sort code</source>
+            <translation>Sort code (código de sucursal)</translation>
+        </message>
+        <message>
+            <source>Institution number</source>
+            <translation>Número de institución</translation>
+        </message>
+        <message>
+            <source>Transit number</source>
+            <translation>Número de tránsito</translation>
+        </message>
+        <message>
+            <source>NIP code</source>
+            <translation>Código NIP</translation>
+        </message>
+        <message>
+            <source>Mobile money operator</source>
+            <translation>Operador de dinero móvil</translation>
+        </message>
+        <message>
+            <source>Amount received</source>
+            <translation>Importe recibido</translation>
+        </message>
         <message>
             <source>Select an order to see its detail.</source>
             <translation>Seleccione una orden para ver su detalle.</translation>
@@ -2638,6 +2821,41 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>QuoteValidityDialog</name>
+        <message>
+            <source>Quote validity</source>
+            <translation>Validez de las cotizaciones</translation>
+        </message>
+        <message>
+            <source>Asking the sandbox…</source>
+            <translation>Consultando al sandbox…</translation>
+        </message>
+        <message>
+            <source>Seconds, e.g. 30</source>
+            <translation>Segundos, p. ej. 30</translation>
+        </message>
+        <message>
+            <source>New quotes &amp;last (seconds)</source>
+            <translation>Las cotizaciones nuevas &amp;duran (segundos)</translation>
+        </message>
+        <message>
+            <source>Quotes already given keep the end they were given with.</source>
+            <translation>Las cotizaciones ya dadas conservan el vencimiento con que se dieron.</translation>
+        </message>
+        <message>
+            <source>The current value could not be read.</source>
+            <translation>No se pudo leer el valor actual.</translation>
+        </message>
+        <message>
+            <source>Quotes last {0} s now; the sandbox's default is {1} s.</source>
+            <translation>Ahora las cotizaciones duran {0} s; el valor predeterminado del sandbox es {1} s.</translation>
+        </message>
+        <message>
+            <source>Enter how many seconds a quote lasts: a number from {0} to {1}, for example 30 or 2.5.</source>
+            <translation>Indique cuántos segundos dura una cotización: un número de {0} a {1}, por ejemplo 30 o 2,5.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReloginDialog</name>
         <message>
             <source>Session expired</source>
@@ -2798,6 +3016,14 @@ Cuenta {1}</translation>
             <translation>&amp;Hacer fallar la próxima petición…</translation>
         </message>
         <message>
+            <source>E&amp;xpire quotes now</source>
+            <translation>Hacer &amp;caducar las cotizaciones ahora</translation>
+        </message>
+        <message>
+            <source>&amp;Quote validity…</source>
+            <translation>&amp;Validez de las cotizaciones…</translation>
+        </message>
+        <message>
             <source>Reset the sandbox?</source>
             <translation>¿Restablecer el sandbox?</translation>
         </message>
@@ -2842,6 +3068,10 @@ Cuenta {1}</translation>
             <translation>&amp;Retraso (respuesta lenta)</translation>
         </message>
         <message>
+            <source>New quotes last {0} s.</source>
+            <translation>Las cotizaciones nuevas duran {0} s.</translation>
+        </message>
+        <message>
             <source>Sandbox reset: {0} users, {1} accounts, {2} orders.</source>
             <translation>Sandbox restablecido: {0} usuarios, {1} cuentas, {2} órdenes.</translation>
         </message>
@@ -2852,6 +3082,10 @@ Cuenta {1}</translation>
         <message>
             <source>The sandbox will fail the next request ({0}).</source>
             <translation>El sandbox hará fallar la próxima petición ({0}).</translation>
+        </message>
+        <message>
+            <source>Quotes expired: {0}. A crypto payout sent on one of them now gets QUOTE_EXPIRED; simulating it again gives a live quote.</source>
+            <translation>Cotizaciones caducadas: {0}. Un pago cripto enviado con una de ellas recibe ahora QUOTE_EXPIRED; simularlo de nuevo da una cotización vigente.</translation>
         </message>
         <message>
             <source>Sandbox</source>

@@ -41,6 +41,7 @@ from app.views.widgets.plural import plural
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.state_badge import StateBadge
 from app.views.widgets.table_fit import fit_columns
+from app.views.widgets.terms import state_name
 
 NAME, HOLDER, NUMBER, BANK_CODE, STATE, ID = range(6)
 STATE_ROLE = Qt.ItemDataRole.UserRole
@@ -249,9 +250,11 @@ class VirtualIbansDialog(QDialog):
             item = QTableWidgetItem(text)
             if column == STATE:  # the badge draws it; as text, selection would paint it too
                 item.setData(STATE_ROLE, viban.state)
+                # A screen reader reads the cell, not the badge drawn over it.
+                item.setData(Qt.ItemDataRole.AccessibleTextRole, state_name(viban.state))
             self.table.setItem(row, column, item)
         holder = QWidget()
-        holder.setAccessibleName(viban.state)
+        holder.setAccessibleName(state_name(viban.state))
         inner = QHBoxLayout(holder)
         inner.setContentsMargins(4, 2, 4, 2)
         inner.addWidget(StateBadge(viban.state), 0, Qt.AlignmentFlag.AlignCenter)
@@ -397,7 +400,9 @@ class VirtualIbansDialog(QDialog):
             self._fit_badges()
             self._show_count()
         self.status.setText(
-            self.tr("vIBAN {0} is now {1}.").format(describe(viban.id, viban), viban.state)
+            self.tr("vIBAN {0} is now {1}.").format(
+                describe(viban.id, viban), state_name(viban.state)
+            )
         )
         self._update_deactivate()
 

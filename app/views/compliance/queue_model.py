@@ -25,6 +25,7 @@ from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.compliance.case_source import CaseSummary, kyc_severity, kyc_worrying
 from app.views.compliance.formatting import days_between, when
 from app.views.widgets.state_badge import tone_for
+from app.views.widgets.terms import state_name
 from app.views.widgets.times import zone_now
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -81,10 +82,10 @@ class QueueRow:
         days = days_between(case.opened_at, now) if case.state else None
         self.cells: tuple[str, ...] = (
             case.company,
-            case.state or _tr("No session"),
+            state_name(case.state) if case.state else _tr("No session"),
             documents_text(case.documents, case.deleted_documents) if case.state else "",
             str(case.shareholders),
-            case.worst_kyc_state or "",
+            state_name(case.worst_kyc_state) if case.worst_kyc_state else "",
             when(case.opened_at, utc, zone),
             when(case.last_change, utc, zone),
             "" if days is None else str(days),

@@ -30,6 +30,7 @@ from app.views.compliance.payload_tree import PayloadTree
 from app.views.compliance.queue_model import TONE_COLORS
 from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.state_badge import tone_for
+from app.views.widgets.terms import state_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 WORRY_MARK = "⚠"
@@ -281,7 +282,7 @@ class ShareholdersView(QWidget):
         for step in steps:
             spent = span(step.spent) if step.spent is not None else ""
             item = QTreeWidgetItem(
-                [step.state, when(step.at, self.times_in_utc, shown_zone), spent]
+                [state_name(step.state), when(step.at, self.times_in_utc, shown_zone), spent]
             )
             if spent and step.previous:
                 item.setToolTip(2, self.tr("{0} in {1}").format(spent, step.previous))

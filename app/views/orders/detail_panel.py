@@ -10,10 +10,12 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBox
 
 from app.models.orders import BankPayoutDetail, DetailRecipient, OrderSummary
 from app.services.masking import Kind, Masking
+from app.services.translation import QT_TRANSLATE_NOOP
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.numbers import money_display, money_text
 from app.views.widgets.state_badge import StateBadge
+from app.views.widgets.terms import beneficiary_name, order_type_name
 from app.views.widgets.times import DATE_SECONDS, moment_text
 
 
@@ -26,30 +28,30 @@ def _label(text: str) -> QLabel:
 
 # The recipient's fields in the order a person reads a payment slip: who, where, which bank.
 RECIPIENT_ROWS: tuple[tuple[str, str], ...] = (
-    ("beneficiary_type", "Beneficiary"),
-    ("name", "Name"),
-    ("surname", "Surname"),
-    ("relation", "Relation"),
-    ("document_type", "Document type"),
-    ("document_number", "Document number"),
-    ("phone", "Phone"),
-    ("address", "Street"),
-    ("city", "City"),
-    ("postal_code", "Postal code"),
-    ("province", "Province"),
-    ("country", "Country"),
-    ("routing_data", "Routing"),
-    ("account_number", "Account number"),
-    ("bank_country", "Bank country"),
-    ("swift", "SWIFT/BIC"),
-    ("aba_routing_code", "ABA routing code"),
-    ("bank_code", "Bank code"),
-    ("sort_code", "Sort code"),
-    ("institution_number", "Institution number"),
-    ("transit_number", "Transit number"),
-    ("nip_code", "NIP code"),
-    ("mobile_money_operator", "Mobile money operator"),
-    ("amount", "Amount received"),
+    ("beneficiary_type", QT_TRANSLATE_NOOP("DetailPanel", "Beneficiary")),
+    ("name", QT_TRANSLATE_NOOP("DetailPanel", "Name")),
+    ("surname", QT_TRANSLATE_NOOP("DetailPanel", "Surname")),
+    ("relation", QT_TRANSLATE_NOOP("DetailPanel", "Relation")),
+    ("document_type", QT_TRANSLATE_NOOP("DetailPanel", "Document type")),
+    ("document_number", QT_TRANSLATE_NOOP("DetailPanel", "Document number")),
+    ("phone", QT_TRANSLATE_NOOP("DetailPanel", "Phone")),
+    ("address", QT_TRANSLATE_NOOP("DetailPanel", "Street")),
+    ("city", QT_TRANSLATE_NOOP("DetailPanel", "City")),
+    ("postal_code", QT_TRANSLATE_NOOP("DetailPanel", "Postal code")),
+    ("province", QT_TRANSLATE_NOOP("DetailPanel", "Province")),
+    ("country", QT_TRANSLATE_NOOP("DetailPanel", "Country")),
+    ("routing_data", QT_TRANSLATE_NOOP("DetailPanel", "Routing")),
+    ("account_number", QT_TRANSLATE_NOOP("DetailPanel", "Account number")),
+    ("bank_country", QT_TRANSLATE_NOOP("DetailPanel", "Bank country")),
+    ("swift", QT_TRANSLATE_NOOP("DetailPanel", "SWIFT/BIC")),
+    ("aba_routing_code", QT_TRANSLATE_NOOP("DetailPanel", "ABA routing code")),
+    ("bank_code", QT_TRANSLATE_NOOP("DetailPanel", "Bank code")),
+    ("sort_code", QT_TRANSLATE_NOOP("DetailPanel", "Sort code")),
+    ("institution_number", QT_TRANSLATE_NOOP("DetailPanel", "Institution number")),
+    ("transit_number", QT_TRANSLATE_NOOP("DetailPanel", "Transit number")),
+    ("nip_code", QT_TRANSLATE_NOOP("DetailPanel", "NIP code")),
+    ("mobile_money_operator", QT_TRANSLATE_NOOP("DetailPanel", "Mobile money operator")),
+    ("amount", QT_TRANSLATE_NOOP("DetailPanel", "Amount received")),
 )
 
 
@@ -84,6 +86,8 @@ def recipient_fields(recipient: DetailRecipient) -> list[tuple[str, str, str]]:
             continue
         if attribute == "amount":
             rows.append((attribute, label, money_text(value, recipient.currency or "")))
+        elif attribute == "beneficiary_type":
+            rows.append((attribute, label, beneficiary_name(str(value))))
         else:
             rows.append((attribute, label, str(value)))
     return rows
@@ -116,7 +120,7 @@ class DetailPanel(QScrollArea):
     def show_order(self, order: OrderSummary, detail: BankPayoutDetail | None = None) -> None:
         body = QWidget()
         layout = QVBoxLayout(body)
-        title = QLabel(order.display_type or order.type)
+        title = QLabel(order_type_name(order.type, order.display_type))
         title.setProperty("role", "heading")
         layout.addWidget(title)
         layout.addWidget(StateBadge(order.state), 0, Qt.AlignmentFlag.AlignLeft)

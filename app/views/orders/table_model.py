@@ -30,6 +30,7 @@ from app.models.orders import OrderList, OrderSummary
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import tone_for
+from app.views.widgets.terms import order_type_name, state_name
 from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -96,9 +97,9 @@ def _cell(order: OrderSummary, column: int, utc: bool = False, zone: str | None 
     if column == CREATED:
         return moment_text(order.created_at, utc, DATE_MINUTES, zone) if order.created_at else ""
     if column == TYPE:
-        return order.display_type or order.type
+        return order_type_name(order.type, order.display_type)
     if column == STATE:
-        return order.state
+        return state_name(order.state)
     if column == ORIGIN:
         return _money(order.origin)
     if column == DESTINATION:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from app.views.widgets.terms import state_name
+
 # Tones are read by the stylesheet (resources/style.qss) as the ``tone`` property.
 TONES: dict[str, str] = {
     "SETTLED": "good",
@@ -33,8 +35,9 @@ class StateBadge(QLabel):
         self.set_state(state)
 
     def set_state(self, state: str) -> None:
-        self.setText(state or "—")
+        name = state_name(state)
+        self.setText(name or "—")
         self.setProperty("tone", tone_for(state))
-        self.setToolTip(self.tr("State: {0}").format(state) if state else "")
+        self.setToolTip(self.tr("State: {0}").format(name) if state else "")
         self.style().unpolish(self)
         self.style().polish(self)

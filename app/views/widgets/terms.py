@@ -1,0 +1,60 @@
+"""The API's own words shown to people: order types and states, account, vIBAN and KYB
+states, beneficiary kinds, in the interface's language.
+
+The wire values stay what they are (filters, exports and the request log speak the API's
+language); only what a table cell, a badge or a heading says is translated. In English a
+state reads as the API spells it (``PENDING``), which is what people search and filter by;
+its Spanish is the catalogue's ("PENDIENTE"). A value Teller does not know shows as sent.
+"""
+
+from __future__ import annotations
+
+from app.services.translation import QT_TRANSLATE_NOOP, translate
+
+CONTEXT = "ApiTerms"
+
+# A state's source text is its wire value (lupdate reads only literals, hence the list).
+STATES = frozenset(
+    (
+        QT_TRANSLATE_NOOP("ApiTerms", "Created"),
+        QT_TRANSLATE_NOOP("ApiTerms", "CREATED"),
+        QT_TRANSLATE_NOOP("ApiTerms", "PENDING"),
+        QT_TRANSLATE_NOOP("ApiTerms", "SETTLED"),
+        QT_TRANSLATE_NOOP("ApiTerms", "FAILED"),
+        QT_TRANSLATE_NOOP("ApiTerms", "ACTIVE"),
+        QT_TRANSLATE_NOOP("ApiTerms", "INACTIVE"),
+        QT_TRANSLATE_NOOP("ApiTerms", "REJECTED"),
+        QT_TRANSLATE_NOOP("ApiTerms", "IN_PROGRESS"),
+        QT_TRANSLATE_NOOP("ApiTerms", "IN_REVIEW"),
+        QT_TRANSLATE_NOOP("ApiTerms", "APPROVED"),
+        QT_TRANSLATE_NOOP("ApiTerms", "NEEDS_MORE_INFO"),
+        QT_TRANSLATE_NOOP("ApiTerms", "EXPIRED"),
+    )
+)
+ORDER_TYPES = {
+    "BANK_PAY_OUT": QT_TRANSLATE_NOOP("ApiTerms", "Bank payout"),
+    "CRYPTO_PAY_OUT": QT_TRANSLATE_NOOP("ApiTerms", "Crypto payout"),
+    "CARD_PAYIN": QT_TRANSLATE_NOOP("ApiTerms", "Card pay-in"),
+    "CRYPTO_PAYIN": QT_TRANSLATE_NOOP("ApiTerms", "Crypto pay-in"),
+    "BANK_PAYIN": QT_TRANSLATE_NOOP("ApiTerms", "Bank transfer in"),
+}
+BENEFICIARY_KINDS = {
+    "PERSON": QT_TRANSLATE_NOOP("ApiTerms", "Person"),
+    "BUSINESS": QT_TRANSLATE_NOOP("ApiTerms", "Business"),
+}
+
+
+def state_name(state: str) -> str:
+    """``PENDING`` as the interface says it; an unknown state as sent."""
+    return translate(CONTEXT, state) if state in STATES else state
+
+
+def order_type_name(order_type: str, display_type: str | None = None) -> str:
+    """A known type in the interface's words; else the server's display name, else the code."""
+    if order_type in ORDER_TYPES:
+        return translate(CONTEXT, ORDER_TYPES[order_type])
+    return display_type or order_type
+
+
+def beneficiary_name(kind: str) -> str:
+    return translate(CONTEXT, BENEFICIARY_KINDS[kind]) if kind in BENEFICIARY_KINDS else kind
