@@ -6,23 +6,26 @@ same database file, port and JWT secret, so the session carries on where it was.
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QApplication
 
-from app.heap import settle_heap
+from app.heap import freeze_heap, settle_heap
 from app.services.credentials import CredentialStore
-from app.services.journal import Journal
 from app.services.sandbox_process import BuiltInSandbox
-from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
+from app.views.first_paint import when_first_painted
 from app.views.sign_in.dialog import ClientFactory, SignInDialog, default_client_factory
+from app.views.warm_up import PreparedClients, WarmUp
 
 if TYPE_CHECKING:
+    # Start-up shows the sign-in dialog before these load: the session pulls in pydantic and
+    # the models (about 90 ms), the journal sqlite3 and a thread pool (about 18 ms).
+    from app.services.journal import Journal
+    from app.services.session import Session
     from app.views.main_window import MainWindow
     from app.views.status_bar import SandboxNotice
 
@@ -54,10 +57,14 @@ class AppController(QObject):
         self.credentials = credentials or CredentialStore()
         self.sandbox = sandbox or BuiltInSandbox(sandbox_db_path(), parent=self)
         self.activity = ActivityTracker(self)
-        self.journal = journal or Journal(journal_db_path(), parent=self)
+        self._journal = journal  # made when first needed: see ``journal``
         self._client_factory = client_factory
+        self._clients = PreparedClients(client_factory)
+        self._prepare_clients = client_factory is default_client_factory
         self.sign_in: SignInDialog | None = None
         self.window: MainWindow | None = None  # imported once signed in
+        self.warm_up = WarmUp(parent=self)  # ... or while the sign-in dialog waits
+        self.warm_up.finished.connect(freeze_heap)
         self.sandbox.crashed.connect(self._on_sandbox_crashed)
         self.sandbox.ready.connect(self._on_sandbox_ready)
         self.sandbox.failed.connect(self._on_sandbox_failed)
@@ -65,17 +72,27 @@ class AppController(QObject):
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
 
+    @property
+    def journal(self) -> Journal:
+        """The desk's audit journal, made on first use (the main window is its first user)."""
+        if self._journal is None:
+            from app.services.journal import Journal
+
+            self._journal = Journal(journal_db_path(), parent=self)
+        return self._journal
+
     def start(self) -> None:
         self.show_sign_in()
 
     def show_sign_in(self) -> SignInDialog:
         dialog = SignInDialog(
-            self.settings, self.credentials, self.sandbox, client_factory=self._client_factory
+            self.settings, self.credentials, self.sandbox, client_factory=self._clients.take
         )
         dialog.signed_in.connect(self._open_main_window)
         dialog.rejected.connect(self._on_sign_in_cancelled)
         self.sign_in = dialog
         dialog.show()
+        when_first_painted(dialog, self.warm_up.start)
         return dialog
 
     def _open_main_window(self, session: Session, resumed: bool = False) -> None:
@@ -98,7 +115,7 @@ class AppController(QObject):
             bar.sandbox_notice.restart_requested.connect(self.restart_sandbox)
         self.window = window
         window.show()
-        QTimer.singleShot(0, settle_heap)  # once painted: keep later full GC passes short
+        when_first_painted(window, settle_heap)  # keeps later full GC passes short
 
     def _rebuild_window(self, _language: str) -> None:
         """View > Language: the same session in a window built in the new language (the new
@@ -139,7 +156,9 @@ class AppController(QObject):
             notice.show_restarting()
         self.sandbox.restart()
 
-    def _on_sandbox_ready(self, _base_url: str) -> None:
+    def _on_sandbox_ready(self, base_url: str) -> None:
+        if self._prepare_clients and self.window is None:
+            self._clients.prepare(base_url)  # the sign-in's client, made while nobody waits
         notice = self._sandbox_notice()
         if notice is not None and notice.isVisible():
             notice.show_info(self.tr("The built-in sandbox is running again, with your data."))
@@ -179,9 +198,14 @@ class AppController(QObject):
             session: Session = window.session
             window.close()
             window.deleteLater()
+            import asyncio  # loaded long before: the session ran on it
+
             self._closing = asyncio.ensure_future(session.client.aclose())
         self.show_sign_in()
 
     def shutdown(self) -> None:
+        if self.warm_up.worker is not None:
+            self.warm_up.worker.join()  # imports in flight finish before the interpreter ends
         self.sandbox.stop()
-        self.journal.close()  # what was queued is written before the process ends
+        if self._journal is not None:
+            self._journal.close()  # what was queued is written before the process ends

@@ -261,11 +261,22 @@ class BankPayoutScenario:
         self.poller.timeout.connect(self.tick)
         self.poller.start()
         QTimer.singleShot(int(TOTAL_TIMEOUT_S * 1000), self.overall_deadline)
-        asyncio.get_event_loop().set_exception_handler(self.on_loop_exception)
+        self.loop_watched = False  # asyncio's loop exists once the sign-in dialog has painted
+
+    def watch_the_loop(self) -> None:
+        if self.loop_watched:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        loop.set_exception_handler(self.on_loop_exception)
+        self.loop_watched = True
 
     def tick(self) -> None:
         """One poll: is what the current step waits for on screen yet? Act, or give up
         once its deadline has passed."""
+        self.watch_the_loop()
         if self.outcome.done or self.acting or self.index >= len(self.steps):
             return
         step = self.steps[self.index]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 from collections.abc import Callable
 from enum import Enum, auto
@@ -41,6 +40,8 @@ from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 
 if TYPE_CHECKING:
+    import asyncio  # loaded after the first paint (about 40 ms): app/main.py
+
     from app.api.client import BankingClient
     from app.services.session import Session
 
@@ -269,6 +270,8 @@ class SignInDialog(QDialog):
     def _in_background(self, work: Callable[[], T], then: Callable[[T], None]) -> None:
         """Keyring calls block on the OS (D-Bus on Linux): they run off the UI thread."""
 
+        import asyncio
+
         async def run() -> None:
             result = await asyncio.to_thread(work)
             then(result)
@@ -413,6 +416,8 @@ class SignInDialog(QDialog):
     def _begin_sign_in(self) -> None:
         self._state = FormState.SIGNING_IN
         self._sync_controls()
+        import asyncio
+
         self._task = asyncio.ensure_future(self._sign_in())
 
     async def _sign_in(self) -> None:
