@@ -8,7 +8,7 @@ TRANSLATIONS: dict[str, str] = {
     "This field is required.": "Este campo es obligatorio.",
     "Enter an amount greater than 0.": "Indique un importe mayor que 0.",
     "An amount cannot be negative.": "Un importe no puede ser negativo.",
-    "Enter the amount as a number, for example 1234.56.": "Indique el importe como número, por ejemplo 1234.56.",
+    "Enter the amount as a number, for example 1234.56.": "Indique el importe como número, por ejemplo 1234,56.",
     "Enter the recipient's first name; a person needs it.": "Indique el nombre del destinatario; una persona lo necesita.",
     "Enter the recipient's surname; a person needs it.": "Indique los apellidos del destinatario; una persona los necesita.",
     "Choose how the user relates to the recipient; a person needs it.": "Elija la relación del usuario con el destinatario; una persona la necesita.",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 
@@ -18,8 +19,14 @@ class ActivityTracker(QObject):
 
     def begin(self) -> None:
         self._count += 1
-        self.changed.emit(self._count)
+        self._announce()
 
     def end(self) -> None:
         self._count = max(0, self._count - 1)
-        self.changed.emit(self._count)
+        self._announce()
+
+    def _announce(self) -> None:
+        """A window rebuilt in another language drops its tracker while the old window's
+        last tasks still wind down: those have nobody left to tell."""
+        if shiboken6.isValid(self):
+            self.changed.emit(self._count)

@@ -2215,7 +2215,7 @@ Es una decisión definitiva.</translation>
         </message>
         <message>
             <source>Enter the amount as a number, for example 1234.56.</source>
-            <translation>Indique el importe como número, por ejemplo 1234.56.</translation>
+            <translation>Indique el importe como número, por ejemplo 1234,56.</translation>
         </message>
         <message>
             <source>Enter the recipient's first name; a person needs it.</source>

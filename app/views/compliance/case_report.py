@@ -171,7 +171,11 @@ def render_report(case: Mapping[str, Any]) -> bytes:
     # Lay the text out at screen resolution: at the writer's default 1,200 dpi the page was
     # 9,000 "pixels" wide and 9 pt text came out as a thin line of specks.
     writer.setResolution(96)
-    writer.setTitle(f"KYB case {case.get('company') or case.get('uid')}")
+    writer.setTitle(
+        QCoreApplication.translate("CaseReport", "KYB case {0}").format(
+            case.get("company") or case.get("uid")
+        )
+    )
     writer.setCreator("Teller")
     writer.setPageLayout(
         QPageLayout(

@@ -8,6 +8,7 @@ nothing until the typed text matches, and no button is the default.
 from __future__ import annotations
 
 import asyncio
+import re
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -23,6 +24,18 @@ from PySide6.QtWidgets import (
 from app.services.actions import ActionRequest
 from app.services.environments import Environment
 from app.services.guard import matches
+from app.views.widgets.numbers import localized_number, typed_number
+
+_MONEY = re.compile(r"(?P<amount>-?[\d,]+\.\d+) (?P<currency>[A-Z0-9]{3,5})")
+
+
+def as_shown(confirm_text: str) -> str:
+    """An amount to type, written as the interface writes money ('1.250,00 EUR' in Spanish);
+    either form is accepted (typed_number reads the person's own)."""
+    money = _MONEY.fullmatch(confirm_text)
+    if money is None:
+        return confirm_text
+    return f"{localized_number(money['amount'])} {money['currency']}"
 
 
 class TypedConfirmationDialog(QDialog):
@@ -43,7 +56,8 @@ class TypedConfirmationDialog(QDialog):
             )
         )
         where.setWordWrap(True)
-        self.prompt = QLabel(self.tr("Type <b>{0}</b> to confirm:").format(request.confirm_text))
+        self.shown_text = as_shown(request.confirm_text)
+        self.prompt = QLabel(self.tr("Type <b>{0}</b> to confirm:").format(self.shown_text))
         self.typed = QLineEdit()
         self.typed.setAccessibleName(self.tr("Confirmation text"))
         self.prompt.setBuddy(self.typed)
@@ -69,7 +83,8 @@ class TypedConfirmationDialog(QDialog):
 
     @property
     def text_matches(self) -> bool:
-        return matches(self.typed.text(), self.request.confirm_text)
+        typed, wanted = self.typed.text(), self.request.confirm_text
+        return matches(typed, wanted) or matches(typed_number(typed), wanted)
 
     def _on_typed(self) -> None:
         self.confirm_button.setEnabled(self.text_matches)
@@ -80,9 +95,7 @@ class TypedConfirmationDialog(QDialog):
             self.accept()
         elif self.typed.text().strip():
             self.hint.setText(
-                self.tr("That is not {0}. Type it exactly to confirm.").format(
-                    self.request.confirm_text
-                )
+                self.tr("That is not {0}. Type it exactly to confirm.").format(self.shown_text)
             )
 
     def keyPressEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.money import Currency, format_amount, parse_amount
+from app.models.money import Currency, format_amount
 from app.models.order_query import (
     LIST_OPERATORS,
     OPERATORS_BY_KIND,
@@ -34,6 +34,7 @@ from app.models.order_query import (
 from app.models.orders import Direction, OrderState, OrderType
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.numbers import localized_number, parse_typed_amount
 
 KNOWN_VALUES: dict[str, list[str]] = {
     "state": [s.value for s in OrderState],
@@ -193,7 +194,7 @@ class FilterRow(QWidget):
             else [self.text_value.text().strip()]
         )
         if self.kind is ValueKind.AMOUNT:
-            minor = [parse_amount(p) for p in parts if p]
+            minor = [parse_typed_amount(p) for p in parts if p]
             if not minor:
                 raise ValueError(self.tr("Enter an amount."))
             return minor if self.op in LIST_OPERATORS else minor[0]
@@ -299,7 +300,7 @@ class FilterRow(QWidget):
 
 def _scalar_text(active: OrderFilter, value: object) -> str:
     if active.field == "amount" and isinstance(value, int):
-        return format_amount(value)
+        return localized_number(format_amount(value))
     return value.isoformat() if isinstance(value, date) else str(value)
 
 

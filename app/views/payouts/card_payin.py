@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.accounts import Account, AccountCapabilities
-from app.models.money import CARD_PAYIN_CURRENCIES, parse_amount
+from app.models.money import CARD_PAYIN_CURRENCIES
 from app.models.orders import OrderSummary
 from app.models.payout_limits import CARD_PAYIN, feature, limit_problem
 from app.models.payouts import CardPayin, CardPayinRequest
@@ -38,6 +38,7 @@ from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
+from app.views.widgets.numbers import localized_number, parse_typed_amount
 
 RETURN_URL = "https://teller.invalid/card-payin/{0}"
 
@@ -64,7 +65,7 @@ class CardPayinForm(QWidget):
         self.fields.show_all = True
         self.open_url: Callable[[str], object] = lambda url: QDesktopServices.openUrl(QUrl(url))
         self.amount = QLineEdit()
-        self.amount.setPlaceholderText("0.00")
+        self.amount.setPlaceholderText(localized_number("0.00"))
         self.currency = QComboBox()
         for code in CARD_PAYIN_CURRENCIES:
             self.currency.addItem(code.value, code.value)
@@ -138,7 +139,7 @@ class CardPayinForm(QWidget):
         """The validated request, or None with every problem shown at its field."""
         self.fields.show([])
         try:
-            minor = parse_amount(self.amount.text())
+            minor = parse_typed_amount(self.amount.text())
         except ValueError as exc:
             self.fields.show([FieldIssue("amount", str(exc))])
             return None

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.accounts import Account, AccountCapabilities
-from app.models.money import parse_amount
 from app.models.orders import OrderSummary
 from app.models.validation import FieldIssue, field_issues
 from app.services.context import AccountRef
@@ -46,7 +45,7 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.buddies import ERROR_WRAPPER
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
-from app.views.widgets.numbers import money_display
+from app.views.widgets.numbers import localized_number, money_display, parse_typed_amount
 
 DEBITED = "amounts.debitedAmount.amount"
 RECEIVED = "amounts.receivedAmount.amount"
@@ -102,7 +101,7 @@ class PayoutFormBase(QWidget):
         modes.addButton(self.debit_mode)
         modes.addButton(self.receive_mode)
         self.amount = QLineEdit()
-        self.amount.setPlaceholderText("0.00")
+        self.amount.setPlaceholderText(localized_number("0.00"))
         self.amount_currency = QLabel("—")
         self.received_currency = QComboBox()
         self.submit_button = QPushButton(self.tr("Review and send…"))
@@ -198,7 +197,7 @@ class PayoutFormBase(QWidget):
     def amount_minor(self) -> tuple[int | None, FieldIssue | None]:
         text = self.amount.text()
         try:
-            return parse_amount(text), None
+            return parse_typed_amount(text), None
         except ValueError as exc:
             return None, FieldIssue(DEBITED, str(exc))
 

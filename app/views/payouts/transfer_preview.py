@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 
 from app.api.errors import ApiError
 from app.models.accounts import Account
-from app.models.money import parse_amount
 from app.models.payouts import TransferSimulation, TransferSimulationRequest
 from app.models.validation import FieldIssue, field_issues
 from app.services.directory import AccountEntry
@@ -30,6 +29,7 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.buddies import ERROR_WRAPPER, name_wrapped_fields
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
+from app.views.widgets.numbers import parse_typed_amount
 
 SIMULATE_DELAY_MS = 400
 
@@ -158,7 +158,7 @@ class TransferPreview(QWidget):
             self.preview.clear(self.tr("Enter an amount and the recipient account."))
             return
         try:
-            minor = parse_amount(self.amount.text())
+            minor = parse_typed_amount(self.amount.text())
         except ValueError as exc:
             self.fields.show([FieldIssue("origin.amount", str(exc))])
             self.preview.clear(self.tr("Correct the amount to see a quote."))

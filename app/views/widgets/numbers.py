@@ -1,15 +1,18 @@
 """Money on screen in the language Teller speaks: '1,234.56 EUR' in English (as
 app.models.money.format_money, the wire-side text), '1.234,56 EUR' in Spanish.
 
-Only what is shown changes: typed amounts, exports and the text a confirmation asks to type
+What a person types is read in the same language: in Spanish '1.250,50' and '1250,5' are
+1,250.50, and a point is taken as the thousands mark only where it groups three digits
+('1.250'), so '12.50' typed out of habit still means twelve and a half. Exports and the wire
 keep format_money's form.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
-from app.models.money import format_money
+from app.models.money import format_money, parse_amount
 from app.views.language import spanish
 
 _SPANISH_MARKS = str.maketrans({",": ".", ".": ","})
@@ -18,6 +21,26 @@ _SPANISH_MARKS = str.maketrans({",": ".", ".": ","})
 def localized_number(text: str) -> str:
     """An English-formatted number ('1,234.56') as the current language writes it."""
     return text.translate(_SPANISH_MARKS) if spanish() else text
+
+
+_SPANISH_GROUPED = re.compile(r"[+-]?\d{1,3}(\.\d{3})+")
+
+
+def typed_number(text: str) -> str:
+    """A number typed in the current language, written the way parse_amount reads it."""
+    if not spanish():
+        return text
+    bare = "".join(text.split())
+    if "," in bare:
+        return bare.translate(_SPANISH_MARKS)
+    if _SPANISH_GROUPED.fullmatch(bare):
+        return bare.replace(".", "")
+    return text
+
+
+def parse_typed_amount(text: str) -> int:
+    """parse_amount for what a person typed in the language on screen."""
+    return parse_amount(typed_number(text))
 
 
 def money_text(minor: int, currency: str) -> str:
