@@ -203,17 +203,14 @@ class BankingClient(ApiCore):
         response = await self.request("GET", f"{ACCOUNT}/orders", params=current.params())
         return self.parse(OrderList, response)
 
-    async def iter_account_orders(
+    def iter_account_orders(
         self, uid: str, aid: str, query: OrderQuery | None = None
     ) -> AsyncIterator[OrderSummary]:
-        async for order in self._iterate(lambda q: self.list_account_orders(uid, aid, q), query):
-            yield order
+        # _iterate's generator itself: a generator re-yielding it cost a step per order
+        return self._iterate(lambda q: self.list_account_orders(uid, aid, q), query)
 
-    async def iter_merchant_orders(
-        self, query: OrderQuery | None = None
-    ) -> AsyncIterator[OrderSummary]:
-        async for order in self._iterate(self.list_merchant_orders, query):
-            yield order
+    def iter_merchant_orders(self, query: OrderQuery | None = None) -> AsyncIterator[OrderSummary]:
+        return self._iterate(self.list_merchant_orders, query)
 
     async def _iterate(self, fetch: Any, query: OrderQuery | None) -> AsyncIterator[OrderSummary]:
         """Every order once, page after page (offset pages shift when orders arrive meanwhile:
