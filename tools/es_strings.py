@@ -889,4 +889,15 @@ TRANSLATIONS: dict[str, str] = {
     "NIP code": "Código NIP",
     "Mobile money operator": "Operador de dinero móvil",
     "Amount received": "Importe recibido",
+    # --- accessible names and placeholders (session of 2026-11-23) ---
+    "9 digits": "9 dígitos",
+    "e.g. DEUTDEFF": "p. ej. DEUTDEFF",
+    "KYB case {0}": "Caso KYB {0}",
+    "Document page (arrow keys scroll it)": "Página del documento (las flechas la desplazan)",
+    "Search the journal": "Buscar en el diario",
+    "From date": "Desde la fecha",
+    "Until date": "Hasta la fecha",
+    "Journal entries": "Entradas del diario",
+    "Colour": "Color",
+    "Filter the users": "Filtrar los usuarios",
 }

@@ -341,6 +341,14 @@ Cuenta {1}</translation>
             <translation>IBAN o número de cuenta</translation>
         </message>
         <message>
+            <source>9 digits</source>
+            <translation>9 dígitos</translation>
+        </message>
+        <message>
+            <source>e.g. DEUTDEFF</source>
+            <translation>p. ej. DEUTDEFF</translation>
+        </message>
+        <message>
             <source>At least 3 characters, e.g. Rent for May</source>
             <translation>Al menos 3 caracteres, p. ej. Alquiler de mayo</translation>
         </message>
@@ -808,6 +816,13 @@ Cuenta {1}</translation>
         <message>
             <source>The sandbox has no business users yet.</source>
             <translation>El sandbox aún no tiene usuarios empresa.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CaseReport</name>
+        <message>
+            <source>KYB case {0}</source>
+            <translation>Caso KYB {0}</translation>
         </message>
     </context>
     <context>
@@ -1409,6 +1424,10 @@ Es una decisión definitiva.</translation>
             <translation>Página del documento</translation>
         </message>
         <message>
+            <source>Document page (arrow keys scroll it)</source>
+            <translation>Página del documento (las flechas la desplazan)</translation>
+        </message>
+        <message>
             <source>Select a document to see it here.</source>
             <translation>Seleccione un documento para verlo aquí.</translation>
         </message>
@@ -1861,6 +1880,18 @@ Es una decisión definitiva.</translation>
             <translation>Buscar en objetos y detalles</translation>
         </message>
         <message>
+            <source>Search the journal</source>
+            <translation>Buscar en el diario</translation>
+        </message>
+        <message>
+            <source>From date</source>
+            <translation>Desde la fecha</translation>
+        </message>
+        <message>
+            <source>Until date</source>
+            <translation>Hasta la fecha</translation>
+        </message>
+        <message>
             <source>Verify checks that no entry was changed or removed.</source>
             <translation>Verificar comprueba que ninguna entrada se cambió ni se quitó.</translation>
         </message>
@@ -1875,6 +1906,10 @@ Es una decisión definitiva.</translation>
         <message>
             <source>&amp;Export JSON lines…</source>
             <translation>&amp;Exportar líneas JSON…</translation>
+        </message>
+        <message>
+            <source>Journal entries</source>
+            <translation>Entradas del diario</translation>
         </message>
         <message>
             <source>From</source>
@@ -2711,6 +2746,10 @@ Cuenta {1}</translation>
         <message>
             <source>the kind's colour</source>
             <translation>el color del tipo</translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Color</translation>
         </message>
         <message>
             <source>C&amp;hoose…</source>
@@ -3800,6 +3839,10 @@ Id {1}</translation>
         <message>
             <source>Filter by name, type or id</source>
             <translation>Filtrar por nombre, tipo o id</translation>
+        </message>
+        <message>
+            <source>Filter the users</source>
+            <translation>Filtrar los usuarios</translation>
         </message>
         <message>
             <source>{0} user</source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import uuid
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QScrollArea,
     QTabBar,
     QTextEdit,
     QWidget,
@@ -61,7 +63,8 @@ def _part_of_another_control(widget: QWidget) -> bool:
     parent = widget.parentWidget()
     if isinstance(widget, QHeaderView) and isinstance(parent, QAbstractItemView):
         return True
-    return isinstance(parent, QAbstractSpinBox | QComboBox | QTabBar)
+    # (a line edit's clear button is read as part of its line edit, which is named)
+    return isinstance(parent, QAbstractSpinBox | QComboBox | QTabBar | QLineEdit)
 
 
 def unnamed_controls(root: QWidget) -> dict[int, str]:
@@ -83,6 +86,24 @@ def unnamed_controls(root: QWidget) -> dict[int, str]:
         hint = getattr(widget, "placeholderText", lambda: "")() or widget.toolTip()
         offenders[id(widget)] = f"{type(widget).__name__} ({hint!r}): {_chain(widget)}"
     return offenders
+
+
+def tab_traps(root: QWidget) -> list[str]:
+    """Controls that keep Tab for themselves or take a focus stop nobody can see."""
+    found = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisible():
+            continue
+        name = f"{type(widget).__name__} {widget.objectName()!r}"
+        if isinstance(widget, QAbstractItemView) and widget.tabKeyNavigation():
+            found.append(f"{name}: Tab moves cell by cell")
+        elif (
+            isinstance(widget, QScrollArea)
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            and not widget.accessibleName()  # a named one is a stop on purpose (a page to read)
+        ):
+            found.append(f"{name}: a scroll area takes a focus stop")
+    return found
 
 
 def vague_copy_buttons(root: QWidget) -> list[str]:
@@ -118,10 +139,12 @@ def test_every_visible_control_has_a_name(qtbot, qloop, session, settings, funde
     open_everything(qtbot, window, uid, aid)
     offenders: dict[int, str] = {}
     vague: list[str] = []
+    traps: set[str] = set()
 
     def audit() -> None:
         offenders.update(unnamed_controls(window))
         vague.extend(vague_copy_buttons(window))
+        traps.update(tab_traps(window))
 
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
@@ -138,6 +161,7 @@ def test_every_visible_control_has_a_name(qtbot, qloop, session, settings, funde
     assert not sorted(set(vague)), "Copy buttons not named by what they copy:\n" + "\n".join(
         sorted(set(vague))
     )
+    assert not traps, "controls that hold Tab:\n" + "\n".join(sorted(traps))
 
 
 def test_dialogs_name_their_controls(qtbot, qloop, session, settings, funded, arun) -> None:  # type: ignore[no-untyped-def]

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +29,7 @@ from app.views.accounts.viban_dialog import VirtualIbansDialog
 from app.views.task_runner import RunnerFactory, TaskRunner
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.scrolling import scrolling
 from app.views.widgets.state_badge import StateBadge
 
 
@@ -109,10 +109,7 @@ class AccountView(QWidget):
         inner.addWidget(self.funding)
         inner.addWidget(self.capabilities)
         inner.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(body)
+        scroll = scrolling(body)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)

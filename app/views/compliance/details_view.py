@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from app.models.onboarding import KybDetailEntry
 from app.views.compliance.formatting import when
+from app.views.widgets.scrolling import scrolling
 
 CHANGED_STYLE = "background: rgba(230, 150, 20, 0.32); border-radius: 3px; padding: 0 4px;"
 NEW_STYLE = "background: rgba(40, 110, 220, 0.22); border-radius: 3px; padding: 0 4px;"
@@ -95,10 +95,7 @@ class DetailsView(QWidget):
         self.body = QWidget()
         self._rows = QVBoxLayout(self.body)
         self._rows.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(self.body)
+        scroll = scrolling(self.body)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.heading)

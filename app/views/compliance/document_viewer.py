@@ -105,6 +105,7 @@ class DocumentViewer(QWidget):
         self.page_area.setWidget(self.canvas)
         self.page_area.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.page_area.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.page_area.setAccessibleName(self.tr("Document page (arrow keys scroll it)"))
 
         body = QHBoxLayout()
         body.setSpacing(4)

@@ -86,6 +86,7 @@ class CaseQueueView(QWidget):
         self.open_by_id.clicked.connect(self._open_typed)
 
         self.table = QTableView()
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(LAST_CHANGE, Qt.SortOrder.DescendingOrder)

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSplitter,
     QToolButton,
     QTreeWidget,
@@ -29,6 +28,7 @@ from app.views.compliance.kyc_timeline import timeline
 from app.views.compliance.payload_tree import PayloadTree
 from app.views.compliance.queue_model import TONE_COLORS
 from app.views.widgets.masked_value import MaskedValue, Reveal
+from app.views.widgets.scrolling import scrolling
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.terms import state_name
 
@@ -143,10 +143,7 @@ class ShareholdersView(QWidget):
         inner.addWidget(self.facts_box)
         inner.addWidget(self.payload_toggle)
         inner.addWidget(self.payload, 1)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setWidget(detail)
+        scroll = scrolling(detail)
 
         split = QSplitter(Qt.Orientation.Vertical)  # the list over the one selected
         split.addWidget(self.table)

@@ -29,6 +29,7 @@ class ShortcutsDialog(QDialog):
         )
         heading.setWordWrap(True)
         self.table = QTreeWidget()
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.table.setRootIsDecorated(False)
         self.table.setHeaderLabels([self.tr("Key"), self.tr("What it does")])
         self.table.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)

@@ -65,6 +65,7 @@ class ProfilesDialog(QDialog):
             self.kind.addItem(names[kind], kind.value)
         self.colour = QLineEdit()
         self.colour.setPlaceholderText(self.tr("the kind's colour"))
+        self.colour.setAccessibleName(self.tr("Colour"))
         self.colour_button = QPushButton(self.tr("C&hoose…"))
         self.colour_button.setAutoDefault(False)
         self.colour_button.clicked.connect(self._choose_colour)

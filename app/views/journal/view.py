@@ -52,8 +52,11 @@ class JournalView(QDialog):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search targets and details"))
         self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(self.tr("Search the journal"))
         self.since = QDateEdit()
+        self.since.setAccessibleName(self.tr("From date"))
         self.until = QDateEdit()
+        self.until.setAccessibleName(self.tr("Until date"))
         for edit in (self.since, self.until):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
@@ -68,6 +71,8 @@ class JournalView(QDialog):
         self.verify_button.setToolTip(self.tr("Walk the whole chain of hashes"))
         self.export_button = QPushButton(self.tr("&Export JSON lines…"))
         self.table = QTableView()
+        self.table.setAccessibleName(self.tr("Journal entries"))
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setAlternatingRowColors(True)

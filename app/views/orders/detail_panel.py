@@ -107,6 +107,8 @@ class DetailPanel(QScrollArea):
         self._masking = masking or Masking(sandbox=True, off_for_sandbox=True)
         self._on_reveal = on_reveal
         self.setWidgetResizable(True)
+        # No Tab stop of its own: its Copy and Show buttons take the focus (and scroll into view).
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumWidth(320)
         self.times_in_utc = False
         self.show_nothing()

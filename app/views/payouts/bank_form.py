@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QRadioButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -44,6 +43,7 @@ from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.country_picker import CountryPicker
+from app.views.widgets.scrolling import scrolling
 
 ROUTING_HINTS = {
     RoutingData.SEPA: "Euro transfer inside SEPA: the account number is an IBAN.",
@@ -217,9 +217,7 @@ class BankPayoutForm(PayoutFormBase):
         body_layout = QVBoxLayout(body)
         body_layout.addLayout(columns)
         body_layout.addWidget(self.result)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(body)
+        scroll = scrolling(body, framed=True)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.banner)

@@ -4,7 +4,7 @@ A workspace asks for the room its widest row needs (the compliance case's three 
 crypto form's rows): without a scroll area that became the window's minimum, 1108 x 648 in
 English and 1216 in Spanish, more than a 1920 x 1080 screen at 200 % (960 x 540) can give.
 Inside one, the window shrinks to any screen and the workspace scrolls only when the window
-is smaller than it needs. The scroll area itself takes no focus, so Tab never stops on it.
+is smaller than it needs (app/views/widgets/scrolling.py).
 
 Callers keep speaking of workspaces: ``widget``, ``currentWidget``, ``setCurrentWidget``
 and ``indexOf`` answer with the workspace, not its scroll area.
@@ -12,18 +12,9 @@ and ``indexOf`` answer with the workspace, not its scroll area.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QScrollArea, QTabWidget, QWidget
+from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
 
-
-def scrolling(page: QWidget) -> QScrollArea:
-    """``page`` filling a frameless scroll area that scrolls only when it must."""
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    area.setWidget(page)
-    return area
+from app.views.widgets.scrolling import scrolling
 
 
 class WorkspaceTabs(QTabWidget):
