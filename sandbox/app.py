@@ -18,6 +18,7 @@ from sandbox.db.engine import Database
 from sandbox.domain.faults import FaultBook, FaultMiddleware
 from sandbox.domain.lifecycle import advance_due
 from sandbox.errors import BodyTooLarge, install_error_handlers
+from sandbox.openapi import install_openapi
 from sandbox.ratelimit import RateLimitMiddleware, SharedTokenBuckets, TokenBuckets
 from sandbox.routes import ROUTERS
 
@@ -58,6 +59,7 @@ def create_app(config: SandboxConfig | None = None) -> FastAPI:
     install_error_handlers(app, authenticate_first=authenticate_first)
     for router in ROUTERS:
         app.include_router(router)
+    install_openapi(app)  # /openapi.json as the sandbox answers (sandbox/openapi.py)
     rate, burst = config.rate_limit_per_second, config.rate_limit_burst
     # PostgreSQL may have several workers: their buckets live in the database they share.
     buckets = SharedTokenBuckets(db.engine, rate, burst) if db.is_postgres else None

@@ -8,6 +8,7 @@ import uuid
 from fastapi import APIRouter, Response
 from sqlalchemy import select
 
+from app.models.errors import ErrorEnvelope
 from app.models.onboarding import (
     KybDetailEntry,
     KybSession,
@@ -33,16 +34,30 @@ from sandbox.domain.scoping import user_of
 from sandbox.errors import not_found, unprocessable
 
 router = APIRouter(prefix="/api/v1/account", tags=["Business onboarding"])
+PERSON_REFUSED = "This user is a person; business onboarding is for business users."
+# The routes that refuse a person declare it, in the envelope they answer it with.
+BUSINESS_ONLY: dict[int | str, dict[str, object]] = {
+    404: {"model": ErrorEnvelope, "description": "No such user of this merchant (NOT_FOUND)."},
+    422: {
+        "model": ErrorEnvelope,
+        "description": f"UNPROCESSABLE_ERROR, code INVALID_REQUEST: {PERSON_REFUSED}",
+    },
+}
 
 
 def business_user_of(conn, merchant_id: str, uid: str):  # type: ignore[no-untyped-def]
     user = user_of(conn, merchant_id, uid)
     if user.type != "BUSINESS":
-        raise unprocessable("This user is a person; business onboarding is for business users.")
+        raise unprocessable(PERSON_REFUSED)
     return user
 
 
-@router.post("/business-user/{uid}/kyb-sessions", response_model=KybSession, status_code=201)
+@router.post(
+    "/business-user/{uid}/kyb-sessions",
+    response_model=KybSession,
+    status_code=201,
+    responses=BUSINESS_ONLY,
+)
 def create_kyb_session(uid: str, ctx: Ctx, merchant: CurrentMerchant) -> KybSession:
     at = now_iso()
     sid = str(uuid.uuid4())
@@ -115,7 +130,12 @@ def kyb_detail(uid: str, ctx: Ctx, merchant: CurrentMerchant) -> list[KybDetailE
     ]
 
 
-@router.post("/business-users/{uid}/shareholders", response_model=Shareholder, status_code=201)
+@router.post(
+    "/business-users/{uid}/shareholders",
+    response_model=Shareholder,
+    status_code=201,
+    responses=BUSINESS_ONLY,
+)
 def create_shareholder(
     uid: str, body: ShareholderCreateRequest, ctx: Ctx, merchant: CurrentMerchant
 ) -> Shareholder:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from fastapi import APIRouter, Request, Response
 from sqlalchemy import select
 
+from app.models.errors import ErrorEnvelope
 from app.models.sandbox_helpers import (
     Fault,
     FaultRequest,
@@ -47,7 +48,19 @@ def reset(request: Request, ctx: Ctx, merchant: CurrentMerchant) -> ResetResult:
     return ResetResult(**counted)
 
 
-@router.post("/orders/generate", response_model=GeneratedOrders, status_code=201)
+@router.post(
+    "/orders/generate",
+    response_model=GeneratedOrders,
+    status_code=201,
+    responses={
+        404: {"model": ErrorEnvelope, "description": "No such account of this merchant."},
+        422: {
+            "model": ErrorEnvelope,
+            "description": "The merchant has no account, or an account cannot hold more "
+            "(UNPROCESSABLE_ERROR, a detail on accountId or count).",
+        },
+    },
+)
 def generate_orders(
     body: GenerateOrdersRequest, ctx: Ctx, merchant: CurrentMerchant
 ) -> GeneratedOrders:
