@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory, QWidget
 
 from app.resources import resource
 from app.services.settings import THEME_DARK, THEME_LIGHT, THEME_SYSTEM, THEMES, AppSettings
+from app.views.contrast import readable_palette
 
 # Fixed colours chosen for a light background read poorly on a dark one (about 2:1).
 DARK_OVERRIDES = """
@@ -26,9 +27,22 @@ THEME_LABELS = {THEME_SYSTEM: "&System", THEME_LIGHT: "&Light", THEME_DARK: "&Da
 FORCED_STYLE = "Fusion"  # draws the palette it is given on every platform
 
 
-def stylesheet(dark: bool) -> str:
+# Headings and money, as multiples of the application's font (a 14 pt desktop font makes a
+# 21 pt heading); Qt style sheets know only absolute sizes, so they are written in here.
+HEADING_SCALE = 1.5
+MONEY_SCALE = 1.3
+DEFAULT_POINTS = 10.0
+
+
+def stylesheet(dark: bool, points: float | None = None) -> str:
+    """Teller's sheet for a light or dark scheme, sized from a base font of ``points``."""
     base = resource("style.qss").read_text(encoding="utf-8")
-    return base + DARK_OVERRIDES if dark else base
+    size = points if points and points > 0 else DEFAULT_POINTS
+    sizes = (
+        f'QLabel[role="heading"] {{ font-size: {size * HEADING_SCALE:.1f}pt; font-weight: 600; }}\n'
+        f'QLabel[role="money"] {{ font-size: {size * MONEY_SCALE:.1f}pt; font-weight: 600; }}\n'
+    )
+    return base + sizes + (DARK_OVERRIDES if dark else "")
 
 
 def _palette(colours: dict[QPalette.ColorRole, str], disabled: str) -> QPalette:
@@ -99,6 +113,7 @@ class ThemeKeeper(QObject):
         self._style = self._system_style
         self.choice = ""
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._desktop_changed)
+        app.installEventFilter(self)
 
     @property
     def dark(self) -> bool:
@@ -117,13 +132,24 @@ class ThemeKeeper(QObject):
                 hints.unsetColorScheme()
             self._set_style(self._system_style)
             self._app.setPalette(QPalette())  # an empty palette: the platform's again
+            self._app.setPalette(readable_palette(self._app.palette()))
         else:
             scheme = Qt.ColorScheme.Dark if choice == THEME_DARK else Qt.ColorScheme.Light
             with contextlib.suppress(AttributeError):
                 hints.setColorScheme(scheme)
             self._set_style(FORCED_STYLE)
-            self._app.setPalette(dark_palette() if choice == THEME_DARK else light_palette())
-        self._app.setStyleSheet(stylesheet(self.dark))
+            palette = dark_palette() if choice == THEME_DARK else light_palette()
+            self._app.setPalette(readable_palette(palette))
+        self._restyle()
+
+    def _restyle(self) -> None:
+        self._app.setStyleSheet(stylesheet(self.dark, self._app.font().pointSizeF()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """A larger desktop font resizes headings and money with it."""
+        if watched is self._app and event.type() == QEvent.Type.ApplicationFontChange:
+            self._restyle()
+        return False
 
     def _style_name(self) -> str:
         """The widget style under the stylesheet (which hides its name)."""
@@ -145,7 +171,9 @@ class ThemeKeeper(QObject):
 
     def _desktop_changed(self, _scheme: Qt.ColorScheme) -> None:
         if self.choice == THEME_SYSTEM:
-            self._app.setStyleSheet(stylesheet(self.dark))
+            self._app.setPalette(QPalette())
+            self._app.setPalette(readable_palette(self._app.palette()))
+            self._restyle()
 
 
 def _keeper(app: QApplication) -> ThemeKeeper:

@@ -52,7 +52,7 @@ def test_the_theme_is_chosen_in_a_menu_applied_at_once_and_remembered(
     finally:
         actions["system"].trigger()
     assert settings.theme == "system"
-    assert qapp.styleSheet() == stylesheet(dark=False)  # the desktop is light here
+    assert qapp.styleSheet() == stylesheet(False, qapp.font().pointSizeF())  # a light desktop
     qapp.setStyleSheet("")
     assert qapp.style().name() == system_style
     qapp.setStyleSheet(sheet)
