@@ -38,6 +38,10 @@ TOOLTIP = Qt.ItemDataRole.ToolTipRole
 BACKGROUND = Qt.ItemDataRole.BackgroundRole
 ALIGN = Qt.ItemDataRole.TextAlignmentRole
 USER = Qt.ItemDataRole.UserRole
+# A paint asks ``data`` for about eight roles per cell; the rest return before any lookup.
+SERVED_ROLES = frozenset(int(r) for r in (DISPLAY, TOOLTIP, BACKGROUND, ALIGN, USER))
+ROW_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable  # asked once a cell
+NO_FLAGS = Qt.ItemFlag.NoItemFlags
 HORIZONTAL = Qt.Orientation.Horizontal
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
@@ -86,6 +90,15 @@ def _pack(order: OrderSummary) -> Row:
 def _unpack(packed: str) -> OrderSummary:
     """The order of a row; the rows being painted come from the cache."""
     return OrderSummary.model_validate_json(packed)
+
+
+@lru_cache(maxsize=2048)
+def _texts(packed: str, utc: bool, zone: str) -> tuple[str, ...]:
+    """A row's cells as shown, worked out once: a paint asks ``data`` for every cell on screen
+    (about 300) and formatting each again (money, local times) took 20-30 ms a paint, a
+    stall on every page while scrolling (benchmarks/stalls.py)."""
+    order = _unpack(packed)
+    return tuple(_cell(order, column, utc, zone) for column in range(len(COLUMNS)))
 
 
 def _money(value: Money | None) -> str:
@@ -151,12 +164,14 @@ class OrdersTableModel(QAbstractTableModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
+        if role not in SERVED_ROLES:  # most of the roles a paint asks for, answered first
+            return None
         if not index.isValid():
             return None
         row = self._rows[index.row()]
         column = index.column()
         if role == DISPLAY:
-            return _cell(_unpack(row[JSON_]), column, self.times_in_utc, self._zone)
+            return _texts(row[JSON_], self.times_in_utc, self._zone)[column]
         if role == BACKGROUND and column == STATE:
             return TONE_COLORS[tone_for(row[STATE_])]
         if role == ALIGN:
@@ -165,17 +180,13 @@ class OrdersTableModel(QAbstractTableModel):
             if column == STATE:
                 return CENTER
         if role == TOOLTIP and column in (COUNTERPARTY, REFERENCE, ID):
-            return _cell(_unpack(row[JSON_]), column)
+            return _texts(row[JSON_], self.times_in_utc, self._zone)[column]
         if role == USER:
             return _unpack(row[JSON_])
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        return (
-            Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-            if index.isValid()
-            else Qt.ItemFlag.NoItemFlags
-        )
+        return ROW_FLAGS if index.isValid() else NO_FLAGS
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Only Created sorts, and on the server (the other columns do not pretend to)."""
