@@ -13,7 +13,7 @@ import math
 import time
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -31,6 +31,9 @@ from app.views.widgets.numbers import money_display, money_text
 
 WARNING_SECONDS = 10
 TICK_MS = 200
+SLACK_PX = 4  # rounding between the font's advance and the label's own text layout
+WIDEST_SECONDS = 888  # the countdown's size is taken with this many seconds in its texts
+_RESIZING = (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.LanguageChange)
 
 
 def quote_seconds(quote: Quote) -> float:
@@ -71,13 +74,45 @@ class QuotePreview(QGroupBox):
         self._fee_row = QLabel(self.tr("Fee"))
         form.addRow(self._fee_row, self.fee)
         form.addRow(self.tr("Rate"), self.rate)
+        self._fit_countdown()
+        self.countdown.installEventFilter(self)
         timer_line = QHBoxLayout()
-        timer_line.addWidget(self.countdown, 1)
+        timer_line.addWidget(self.countdown)
+        timer_line.addStretch(1)
         timer_line.addWidget(self.refresh_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addLayout(form)
         layout.addLayout(timer_line)
+
+    def _countdown_texts(self, seconds: int) -> tuple[str, str, str]:
+        return (
+            self.tr("Quote expires in {0} s: send now or refresh it").format(seconds),
+            self.tr("Quote valid for {0} s").format(seconds),
+            self.tr("Quote expired"),
+        )
+
+    def _fit_countdown(self) -> None:
+        """A fixed size, that of its widest text: a label whose minimum and maximum sizes are
+        equal changes its text without asking its layout again. Resizing on each tick, the
+        whole window was laid out and painted again five times a second."""
+        label = self.countdown
+        label.ensurePolished()  # the style sheet's padding and weight are the label's now
+        metrics = label.fontMetrics()
+        margins = label.contentsMargins()
+        extra = 2 * label.margin() + SLACK_PX
+        width = max(metrics.horizontalAdvance(t) for t in self._countdown_texts(WIDEST_SECONDS))
+        size = (
+            width + margins.left() + margins.right() + extra,
+            metrics.height() + margins.top() + margins.bottom() + 2 * label.margin(),
+        )
+        if (label.minimumWidth(), label.minimumHeight()) != size or label.maximumWidth() != size[0]:
+            label.setFixedSize(*size)
+
+    def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        if watched is self.countdown and event.type() in _RESIZING:
+            QTimer.singleShot(0, self._fit_countdown)  # after the new font or style applies
+        return super().eventFilter(watched, event)
 
     @property
     def ticking(self) -> bool:
@@ -138,26 +173,28 @@ class QuotePreview(QGroupBox):
         self._set_expired(True)
 
     def tick(self) -> None:
+        """Five times a second: the text changes once a second and the tone twice a quote;
+        a tick that changes neither touches nothing (no repaint, no restyle)."""
         left = self.seconds_left
         if left <= 0:
             self._timer.stop()
-            self.countdown.setText(self.tr("Quote expired"))
-            self.countdown.setProperty("tone", "bad")
+            text, tone = self._countdown_texts(0)[2], "bad"
             self.refresh_button.show()
             self._set_expired(True)
         else:
             seconds = math.ceil(left)
             ending = left <= WARNING_SECONDS
-            self.countdown.setText(
-                self.tr("Quote expires in {0} s: send now or refresh it").format(seconds)
-                if ending
-                else self.tr("Quote valid for {0} s").format(seconds)
-            )
-            self.countdown.setProperty("tone", "wait" if ending else "good")
-            self.refresh_button.setVisible(ending)
+            expires, valid, _expired = self._countdown_texts(seconds)
+            text, tone = (expires, "wait") if ending else (valid, "good")
+            if self.refresh_button.isVisibleTo(self) != ending:
+                self.refresh_button.setVisible(ending)
             self._set_expired(False)
-        self.countdown.style().unpolish(self.countdown)
-        self.countdown.style().polish(self.countdown)
+        if self.countdown.text() != text:
+            self.countdown.setText(text)
+        if self.countdown.property("tone") != tone:
+            self.countdown.setProperty("tone", tone)
+            self.countdown.style().unpolish(self.countdown)
+            self.countdown.style().polish(self.countdown)
 
     def _set_expired(self, expired: bool) -> None:
         if expired != self.expired:
