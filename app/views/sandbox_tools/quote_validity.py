@@ -24,7 +24,9 @@ from app.models.sandbox_helpers import (
     QuoteValidity,
 )
 from app.services.session import Session
+from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.numbers import localized_number
+from app.views.widgets.screen_fit import fit_to_screen
 
 
 def seconds_text(seconds: float) -> str:
@@ -61,11 +63,8 @@ class QuoteValidityDialog(QDialog):
         self.seconds.setObjectName("seconds")
         self.seconds.setPlaceholderText(self.tr("Seconds, e.g. 30"))
         form.addRow(self.tr("New quotes &last (seconds)"), self.seconds)
-        self.error = QLabel()
+        self.error = FieldErrorLabel(self.seconds)  # red, and the field outlined
         self.error.setObjectName("error")
-        self.error.setWordWrap(True)
-        self.error.setProperty("tone", "bad")
-        self.error.hide()
         form.addRow(self.error)
         note = QLabel(self.tr("Quotes already given keep the end they were given with."))
         note.setWordWrap(True)
@@ -76,7 +75,8 @@ class QuoteValidityDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
-        self.seconds.textEdited.connect(lambda _t: self.error.hide())
+        self.seconds.textEdited.connect(lambda _t: self.error.clear_message())
+        fit_to_screen(self, 460, 220)
 
     def load(self) -> asyncio.Task[Any]:
         sandbox = self._session.sandbox
@@ -130,8 +130,10 @@ class QuoteValidityDialog(QDialog):
         return self._start(go())
 
     def show_error(self, message: str) -> None:
-        self.error.setText(message)
-        self.error.show()
+        self.error.show_message(message)
+        needed = self.heightForWidth(self.width())  # the sentence wraps: room for its lines
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _start(self, coro: Any) -> asyncio.Task[Any]:
         self.task = asyncio.ensure_future(coro)
