@@ -111,15 +111,35 @@ class DetailPanel(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setMinimumWidth(320)
         self.times_in_utc = False
+        self._shown: tuple[object, ...] | None = None  # what the body was built from
         self.show_nothing()
 
     def show_nothing(self) -> None:
+        self._shown = None
         hint = QLabel(self.tr("Select an order to see its detail."))
         hint.setProperty("role", "subtle")
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWidget(hint)
 
+    def _shows_detail_of(self, shown: tuple[object, ...]) -> bool:
+        """The same order, unchanged, is on screen with its detail: the summary alone (asked
+        while its detail is fetched again) would only take the detail away for a moment."""
+        before = self._shown
+        return (
+            before is not None
+            and before[1] is not None
+            and (before[0], *before[2:]) == (shown[0], *shown[2:])
+        )
+
     def show_order(self, order: OrderSummary, detail: BankPayoutDetail | None = None) -> None:
+        """Built again only when something shown changed: an auto-refresh shows the selected
+        order again every few seconds, and building the panel (about 40 widgets, wrapped
+        labels laid out) stalled the window 20-80 ms each time (benchmarks/stalls.py). An
+        unchanged order also keeps a value the person revealed."""
+        shown = (order, detail, self.times_in_utc, self._masking.enabled)
+        if shown == self._shown or (detail is None and self._shows_detail_of(shown)):
+            return
+        self._shown = shown
         body = QWidget()
         layout = QVBoxLayout(body)
         title = QLabel(order_type_name(order.type, order.display_type))
