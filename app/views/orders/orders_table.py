@@ -10,8 +10,17 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMenu, QTableView, QWidget
 
 from app.services.translation import translate
-from app.views.orders.table_model import COLUMNS, CREATED, WIDTH_SAMPLES, OrdersTableModel
+from app.views.orders.table_model import (
+    COLUMNS,
+    COUNTERPARTY,
+    CREATED,
+    ID,
+    REFERENCE,
+    WIDTH_SAMPLES,
+    OrdersTableModel,
+)
 from app.views.widgets.table_fit import widen_to_samples
+from app.views.widgets.width_fit import fit_to_width
 
 
 def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTableView:
@@ -30,6 +39,8 @@ def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTable
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
     widen_to_samples(table, WIDTH_SAMPLES)
+    # At 1366 px the reference and the id went off screen: free text gives up room instead.
+    fit_to_width(table, (COUNTERPARTY, REFERENCE, ID), elide_middle=ID)
     action = QAction(QCoreApplication.translate("OrdersTable", "Copy order id"), table)
     action.setShortcut(QKeySequence.StandardKey.Copy)
     # Only in the table: Ctrl+C in a detail label or a field copies its own text.

@@ -50,6 +50,7 @@ from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.plural import plural
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
+from app.views.widgets.width_fit import refit_to_width
 
 PAGE_SIZE = 100
 COUNTERPARTY_MAX_WIDTH = 220  # a crypto address is elided: the reference stays in sight
@@ -380,6 +381,7 @@ class OrdersWorkspace(QWidget):
         if not loading and not self._columns_fitted and self.model.rowCount():
             fit_columns(self.table, max_width=COUNTERPARTY_MAX_WIDTH)
             widen_to_samples(self.table, WIDTH_SAMPLES)
+            refit_to_width(self.table)
             self._columns_fitted = True
         self._show_count(self.model.total)
 
