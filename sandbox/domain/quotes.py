@@ -138,6 +138,7 @@ def redeem(
         .where(*_same_terms(account_id, CRYPTO_PAYOUT, terms), quotes.c.merchant_id == merchant_id)
         .order_by(quotes.c.rate_at.desc(), quotes.c.id)
         .limit(1)
+        .with_for_update()  # PostgreSQL: a racing payout waits, then finds the quote used
     ).first()
     if quote is None:
         return None

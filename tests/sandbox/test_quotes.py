@@ -4,6 +4,7 @@ simulation keeps working; the tester's quote validity and "Expire quotes now". B
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 from dataclasses import replace
@@ -260,3 +261,16 @@ async def second_worker(config: SandboxConfig) -> AsyncIterator[httpx.AsyncClien
             yield client
     finally:
         app.state.ctx.db.close()
+
+
+async def test_two_racing_payouts_on_one_quote_use_it_once(
+    sandbox: SandboxApi, clock: Clock
+) -> None:
+    uid, aid = await sandbox.funded_account(100_000)
+    quoted = (await simulate(sandbox, uid, aid))["quote"]["rate"]
+    clock.move(5)  # still live; the rate of this moment differs from the quote's
+    now = float(fx.rate("EUR", "USDT").rate)
+    assert now != quoted
+    answers = await asyncio.gather(pay(sandbox, uid, aid), pay(sandbox, uid, aid))
+    assert [a.status_code for a in answers] == [201, 201]
+    assert sorted(a.json()["fx"]["rate"] for a in answers) == sorted([quoted, now])
