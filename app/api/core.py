@@ -33,16 +33,14 @@ from app.api.errors import (
     TransportError,
     ValidationFailed,
 )
-from app.api.request_log import (
-    Exchange,
-    RequestLog,
+from app.api.redaction import (
     redact_body,
-    redact_exchange,
     redact_headers,
     redact_url,
     redact_values,
     secret_forms,
 )
+from app.api.request_log import Exchange, RequestLog, redact_exchange
 from app.api.retrying import BackoffWait, RetryPolicy, is_retryable
 from app.api.session import Session
 from app.models.validation import FieldIssue, field_issues
@@ -285,18 +283,18 @@ class ApiCore:
             url=redact_url(str(request.url)),
             request_headers=redact_headers(request.headers),
             request_body=redact_body(
-                request.content if not _is_multipart(request) else b"<multipart upload>"
+                request.content if not _is_multipart(request) else b"<multipart upload>", forms
             ),
             status=status,
             response_headers=redact_headers(response.headers) if response is not None else {},
-            response_body=_logged_response_body(response)
+            response_body=_logged_response_body(response, forms)
             if response is not None
-            else (_error_body(error)),
+            else _error_body(error, forms),
             duration=time.perf_counter() - started,
             retries=max(0, tries - 1),
             error=None if error is None or error.status is not None else error.message,
         )
-        self.request_log.record(redact_exchange(exchange, forms))
+        self.request_log.record(redact_exchange(exchange, forms, bodies=False))
 
     @staticmethod
     def parse(model: type[M], response: httpx.Response) -> M:
@@ -351,24 +349,24 @@ class ApiCore:
             ) from None
 
 
-def _logged_response_body(response: httpx.Response) -> str | None:
+def _logged_response_body(response: httpx.Response, forms: Sequence[str]) -> str | None:
     """JSON and text as the log shows them; a file (a KYB document, up to 10 MB) by its type
     and size only: decoding it as text would cost time and show nothing worth reading."""
     media_type = response.headers.get("content-type", "").split(";")[0].strip().lower()
     textual = media_type.startswith("text/") or media_type.endswith(("json", "xml", "urlencoded"))
     if media_type and not textual:
         return f"<{media_type}, {len(response.content):,} bytes>"
-    return redact_body(response.content)
+    return redact_body(response.content, forms)
 
 
 def _is_multipart(request: httpx.Request) -> bool:
     return bool(request.headers.get("content-type", "").startswith("multipart/"))
 
 
-def _error_body(error: ApiError | None) -> str | None:
+def _error_body(error: ApiError | None, forms: Sequence[str]) -> str | None:
     if error is None or error.status is None:
         return None
-    return error.message
+    return redact_values(error.message, forms)
 
 
 def _check_header_values(headers: Mapping[str, str], method: str, path: str) -> None:

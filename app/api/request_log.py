@@ -1,78 +1,26 @@
 """Every exchange with the server, redacted, bounded, observable: what testers look at.
 
-Secrets never enter the log: credential headers, secret members of a body (JSON at any depth,
-or by pattern when the body is not valid JSON, e.g. truncated or a form) and secret query
-parameters or userinfo of a URL are replaced before an ``Exchange`` is built, so neither the
-UI, a copied cURL line nor a saved log can leak them.
+Nothing reaches an ``Exchange`` unredacted (redaction.py), so neither the UI, a copied cURL
+line nor a saved log can leak a secret. The log is bounded by entries and by bytes
+(log_budget.py).
 """
 
 from __future__ import annotations
 
-import json
-import re
 import shlex
 from collections import deque
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import Any
-from urllib.parse import quote, quote_plus, unquote, unquote_plus, urlsplit, urlunsplit
 
-REDACTED = "***"
-SECRET_HEADERS = frozenset(
-    {"authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "x-auth-token"}
-)
-# Matched ignoring case, "_" and "-": "accessToken", "ACCESS-TOKEN" and "access_token" are one.
-SECRET_FIELDS = frozenset(
-    {
-        "api_key",
-        "apikey",
-        "token",
-        "access_token",
-        "refresh_token",
-        "id_token",
-        "password",
-        "secret",
-        "client_secret",
-        "authorization",
-    }
-)
-# A member ending in one of these is a secret too: authToken, session_token, new_password.
-SECRET_SUFFIXES = ("token", "secret", "password", "apikey")
-AUTH_SCHEMES = frozenset({"basic", "bearer", "digest", "token", "negotiate", "ntlm"})
-URL_HEADERS = frozenset({"location", "content-location"})
+from app.api.log_budget import SharedBodies, own_size
+from app.api.redaction import redact_body, redact_headers, redact_url, redact_values
+
 DEFAULT_CAPACITY = 500
-MAX_BODY_CHARS = 64_000
-
-
-def _normalized(name: str) -> str:
-    return name.lower().replace("_", "").replace("-", "")
-
-
-_SECRET_KEYS = frozenset(_normalized(name) for name in SECRET_FIELDS)
-# Characters outside ASCII whose lower case holds an ASCII letter ("\u212a", the Kelvin sign,
-# lowers to "k"); a test checks this against all of Unicode.
-LOWERS_TO_ASCII = ("\u0130", "\u212a")
-# What a text must contain to hold any secret name or suffix: "accesstoken" holds "token",
-# so searching for "token" alone finds both.
-_SECRET_NAMES = _SECRET_KEYS | {_normalized(suffix) for suffix in SECRET_SUFFIXES}
-_SECRET_NEEDLES = tuple(
-    sorted(
-        name.encode("ascii")
-        for name in _SECRET_NAMES
-        if not any(other != name and other in name for other in _SECRET_NAMES)
-    )
-)
-
-# "key": "value" in text that is not valid JSON; the value may be cut off by the end of the text.
-_JSON_MEMBER = re.compile(
-    r'(?P<head>"(?P<key>(?:[^"\\]|\\.){1,256})"\s*:\s*)'
-    r'(?P<value>"(?:[^"\\]|\\.)*(?:"|\\?\Z)|[^\s,}\]"{\[]+)',
-    re.DOTALL,
-)
-# key=value as in a form body or a query string: the value runs up to "&", whitespace or the end.
-_FORM_PAIR = re.compile(r"(?<![\w.%\[\]\-])(?P<key>[\w.%\[\]\-]{1,256})=(?P<value>[^&\s]*)")
-_USERINFO = re.compile(r"(?<=//)[^/?#@\s]*@")
+# All entries together up to this many bytes: about 70 different pages of 100 orders (each
+# body at most redaction.MAX_BODY_CHARS), or all 500 entries when they average 8 KB (most
+# requests of a working session are under 2 KB). An answer repeated the same is held once.
+DEFAULT_BUDGET = 4 * 2**20
 
 
 @dataclass(frozen=True)
@@ -90,210 +38,9 @@ class Exchange:
     error: str | None = None  # why it failed when there is no status
 
 
-def is_secret_field(name: str) -> bool:
-    """Whether a member / parameter of this name holds a secret, however it is spelled."""
-    key = _normalized(name)
-    return key in _SECRET_KEYS or key.endswith(SECRET_SUFFIXES)
-
-
-def redact_headers(headers: Mapping[str, str]) -> dict[str, str]:
-    """Credential headers masked (the auth scheme kept), URLs in headers redacted."""
-    out = {}
-    for name, value in headers.items():
-        lowered = name.lower()
-        if lowered in SECRET_HEADERS:
-            out[name] = _redacted_header_value(value)
-        elif lowered in URL_HEADERS:
-            out[name] = redact_url(value)
-        else:
-            out[name] = value
-    return out
-
-
-def _redacted_header_value(value: str) -> str:
-    """Keep a known scheme ("Bearer ***"); anything else (a cookie list) is masked whole."""
-    scheme, _, rest = value.partition(" ")
-    if rest and scheme.lower() in AUTH_SCHEMES:
-        return f"{scheme} {REDACTED}"
-    return REDACTED
-
-
-def _redact_json(value: Any) -> Any:
-    """Secret members masked at any depth; text inside strings is redacted by pattern too."""
-    if isinstance(value, dict):
-        return {k: (REDACTED if is_secret_field(k) else _redact_json(v)) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_redact_json(v) for v in value]
-    if isinstance(value, str) and _may_hold_secret(value):
-        return _redact_text(value)
-    return value
-
-
-def redact_body(body: bytes | str | None) -> str | None:
-    """The body as shown in the log: secrets masked, bounded to MAX_BODY_CHARS."""
-    if body is None or body == b"" or body == "":
-        return None
-    raw = body if isinstance(body, bytes) else None
-    text = body.decode("utf-8", errors="replace") if isinstance(body, bytes) else body
-    if not _may_hold_secret(text, raw):  # a page of orders: nothing to hide, no need to parse it
-        return text[:MAX_BODY_CHARS]
-    try:
-        parsed = json.loads(text)
-        redacted = _redact_json(parsed)
-    except (ValueError, RecursionError):  # truncated JSON, a form, plain text, or nested
-        # deeper than Python recurses: redact by pattern
-        return _redact_text(text[:MAX_BODY_CHARS])[:MAX_BODY_CHARS]
-    if redacted == parsed:  # nothing secret after all: keep the server's own layout
-        return text[:MAX_BODY_CHARS]
-    return json.dumps(redacted, ensure_ascii=False)[:MAX_BODY_CHARS]
-
-
-def _may_hold_secret(text: str, raw: bytes | None = None) -> bool:
-    """False only when no secret name can be in the text (nor hidden by an escape).
-
-    The text is searched as UTF-8 bytes: ``str.lower`` walks the Unicode tables and cost
-    0.5 ms on a 56 KB page of orders, as much as validating it. ``bytes.lower`` changes only
-    ASCII letters, which is the same search unless the text holds a character whose lower
-    case is ASCII (the Kelvin sign lowers to "k"): such a text, or one with percent-escapes,
-    takes the careful way. ``raw``: the text's own UTF-8, when the caller has it."""
-    if "%" in text or any(char in text for char in LOWERS_TO_ASCII):
-        if "\\u" in text:
-            return True
-        lowered = _normalized(unquote(text) if "%" in text else text)
-        return any(name in lowered for name in _SECRET_KEYS)
-    if raw is None:
-        raw = text.encode("utf-8", "surrogatepass")
-    if b"\\u" in raw:
-        return True
-    lowered_raw = raw.lower().replace(b"_", b"").replace(b"-", b"")
-    return any(name in lowered_raw for name in _SECRET_NEEDLES)
-
-
-def _redact_text(text: str) -> str:
-    """Secret values masked in text that is not JSON: "key": "value" and key=value pairs,
-    and a secret member's whole object or list."""
-    text = _mask_nested(text)
-    return _FORM_PAIR.sub(_masked_pair, _JSON_MEMBER.sub(_masked_member, text))
-
-
-# "key": { or "key": [ , where the value is an object or a list
-_NESTED_MEMBER = re.compile(r'"(?P<key>(?:[^"\\]|\\.){1,256})"\s*:\s*(?=[{\[])')
-
-
-def _mask_nested(text: str) -> str:
-    """A secret member whose value is an object or a list, masked up to its closing bracket
-    (or the end of a cut-off text)."""
-    out: list[str] = []
-    position = 0
-    for match in _NESTED_MEMBER.finditer(text):
-        if match.start() < position or not is_secret_field(_json_key(match["key"])):
-            continue
-        out.append(text[position : match.end()])
-        out.append(f'"{REDACTED}"')
-        position = _closing(text, match.end())
-    out.append(text[position:])
-    return "".join(out)
-
-
-def _closing(text: str, start: int) -> int:
-    """Just past the bracket that closes the one at ``start``; strings are skipped whole."""
-    depth, in_string, escaped = 0, False, False
-    for index in range(start, len(text)):
-        char = text[index]
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "{[":
-            depth += 1
-        elif char in "}]":
-            depth -= 1
-            if depth == 0:
-                return index + 1
-    return len(text)
-
-
-def _masked_member(match: re.Match[str]) -> str:
-    if not is_secret_field(_json_key(match["key"])):
-        return match[0]
-    return f'{match["head"]}"{REDACTED}"'
-
-
-def _json_key(raw: str) -> str:
-    """A member name as JSON reads it, so "\\u0074oken" is seen as "token"."""
-    try:
-        key = json.loads(f'"{raw}"')
-    except ValueError:
-        return raw
-    return key if isinstance(key, str) else raw
-
-
-def _masked_pair(match: re.Match[str]) -> str:
-    return f"{match['key']}={REDACTED}" if _is_secret_param(match["key"]) else match[0]
-
-
-def _is_secret_param(raw: str) -> bool:
-    """A form/query name, percent-decoded; "user[password]" and "auth.token" count too."""
-    parts = re.split(r"[\[\].]", unquote_plus(raw))
-    return any(is_secret_field(part) for part in parts if part)
-
-
-def redact_url(url: str) -> str:
-    """The URL with secret query/fragment parameters and any user:password@ masked."""
-    try:
-        parts = urlsplit(url)
-    except ValueError:  # not parseable: mask by pattern rather than keep it whole
-        return _redact_text(_USERINFO.sub(f"{REDACTED}@", url))
-    netloc = parts.netloc
-    if "@" in netloc:
-        userinfo, _, host = netloc.rpartition("@")
-        user, colon, _ = userinfo.partition(":")
-        netloc = f"{user}:{REDACTED}@{host}" if colon else f"{REDACTED}@{host}"
-    safe = parts._replace(
-        netloc=netloc, query=_redact_params(parts.query), fragment=_redact_params(parts.fragment)
-    )
-    return url if safe == parts else urlunsplit(safe)
-
-
-def _redact_params(text: str) -> str:
-    """Each secret name=value of a query string masked; everything else kept as written."""
-    pairs = []
-    for pair in text.split("&"):
-        name, eq, _ = pair.partition("=")
-        pairs.append(f"{name}={REDACTED}" if eq and _is_secret_param(name) else pair)
-    return "&".join(pairs)
-
-
-# A secret shorter than this is not looked for by value: masking every "a" would ruin the log.
-MIN_SECRET_LENGTH = 4
-
-
-def secret_forms(secrets: Iterable[str | None]) -> tuple[str, ...]:
-    """Each secret as it may appear in text: as is, escaped inside JSON, percent-encoded.
-    Longest first, so a longer secret is masked whole before a shorter one inside it."""
-    forms: set[str] = set()
-    for secret in secrets:
-        if secret and len(secret) >= MIN_SECRET_LENGTH:
-            forms |= {secret, json.dumps(secret)[1:-1], quote(secret, safe=""), quote_plus(secret)}
-    return tuple(sorted(forms, key=len, reverse=True))
-
-
-def redact_values(text: str, forms: Sequence[str]) -> str:
-    """``text`` with every known secret value (a token, the api key) masked, wherever it
-    stands: a server may echo one in a message, a header or a body."""
-    for form in forms:
-        if form in text:
-            text = text.replace(form, REDACTED)
-    return text
-
-
-def redact_exchange(exchange: Exchange, forms: Sequence[str]) -> Exchange:
-    """The exchange with known secret values masked in its URL, headers, bodies and error."""
+def redact_exchange(exchange: Exchange, forms: Sequence[str], *, bodies: bool = True) -> Exchange:
+    """The exchange with known secret values masked in its URL, headers, bodies and error
+    (``bodies=False``: they were, by ``redact_body``)."""
     if not forms:
         return exchange
 
@@ -307,40 +54,82 @@ def redact_exchange(exchange: Exchange, forms: Sequence[str]) -> Exchange:
         exchange,
         url=redact_values(exchange.url, forms),
         request_headers=headers(exchange.request_headers),
-        request_body=text(exchange.request_body),
+        request_body=text(exchange.request_body) if bodies else exchange.request_body,
         response_headers=headers(exchange.response_headers),
-        response_body=text(exchange.response_body),
+        response_body=text(exchange.response_body) if bodies else exchange.response_body,
         error=text(exchange.error),
     )
 
 
 Listener = Callable[[Exchange], None]
+DropListener = Callable[[list[Exchange]], None]
 
 
 class RequestLog:
-    def __init__(self, capacity: int = DEFAULT_CAPACITY) -> None:
+    """The latest exchanges: at most ``capacity`` of them holding at most ``budget`` bytes
+    (log_budget.py), the oldest dropped first. The newest is always kept: one body is at
+    most MAX_BODY_CHARS, far below the budget."""
+
+    def __init__(self, capacity: int = DEFAULT_CAPACITY, budget: int = DEFAULT_BUDGET) -> None:
         self.capacity = capacity
-        self._entries: deque[Exchange] = deque(maxlen=capacity)
+        self.budget = budget
+        self._entries: deque[tuple[Exchange, int]] = deque()  # (exchange, its own size)
+        self._own_bytes = 0
+        self._bodies = SharedBodies()
         self._listeners: list[Listener] = []
+        self._drop_listeners: list[DropListener] = []
+
+    @property
+    def stored_bytes(self) -> int:
+        """What the entries hold now, each distinct body counted once."""
+        return self._own_bytes + self._bodies.bytes
 
     def record(self, exchange: Exchange) -> None:
-        self._entries.append(exchange)
+        request_body = self._bodies.keep(exchange.request_body)
+        response_body = self._bodies.keep(exchange.response_body)
+        if request_body is not exchange.request_body or response_body is not exchange.response_body:
+            exchange = replace(exchange, request_body=request_body, response_body=response_body)
+        size = own_size(exchange)
+        self._entries.append((exchange, size))
+        self._own_bytes += size
+        dropped = []
+        while len(self._entries) > 1 and (
+            len(self._entries) > self.capacity or self.stored_bytes > self.budget
+        ):
+            oldest, oldest_size = self._entries.popleft()
+            self._own_bytes -= oldest_size
+            self._bodies.release(oldest.request_body)
+            self._bodies.release(oldest.response_body)
+            dropped.append(oldest)
+        if dropped:
+            for drop_listener in list(self._drop_listeners):
+                drop_listener(dropped)
         for listener in list(self._listeners):
             listener(exchange)
 
     def entries(self) -> list[Exchange]:
-        return list(self._entries)
+        return [exchange for exchange, _size in self._entries]
 
     def clear(self) -> None:
         self._entries.clear()
+        self._own_bytes = 0
+        self._bodies.clear()
 
-    def subscribe(self, listener: Listener) -> Callable[[], None]:
-        """Call ``listener`` with every new exchange; returns the function that stops it."""
+    def subscribe(
+        self, listener: Listener, dropped: DropListener | None = None
+    ) -> Callable[[], None]:
+        """Call ``listener`` with every new exchange, and ``dropped`` with the oldest ones
+        the log lets go (before the new one that pushed them out); returns the function
+        that stops both."""
         self._listeners.append(listener)
+        if dropped is not None:
+            self._drop_listeners.append(dropped)
 
         def unsubscribe() -> None:
             if listener in self._listeners:
                 self._listeners.remove(listener)
+            if dropped is not None and dropped in self._drop_listeners:
+                self._drop_listeners.remove(dropped)
 
         return unsubscribe
 

@@ -19,7 +19,7 @@ import pytest
 from app.api import core
 from app.api.core import ApiCore
 from app.api.errors import ProtocolError
-from app.api.request_log import (
+from app.api.redaction import (
     LOWERS_TO_ASCII,
     REDACTED,
     SECRET_FIELDS,

@@ -172,7 +172,7 @@ def test_token_expiry_is_read_without_verifying() -> None:
     ],
 )
 def test_a_body_that_may_hold_a_secret_is_redacted(body: str) -> None:
-    from app.api.request_log import redact_body
+    from app.api.redaction import redact_body
 
     shown = redact_body(body)
     assert shown is not None
@@ -181,7 +181,7 @@ def test_a_body_that_may_hold_a_secret_is_redacted(body: str) -> None:
 
 
 def test_a_body_without_secret_members_is_kept_as_it_came() -> None:
-    from app.api.request_log import redact_body
+    from app.api.redaction import redact_body
 
     page = '{"orders": [{"id": "o-1", "reference": "my token is here"}]}'
     assert redact_body(page) == page

@@ -7,15 +7,14 @@ from datetime import UTC, datetime
 
 import pytest
 
-from app.api.request_log import (
+from app.api.redaction import (
     MAX_BODY_CHARS,
     REDACTED,
-    Exchange,
-    as_curl,
     redact_body,
     redact_headers,
     redact_url,
 )
+from app.api.request_log import Exchange, as_curl
 
 SECRET = "s3cr3t-VALUE"
 

@@ -116,7 +116,7 @@ class RequestLogDock(QDockWidget):
         self.topLevelChanged.connect(self._on_floating)
 
         self.model.reset(log.entries())
-        self._unsubscribe = log.subscribe(self._on_exchange)
+        self._unsubscribe = log.subscribe(self._on_exchange, dropped=self.model.drop)
         self.destroyed.connect(lambda: self._unsubscribe())
 
     def sizeHint(self) -> QSize:  # noqa: N802

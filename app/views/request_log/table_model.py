@@ -8,6 +8,7 @@ A read answered differently (the state moved) starts a new row; writes are never
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -152,6 +153,19 @@ class RequestLogModel(QAbstractTableModel):
                 self._rows.append(Row(exchange, exchange.started_at))
         self._rows = self._rows[-self._capacity :]
         self.endResetModel()
+
+    def drop(self, exchanges: Sequence[Exchange]) -> None:
+        """The log let these go, its oldest (over its byte budget): their rows go too, or
+        the table would keep alive what the log freed. A row shows the latest exchange of
+        its run, so a row whose latest went lost all of its run, and those rows lead."""
+        gone = {id(exchange) for exchange in exchanges}
+        count = 0
+        while count < len(self._rows) and id(self._rows[count].exchange) in gone:
+            count += 1
+        if count:
+            self.beginRemoveRows(QModelIndex(), 0, count - 1)
+            del self._rows[:count]
+            self.endRemoveRows()
 
     def append(self, exchange: Exchange) -> None:
         if self._rows and _same_check(self._rows[-1].exchange, exchange):
