@@ -121,14 +121,14 @@ class DetailPanel(QScrollArea):
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWidget(hint)
 
-    def _shows_detail_of(self, shown: tuple[object, ...]) -> bool:
+    def _shows_detail_of(self, key: tuple[object, ...]) -> bool:
         """The same order, unchanged, is on screen with its detail: the summary alone (asked
         while its detail is fetched again) would only take the detail away for a moment."""
         before = self._shown
         return (
             before is not None
             and before[1] is not None
-            and (before[0], *before[2:]) == (shown[0], *shown[2:])
+            and (before[0], *before[2:]) == (key[0], *key[2:])
         )
 
     def show_order(self, order: OrderSummary, detail: BankPayoutDetail | None = None) -> None:
@@ -136,10 +136,10 @@ class DetailPanel(QScrollArea):
         order again every few seconds, and building the panel (about 40 widgets, wrapped
         labels laid out) stalled the window 20-80 ms each time (benchmarks/stalls.py). An
         unchanged order also keeps a value the person revealed."""
-        shown = (order, detail, self.times_in_utc, self._masking.enabled)
-        if shown == self._shown or (detail is None and self._shows_detail_of(shown)):
+        key = (order, detail, self.times_in_utc, self._masking.enabled)
+        if key == self._shown or (detail is None and self._shows_detail_of(key)):
             return
-        self._shown = shown
+        self._shown = key
         body = QWidget()
         layout = QVBoxLayout(body)
         title = QLabel(order_type_name(order.type, order.display_type))
