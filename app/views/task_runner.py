@@ -32,6 +32,7 @@ from app.api.errors import ApiError, SessionExpired, ValidationFailed, retry_can
 from app.models.validation import FieldIssue
 from app.services.context import WorkContext
 from app.views.activity import ActivityTracker
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.error_banner import ErrorBanner
 
 T = TypeVar("T")
@@ -226,16 +227,16 @@ class TaskRunner(QObject):
                     self.tr("Some fields need attention; see the messages beside them.")
                 )
             else:
-                self._banner.show_error(exc.message)
+                self._banner.show_error(error_text(exc))
             return
         if isinstance(exc, SessionExpired):  # the prompt was declined: offer it again
-            self._banner.show_error(exc.message, retry=again, retry_text=self.tr("Sign in…"))
+            self._banner.show_error(error_text(exc), retry=again, retry_text=self.tr("Sign in…"))
             return
         if isinstance(exc, ApiError):
             retry_text = getattr(exc, "retry_label", None)
             can_retry = retry_text is not None or retry_can_help(exc)
             self._banner.show_error(
-                exc.message,
+                error_text(exc),
                 retry=again if can_retry else None,
                 retry_text=self.tr(retry_text) if retry_text else None,
             )

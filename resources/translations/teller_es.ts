@@ -233,6 +233,149 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>ApiMessages</name>
+        <message>
+            <source>The request failed.</source>
+            <translation>La solicitud falló.</translation>
+        </message>
+        <message>
+            <source>Some fields are not valid.</source>
+            <translation>Algunos campos no son válidos.</translation>
+        </message>
+        <message>
+            <source>The API code or API key is wrong.</source>
+            <translation>El código o la clave de API no son correctos.</translation>
+        </message>
+        <message>
+            <source>Your session has expired; sign in again.</source>
+            <translation>Su sesión ha caducado; inicie sesión de nuevo.</translation>
+        </message>
+        <message>
+            <source>Your session has expired; sign in again to continue.</source>
+            <translation>Su sesión ha caducado; inicie sesión de nuevo para continuar.</translation>
+        </message>
+        <message>
+            <source>You are not allowed to do this.</source>
+            <translation>No tiene permiso para hacer esto.</translation>
+        </message>
+        <message>
+            <source>It was not found; check the id.</source>
+            <translation>No se encontró; compruebe el id.</translation>
+        </message>
+        <message>
+            <source>This conflicts with the current state; reload and try again.</source>
+            <translation>Esto choca con el estado actual; recargue e inténtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>The server could not carry this out.</source>
+            <translation>El servidor no pudo llevarlo a cabo.</translation>
+        </message>
+        <message>
+            <source>The quote has expired; get a new quote.</source>
+            <translation>La cotización ha caducado; pida una nueva.</translation>
+        </message>
+        <message>
+            <source>Too many requests; wait a moment and try again.</source>
+            <translation>Demasiadas solicitudes; espere un momento e inténtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>The server hit an internal error; try again later.</source>
+            <translation>El servidor tuvo un error interno; inténtelo más tarde.</translation>
+        </message>
+        <message>
+            <source>The server does not support this operation.</source>
+            <translation>El servidor no admite esta operación.</translation>
+        </message>
+        <message>
+            <source>A gateway in front of the server failed; try again shortly.</source>
+            <translation>Falló una pasarela delante del servidor; inténtelo en breve.</translation>
+        </message>
+        <message>
+            <source>The server answered with an error Teller does not know.</source>
+            <translation>El servidor respondió con un error que Teller no conoce.</translation>
+        </message>
+        <message>
+            <source>The server could not be reached.</source>
+            <translation>No se pudo contactar con el servidor.</translation>
+        </message>
+        <message>
+            <source>The server took too long to answer.</source>
+            <translation>El servidor tardó demasiado en responder.</translation>
+        </message>
+        <message>
+            <source>The server did not answer in time.</source>
+            <translation>El servidor no respondió a tiempo.</translation>
+        </message>
+        <message>
+            <source>The server could not be reached in time.</source>
+            <translation>No se pudo contactar con el servidor a tiempo.</translation>
+        </message>
+        <message>
+            <source>The secure connection to the server failed (TLS).</source>
+            <translation>Falló la conexión segura con el servidor (TLS).</translation>
+        </message>
+        <message>
+            <source>The server's name could not be resolved.</source>
+            <translation>No se pudo resolver el nombre del servidor.</translation>
+        </message>
+        <message>
+            <source>The connection to the server broke before it answered.</source>
+            <translation>La conexión con el servidor se cortó antes de que respondiera.</translation>
+        </message>
+        <message>
+            <source>The server answered with something that is not the API's format.</source>
+            <translation>El servidor respondió con algo que no tiene el formato de la API.</translation>
+        </message>
+        <message>
+            <source>The server address is not valid.</source>
+            <translation>La dirección del servidor no es válida.</translation>
+        </message>
+        <message>
+            <source>The connection to the server broke before it answered. Check whether the action happened before repeating it.</source>
+            <translation>La conexión con el servidor se cortó antes de que respondiera. Compruebe si la acción se realizó antes de repetirla.</translation>
+        </message>
+        <message>
+            <source>The server's answer could not be decoded (broken compression or encoding).</source>
+            <translation>No se pudo descodificar la respuesta del servidor (compresión o codificación rotas).</translation>
+        </message>
+        <message>
+            <source>The server could not be reached within {s} s. Check the address and the network, then try again.</source>
+            <translation>No se pudo contactar con el servidor en {s} s. Compruebe la dirección y la red, e inténtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>The server did not answer within {s} s. Try again; if it keeps happening, the server may be overloaded.</source>
+            <translation>El servidor no respondió en {s} s. Inténtelo de nuevo; si sigue ocurriendo, puede que el servidor esté sobrecargado.</translation>
+        </message>
+        <message>
+            <source>The server did not answer completely within {s} s, Teller's limit for one request (retries included). Check the network and the server, then try again.</source>
+            <translation>El servidor no respondió por completo en {s} s, el límite de Teller para una solicitud (reintentos incluidos). Compruebe la red y el servidor, e inténtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>The server did not answer completely within {s} s, Teller's limit for one request (retries included). Check the network and the server, then try again; first check whether the action took place.</source>
+            <translation>El servidor no respondió por completo en {s} s, el límite de Teller para una solicitud (reintentos incluidos). Compruebe la red y el servidor, e inténtelo de nuevo; antes, compruebe si la acción se realizó.</translation>
+        </message>
+        <message>
+            <source>The server name “{host}” could not be found. Check the address.</source>
+            <translation>No se encontró el nombre de servidor «{host}». Compruebe la dirección.</translation>
+        </message>
+        <message>
+            <source>The secure connection to {host} failed: its certificate could not be verified.</source>
+            <translation>Falló la conexión segura con {host}: no se pudo verificar su certificado.</translation>
+        </message>
+        <message>
+            <source>The server could not be reached at {host}. Check that it is running and the address is right.</source>
+            <translation>No se pudo contactar con el servidor en {host}. Compruebe que está en marcha y que la dirección es correcta.</translation>
+        </message>
+        <message>
+            <source>The server answered HTTP {status} with a {kind} page instead of the API's error format. A proxy or gateway may be in the way.</source>
+            <translation>El servidor respondió HTTP {status} con una página {kind} en lugar del formato de error de la API. Puede haber un proxy o una pasarela en medio.</translation>
+        </message>
+        <message>
+            <source>{0} The server said: “{1}”</source>
+            <translation>{0} El servidor dijo: «{1}»</translation>
+        </message>
+    </context>
+    <context>
         <name>ApiTerms</name>
         <message>
             <source>Created</source>

@@ -27,6 +27,7 @@ from app.models.order_query import OrderFilter, Scope
 from app.models.validation import FieldIssue
 from app.services.settings import AppSettings
 from app.views.orders.filter_row import FilterRow, chip_text
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.dialog_focus import focus_later
 
 SAVED_KEY = "orders/saved_filters"
@@ -115,7 +116,7 @@ class FilterPanel(QWidget):
             try:
                 filters.append(condition(self.scope, row.field_name, row.op, row.value()))
             except ValidationFailed as exc:
-                row.show_error(exc.details[0].message if exc.details else exc.message)
+                row.show_error(exc.details[0].message if exc.details else error_text(exc))
                 bad.append(row)
             except ValueError as exc:  # an amount that is not one
                 row.show_error(str(exc))

@@ -35,6 +35,7 @@ from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.numbers import money_display, money_text
@@ -205,7 +206,7 @@ class CryptoPayoutForm(PayoutFormBase):
 
         def failed(exc: BaseException) -> None:
             self.simulation = None
-            message = exc.message if isinstance(exc, ApiError) else str(exc)
+            message = error_text(exc) if isinstance(exc, ApiError) else str(exc)
             if isinstance(exc, ApiError) and exc.details:
                 self.fields.show_all = True
                 self.fields.show(exc.details)

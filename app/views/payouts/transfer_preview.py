@@ -26,6 +26,7 @@ from app.services.session import Session
 from app.views.accounts.choose_account import ChooseAccountButton
 from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.buddies import ERROR_WRAPPER, name_wrapped_fields
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
@@ -196,7 +197,7 @@ class TransferPreview(QWidget):
             self.simulation = None
             if isinstance(exc, ApiError) and exc.details:
                 self.fields.show(exc.details)
-            message = exc.message if isinstance(exc, ApiError) else str(exc)
+            message = error_text(exc) if isinstance(exc, ApiError) else str(exc)
             self.preview.clear(self.tr("No quote: {0}").format(message))
 
         self.runner.run(load, on_success=show, on_failure=failed, bound=True, key="simulate")

@@ -30,6 +30,7 @@ from app.models.sandbox_helpers import (
 )
 from app.services.session import Session
 from app.views.sandbox_tools.quote_validity import QuoteValidityDialog, seconds_text
+from app.views.widgets.api_messages import error_text
 
 FAULT_NAMES = {
     FaultKind.SERVER_ERROR: "A server error (500)",
@@ -198,7 +199,10 @@ class SandboxMenu(QMenu):
                 result = await call()
             except ApiError as exc:
                 box = QMessageBox(
-                    QMessageBox.Icon.Warning, self.tr("Sandbox"), exc.message, parent=self._window
+                    QMessageBox.Icon.Warning,
+                    self.tr("Sandbox"),
+                    error_text(exc),
+                    parent=self._window,
                 )
                 self.dialog = box
                 box.open()

@@ -24,6 +24,7 @@ from app.models.sandbox_helpers import (
     QuoteValidity,
 )
 from app.services.session import Session
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.numbers import localized_number
 from app.views.widgets.screen_fit import fit_to_screen
@@ -87,7 +88,7 @@ class QuoteValidityDialog(QDialog):
                 validity = await sandbox.quote_validity()
             except ApiError as exc:
                 self.current.setText(self.tr("The current value could not be read."))
-                self.show_error(exc.message)
+                self.show_error(error_text(exc))
                 return
             self.current.setText(
                 self.tr("Quotes last {0} s now; the sandbox's default is {1} s.").format(
@@ -120,7 +121,7 @@ class QuoteValidityDialog(QDialog):
             try:
                 validity = await actions.set_quote_validity(value)
             except ApiError as exc:
-                self.show_error(exc.message)
+                self.show_error(error_text(exc))
                 return
             finally:
                 self.buttons.setEnabled(True)

@@ -36,6 +36,7 @@ from app.services.environments import (
 )
 from app.services.sandbox_process import BuiltInSandbox, SandboxState
 from app.services.settings import AppSettings
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 
@@ -434,13 +435,13 @@ class SignInDialog(QDialog):
             client = self._client_factory(environment.base_url)
             await client.login(code, key)
         except InvalidBaseUrl as exc:
-            self.base_url_error.show_message(exc.message)
+            self.base_url_error.show_message(error_text(exc))
             at_fault = self.base_url
         except AuthenticationFailed:
             self.api_key_error.show_message(self.tr("The API code or API key is wrong."))
             at_fault = self.api_key
         except ApiError as exc:
-            self.banner.show_error(exc.message)
+            self.banner.show_error(error_text(exc))
         else:
             self._remember(environment, code, key)
             from app.services.session import Session

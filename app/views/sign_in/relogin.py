@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from app.services.credentials import CredentialStore
 from app.services.environments import SANDBOX_API_KEY
 from app.services.session import Session
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.error_banner import ErrorBanner
 
 
@@ -96,7 +97,7 @@ class ReloginDialog(QDialog):
             self.banner.show_error(self.tr("The API key is wrong."))
             wrong_key = True
         except ApiError as exc:
-            self.banner.show_error(exc.message)
+            self.banner.show_error(error_text(exc))
         else:
             self.accept()
             return

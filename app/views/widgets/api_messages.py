@@ -1,0 +1,174 @@
+"""Error sentences in the language on screen.
+
+The client (``app.api``, which has no Qt) explains failures in English sentences, some with
+values in them ("The server could not be reached within 5 s. ..."). Those it writes itself are
+listed here, exact or as patterns, with their templates in the catalogue. A server's own
+message cannot be listed: in Spanish it is shown after the Spanish sentence of its kind of
+error ("The server could not carry this out."), quoted as the server wrote it, so the person
+reads what happened in their language and the server's exact words beside it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.api.errors import ApiError
+from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.views.language import spanish
+from app.views.widgets.model_messages import translated as model_message
+
+CONTEXT = "ApiMessages"
+
+EXACT = (
+    QT_TRANSLATE_NOOP("ApiMessages", "The request failed."),
+    QT_TRANSLATE_NOOP("ApiMessages", "Some fields are not valid."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The API code or API key is wrong."),
+    QT_TRANSLATE_NOOP("ApiMessages", "Your session has expired; sign in again."),
+    QT_TRANSLATE_NOOP("ApiMessages", "Your session has expired; sign in again to continue."),
+    QT_TRANSLATE_NOOP("ApiMessages", "You are not allowed to do this."),
+    QT_TRANSLATE_NOOP("ApiMessages", "It was not found; check the id."),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages", "This conflicts with the current state; reload and try again."
+    ),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server could not carry this out."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The quote has expired; get a new quote."),
+    QT_TRANSLATE_NOOP("ApiMessages", "Too many requests; wait a moment and try again."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server hit an internal error; try again later."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server does not support this operation."),
+    QT_TRANSLATE_NOOP("ApiMessages", "A gateway in front of the server failed; try again shortly."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server answered with an error Teller does not know."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server could not be reached."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server took too long to answer."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server did not answer in time."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server could not be reached in time."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The secure connection to the server failed (TLS)."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server's name could not be resolved."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The connection to the server broke before it answered."),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages", "The server answered with something that is not the API's format."
+    ),
+    QT_TRANSLATE_NOOP("ApiMessages", "The server address is not valid."),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "The connection to the server broke before it answered. Check whether the action "
+        "happened before repeating it.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "The server's answer could not be decoded (broken compression or encoding).",
+    ),
+)
+
+# (what the client writes, its values as named groups; the catalogue's template)
+PATTERNS = (
+    (
+        re.compile(
+            r"The server could not be reached within (?P<s>[\d.]+) s\. Check the address "
+            r"and the network, then try again\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "The server could not be reached within {s} s. Check the address and the "
+            "network, then try again.",
+        ),
+    ),
+    (
+        re.compile(
+            r"The server did not answer within (?P<s>[\d.]+) s\. Try again; if it keeps "
+            r"happening, the server may be overloaded\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "The server did not answer within {s} s. Try again; if it keeps happening, the "
+            "server may be overloaded.",
+        ),
+    ),
+    (
+        re.compile(
+            r"The server did not answer completely within (?P<s>[\d.]+) s, Teller's limit "
+            r"for one request \(retries included\)\. Check the network and the server, "
+            r"then try again\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "The server did not answer completely within {s} s, Teller's limit for one "
+            "request (retries included). Check the network and the server, then try again.",
+        ),
+    ),
+    (
+        re.compile(
+            r"The server did not answer completely within (?P<s>[\d.]+) s, Teller's limit "
+            r"for one request \(retries included\)\. Check the network and the server, "
+            r"then try again; first check whether the action took place\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "The server did not answer completely within {s} s, Teller's limit for one "
+            "request (retries included). Check the network and the server, then try again; "
+            "first check whether the action took place.",
+        ),
+    ),
+    (
+        re.compile(r"The server name “(?P<host>[^”]*)” could not be found\. Check the address\."),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages", "The server name “{host}” could not be found. Check the address."
+        ),
+    ),
+    (
+        re.compile(
+            r"The secure connection to (?P<host>\S+) failed: its certificate could not "
+            r"be verified\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "The secure connection to {host} failed: its certificate could not be verified.",
+        ),
+    ),
+    (
+        re.compile(
+            r"The server could not be reached at (?P<host>\S+)\. Check that it is "
+            r"running and the address is right\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "The server could not be reached at {host}. Check that it is running and the "
+            "address is right.",
+        ),
+    ),
+    (
+        re.compile(
+            r"The server answered HTTP (?P<status>\d+) with a (?P<kind>\S+) page instead "
+            r"of the API's error format\. A proxy or gateway may be in the way\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "The server answered HTTP {status} with a {kind} page instead of the API's error "
+            "format. A proxy or gateway may be in the way.",
+        ),
+    ),
+)
+_KNOWN = frozenset(EXACT)
+SERVER_SAID = QT_TRANSLATE_NOOP("ApiMessages", "{0} The server said: “{1}”")
+
+
+def in_language(message: str) -> str:
+    """A sentence of the client's (or of the models') in the language on screen; any other
+    sentence as written."""
+    for pattern, template in PATTERNS:
+        found = pattern.fullmatch(message)
+        if found is not None:
+            return translate(CONTEXT, template).format(**found.groupdict())
+    if message in _KNOWN:
+        return translate(CONTEXT, message)
+    return model_message(message)
+
+
+def error_text(exc: ApiError) -> str:
+    """What to tell the person about ``exc``: the client's sentence translated, or in Spanish
+    a server's own words quoted after the sentence of their kind of error."""
+    shown = in_language(exc.message)
+    from_server = exc.status is not None and exc.code is not None  # an error envelope's words
+    if shown != exc.message or not spanish() or not from_server:
+        return shown
+    kind = in_language(type(exc).default_message)
+    return translate(CONTEXT, SERVER_SAID).format(kind, exc.message)
