@@ -935,4 +935,5 @@ TRANSLATIONS: dict[str, str] = {
     "The server could not be reached at {host}. Check that it is running and the address is right.": "No se pudo contactar con el servidor en {host}. Compruebe que está en marcha y que la dirección es correcta.",
     "The server answered HTTP {status} with a {kind} page instead of the API's error format. A proxy or gateway may be in the way.": "El servidor respondió HTTP {status} con una página {kind} en lugar del formato de error de la API. Puede haber un proxy o una pasarela en medio.",
     "{0} The server said: “{1}”": "{0} El servidor dijo: «{1}»",
+    "Bank transfer to the account": "Transferencia bancaria a la cuenta",
 }

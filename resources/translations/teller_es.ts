@@ -457,6 +457,10 @@ Cuenta {1}</translation>
             <source>Business</source>
             <translation>Empresa</translation>
         </message>
+        <message>
+            <source>Bank transfer to the account</source>
+            <translation>Transferencia bancaria a la cuenta</translation>
+        </message>
     </context>
     <context>
         <name>AppController</name>

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 
 from app.models.accounts import FiatFunding, FundingMethods
 from app.views.widgets.copy_button import CopyButton
+from app.views.widgets.terms import phrase
 
 
 def _selectable(text: str) -> QLabel:
@@ -63,7 +64,9 @@ class FundingView(QGroupBox):
             self._layout.addWidget(QLabel(self.tr("This account has no funding methods.")))
 
     def _fiat_box(self, fiat: FiatFunding) -> QGroupBox:
-        title = fiat.description or fiat.type or self.tr("Bank transfer")
+        title = (
+            phrase(fiat.description) if fiat.description else fiat.type or self.tr("Bank transfer")
+        )
         if fiat.is_virtual:
             title = self.tr("{0} — virtual IBAN").format(title)
         box = QGroupBox(title)

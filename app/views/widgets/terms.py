@@ -58,3 +58,12 @@ def order_type_name(order_type: str, display_type: str | None = None) -> str:
 
 def beneficiary_name(kind: str) -> str:
     return translate(CONTEXT, BENEFICIARY_KINDS[kind]) if kind in BENEFICIARY_KINDS else kind
+
+
+# Fixed descriptions the built-in sandbox gives (a real server's own are shown as sent).
+PHRASES = frozenset((QT_TRANSLATE_NOOP("ApiTerms", "Bank transfer to the account"),))
+
+
+def phrase(text: str) -> str:
+    """A server's fixed description in the interface's words when Teller knows it."""
+    return translate(CONTEXT, text) if text in PHRASES else text
