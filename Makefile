@@ -121,10 +121,24 @@ uninstall:
 	-command -v update-desktop-database >/dev/null && update-desktop-database $(APPLICATIONS)
 	-command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t $(PREFIX_DATA)/icons/hicolor
 
-bench: venv $(DEV_STAMP)
+# Every benchmark, each printing its figures beside a baseline measured in the same run
+# (docs/performance.md). The quick ones take about five minutes in all; `make bench LONG=1`
+# adds those that seed 100,000 to 1,000,000 orders or load the sandbox for minutes.
+bench: venv $(DEV_STAMP) $(QM)
 	$(BIN)/python -m benchmarks.startup
+	$(BIN)/python -m benchmarks.sign_in_to_main
 	$(BIN)/python -m benchmarks.client_paging
+	$(BIN)/python -m benchmarks.memory
+	$(BIN)/python -m benchmarks.stalls
+	$(BIN)/python -m benchmarks.compliance_case
+	$(BIN)/python -m benchmarks.compliance_queue
+ifdef LONG
+	$(BIN)/python -m benchmarks.export
+	$(BIN)/python -m benchmarks.orders_view
 	$(BIN)/python -m benchmarks.sandbox_orders
+	$(BIN)/python -m benchmarks.sandbox_load
+	$(BIN)/python -m benchmarks.compliance_pdf_libraries
+endif
 
 clean:
 	rm -rf $(VENV) build dist .mypy_cache .ruff_cache
