@@ -35,6 +35,7 @@ def check_credentials(ctx: SandboxContext, api_code: str, api_key: str) -> Merch
         row = conn.execute(select(merchants).where(merchants.c.code == api_code)).first()
     if row is None or not hmac.compare_digest(row.api_key_hash, hash_api_key(api_key)):
         return None
+    ctx.merchant_codes[row.id] = row.code  # its tokens need no look-up (merchant_from_token)
     return Merchant(id=row.id, code=row.code)
 
 
@@ -97,11 +98,15 @@ def merchant_from_token(ctx: SandboxContext, token: str | None) -> Merchant:
     if not token:
         raise unauthenticated("Sign in first: send 'Authorization: Bearer <token>'.")
     claims = _decode(ctx, token)
-    with ctx.db.read() as conn:
-        row = conn.execute(select(merchants).where(merchants.c.id == claims["sub"])).first()
-    if row is None:
-        raise unauthenticated("The bearer token is not valid; sign in again.")
-    return Merchant(id=row.id, code=row.code)
+    merchant_id = claims["sub"]
+    code = ctx.merchant_codes.get(merchant_id)
+    if code is None:  # merchants are never deleted nor renamed: one look-up per process
+        with ctx.db.read() as conn:
+            row = conn.execute(select(merchants).where(merchants.c.id == merchant_id)).first()
+        if row is None:
+            raise unauthenticated("The bearer token is not valid; sign in again.")
+        code = ctx.merchant_codes[merchant_id] = row.code
+    return Merchant(id=merchant_id, code=code)
 
 
 CurrentMerchant = Annotated[Merchant, Depends(current_merchant)]

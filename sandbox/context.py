@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Annotated
 
 from fastapi import Depends, Request
 
 from sandbox.config import SandboxConfig
 from sandbox.db.engine import Database
+from sandbox.domain.list_cache import ListCache
 
 
 @dataclass
 class SandboxContext:
     config: SandboxConfig
     db: Database
+    # Order lists' totals and page boundaries, per data version (sandbox/domain/list_cache.py)
+    lists: ListCache = field(default_factory=ListCache)
+    # Merchant id -> code of merchants whose token was checked (auth.merchant_from_token)
+    merchant_codes: dict[str, str] = field(default_factory=dict)
 
 
 def get_context(request: Request) -> SandboxContext:

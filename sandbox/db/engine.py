@@ -23,6 +23,7 @@ from sqlalchemy.engine import make_url
 
 from sandbox.db.tables import OBSOLETE_INDEXES, metadata
 from sandbox.db.upgrade import upgrade_columns
+from sandbox.db.versions import install_triggers
 
 # Keys of PostgreSQL advisory locks (the first number of the two-int form: the sandbox's).
 ADVISORY_NAMESPACE = 0x7E11
@@ -69,6 +70,7 @@ class Database:
                     index.create(conn, checkfirst=True)
             for name in OBSOLETE_INDEXES:
                 conn.execute(text(f'DROP INDEX IF EXISTS "{name}"'))
+            install_triggers(conn)
 
     @contextmanager
     def write(self) -> Iterator[Connection]:
@@ -84,6 +86,18 @@ class Database:
         """A consistent read snapshot (WAL readers never wait for the writer)."""
         with self.engine.connect() as conn, conn.begin():
             yield conn
+
+    @contextmanager
+    def snapshot(self) -> Iterator[Connection]:
+        """A read whose statements all see one snapshot, on PostgreSQL too (REPEATABLE READ;
+        read-only, so it never fails to serialise): a data version read in it belongs to
+        the rows counted in it (sandbox/db/versions.py). SQLite's reads are snapshots
+        already."""
+        with self.engine.connect() as conn:
+            if self.is_postgres:
+                conn.execution_options(isolation_level="REPEATABLE READ")
+            with conn.begin():
+                yield conn
 
     def is_empty(self) -> bool:
         from sandbox.db.tables import merchants

@@ -28,6 +28,7 @@ metadata = MetaData()
 # Minor units reach 10**15: PostgreSQL's INTEGER is 32 bits, SQLite's 64 whatever it is called
 # (kept INTEGER there, so an existing file's schema stays as it was).
 Money = BigInteger().with_variant(Integer(), "sqlite")
+Counter = BigInteger().with_variant(Integer(), "sqlite")  # 64-bit, never money
 
 merchants = Table(
     "merchants",
@@ -280,6 +281,17 @@ quotes = Table(
     Column("valid_until", Float, nullable=False),  # epoch seconds
     Column("expired_at", Float),  # epoch seconds, set by "Expire quotes now"
     Index("ix_quotes_account_kind_terms", "account_id", "kind", "terms"),
+)
+
+# Per merchant, a number that every committed write to its orders changes, kept by triggers
+# (sandbox/db/versions.py): order lists cache their totals and page boundaries under it.
+# ``xid`` (PostgreSQL) lets one transaction bump it once, however many rows it writes.
+data_versions = Table(
+    "data_versions",
+    metadata,
+    Column("scope", String, primary_key=True),
+    Column("version", Counter, nullable=False),
+    Column("xid", Counter),
 )
 
 # Indexes that an older sandbox database may still carry and that newer ones replace.

@@ -12,7 +12,7 @@ from datetime import date, timedelta
 from typing import Any
 from urllib.parse import urlencode
 
-from sqlalchemy import ColumnElement, Connection, and_, func, not_, or_, select
+from sqlalchemy import ColumnElement, Connection, and_, func, not_, or_, select, tuple_
 from starlette.datastructures import QueryParams
 
 from app.models.order_query import (
@@ -33,6 +33,8 @@ from app.models.order_query import (
 )
 from app.models.validation import FieldIssue
 from sandbox.db.tables import orders
+from sandbox.domain.list_cache import ListCache, QueryKey
+from sandbox.domain.order_wire import SUMMARY_COLUMNS
 from sandbox.errors import validation_error
 
 COLUMNS = {
@@ -195,25 +197,59 @@ class Page:
     pagination: dict[str, Any]
 
 
-def fetch_page(
-    conn: Connection, scope_filter: ColumnElement[bool], request: ListRequest, path: str
-) -> Page:
-    where = where_clause(scope_filter, request)
-    total = conn.execute(select(func.count()).select_from(orders).where(where)).scalar_one()
-    order = (
-        (orders.c.created_at.desc(), orders.c.id.desc())
-        if request.newest_first
-        else (orders.c.created_at.asc(), orders.c.id.asc())
-    )
-    rows = conn.execute(
-        select(orders)
-        .where(where)
-        .order_by(*order)
-        .limit(request.page_size)
-        .offset((request.page - 1) * request.page_size)
-    ).all()
+@dataclass(frozen=True)
+class ListScope:
+    """Whose orders a list shows, and under which data version it is read.
+
+    ``key`` names the list (``("account", aid)`` or ``("merchant", mid)``); ``version`` is
+    the merchant's orders' version read in the same snapshot as the page
+    (sandbox/db/versions.py). ``cache`` None: nothing remembered (tests of the plain path).
+    """
+
+    condition: ColumnElement[bool]
+    merchant_id: str
+    key: tuple[str, str]
+    version: int
+    cache: ListCache | None
+
+
+def query_key(scope: ListScope, request: ListRequest) -> QueryKey:
+    # The parameters as sent, in order (a repeated ``search`` counts its last value), so the
+    # same key always means the same WHERE clause; page, size and sort do not change a count.
+    params = tuple((k, v) for k, v in request.raw if k not in _NOT_FILTERS)
+    return (scope.version, scope.merchant_id, *scope.key, params)
+
+
+_NOT_FILTERS = frozenset({PAGE_PARAM, PAGE_SIZE_PARAM, SORT_PARAM})
+
+
+def fetch_page(conn: Connection, scope: ListScope, request: ListRequest, path: str) -> Page:
+    """One page and the exact total, reusing what an earlier request of the same list at the
+    same data version counted or walked past (sandbox/domain/list_cache.py)."""
+    where = where_clause(scope.condition, request)
+    cache = scope.cache
+    key = query_key(scope, request)
+    total = cache.total(key) if cache is not None else None
+    if total is None:
+        total = conn.execute(select(func.count()).select_from(orders).where(where)).scalar_one()
+        if cache is not None:
+            cache.store_total(key, total)
+    newest = request.newest_first
+    sort = (orders.c.created_at, orders.c.id)
+    offset = (request.page - 1) * request.page_size
+    statement = select(*SUMMARY_COLUMNS).order_by(*(c.desc() if newest else c.asc() for c in sort))
+    known = cache.nearest(key, newest, offset) if cache is not None and offset else None
+    if known is not None:
+        start, (created_at, oid) = known
+        after = tuple_(*sort) < (created_at, oid) if newest else tuple_(*sort) > (created_at, oid)
+        where = and_(where, after)
+        offset -= start
+    rows = list(conn.execute(statement.where(where).limit(request.page_size).offset(offset)).all())
+    if cache is not None and rows and offset + len(rows) <= total:
+        end = (request.page - 1) * request.page_size + len(rows)
+        cache.store_boundary(key, newest, end, (rows[-1].created_at, rows[-1].id))
     num_pages = math.ceil(total / request.page_size)
-    return Page(list(rows), pagination(request, total, num_pages, path))
+    return Page(rows, pagination(request, total, num_pages, path))
 
 
 def pagination(request: ListRequest, total: int, num_pages: int, path: str) -> dict[str, Any]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from fastapi import APIRouter, Request
-from sqlalchemy import select
+from fastapi import APIRouter, Request, Response
+from sqlalchemy import ColumnElement, Connection, select
 
 from app.models.order_query import (
     LIST_OPERATORS,
@@ -24,15 +24,23 @@ from app.models.order_query import (
 )
 from app.models.orders import BankPayoutDetail, LedgerTransaction, OrderList, OrderSummary
 from sandbox.auth import CurrentMerchant
-from sandbox.context import Ctx
+from sandbox.context import Ctx, SandboxContext
 from sandbox.db.tables import ledger_entries, orders
-from sandbox.domain.order_queries import MAX_LIST_VALUES, fetch_page, parse_list_request
+from sandbox.db.versions import orders_version
+from sandbox.domain.order_queries import (
+    MAX_LIST_VALUES,
+    ListScope,
+    fetch_page,
+    parse_list_request,
+)
 from sandbox.domain.order_records import order_summary
+from sandbox.domain.order_wire import order_list_json
 from sandbox.domain.scoping import account_of, order_of
 from sandbox.domain.transactions import transaction_model
 from sandbox.errors import not_found
 
 router = APIRouter(prefix="/api/v1/account", tags=["Orders and ledger"])
+JSON = "application/json"
 
 _SCHEMA_BY_KIND: dict[ValueKind, dict[str, Any]] = {
     ValueKind.TEXT: {"type": "string"},
@@ -79,6 +87,9 @@ def list_parameters(scope: Scope) -> dict[str, Any]:
     return {"parameters": parameters}
 
 
+# Both lists answer with the JSON written from the rows (sandbox/domain/order_wire.py); the
+# response model stays for the OpenAPI. Each reads in one snapshot: the data version its
+# cached total and page boundaries are kept under, the count, the page.
 @router.get(
     "/users/{uid}/accounts/{aid}/orders",
     response_model=OrderList,
@@ -86,20 +97,34 @@ def list_parameters(scope: Scope) -> dict[str, Any]:
 )
 def account_orders(
     uid: str, aid: str, request: Request, ctx: Ctx, merchant: CurrentMerchant
-) -> OrderList:
+) -> Response:
     query = parse_list_request(Scope.ACCOUNT, request.query_params)
-    with ctx.db.read() as conn:
+    with ctx.db.snapshot() as conn:
         account_of(conn, merchant.id, aid, uid)
-        page = fetch_page(conn, orders.c.account_id == aid, query, request.url.path)
-    return OrderList(orders=[order_summary(r) for r in page.rows], pagination=page.pagination)
+        scope = _scope(ctx, conn, merchant.id, orders.c.account_id == aid, ("account", aid))
+        page = fetch_page(conn, scope, query, request.url.path)
+    return Response(order_list_json(page.rows, page.pagination), media_type=JSON)
 
 
 @router.get("/orders", response_model=OrderList, openapi_extra=list_parameters(Scope.MERCHANT))
-def merchant_orders(request: Request, ctx: Ctx, merchant: CurrentMerchant) -> OrderList:
+def merchant_orders(request: Request, ctx: Ctx, merchant: CurrentMerchant) -> Response:
     query = parse_list_request(Scope.MERCHANT, request.query_params)
-    with ctx.db.read() as conn:
-        page = fetch_page(conn, orders.c.merchant_id == merchant.id, query, request.url.path)
-    return OrderList(orders=[order_summary(r) for r in page.rows], pagination=page.pagination)
+    with ctx.db.snapshot() as conn:
+        condition = orders.c.merchant_id == merchant.id
+        scope = _scope(ctx, conn, merchant.id, condition, ("merchant", merchant.id))
+        page = fetch_page(conn, scope, query, request.url.path)
+    return Response(order_list_json(page.rows, page.pagination), media_type=JSON)
+
+
+def _scope(
+    ctx: SandboxContext,
+    conn: Connection,
+    merchant_id: str,
+    condition: ColumnElement[bool],
+    key: tuple[str, str],
+) -> ListScope:
+    version = orders_version(conn, merchant_id)
+    return ListScope(condition, merchant_id, key, version, ctx.lists)
 
 
 @router.get("/orders/{oid}", response_model=OrderSummary)
