@@ -21,6 +21,7 @@ from pathlib import Path
 
 from app.models.money import Money, format_amount
 from app.models.orders import OrderSummary
+from app.services.read_ahead import read_ahead
 
 HEADER = (
     "id",
@@ -52,15 +53,35 @@ def neutralised(cell: str, column: str) -> str:
     return "'" + cell
 
 
+# Every formula start is one character: a set look-up of the first one decides (14 cells an
+# order, 1.4 million at 100,000 orders; startswith with a tuple cost twice as much).
+_FORMULA_FIRST = frozenset(FORMULA_STARTS)
+# Below this, an integer's own digits give what format_amount's Decimal gives (its context
+# keeps 28 digits); larger amounts take format_amount itself, errors included.
+_EXACT_BELOW = 10**18
+
+
+def _plain_amount(minor: int) -> str:
+    """``format_amount(minor, grouping=False)`` without Decimal: -5 -> '-0.05'."""
+    if not -_EXACT_BELOW < minor < _EXACT_BELOW:
+        return format_amount(minor, grouping=False)
+    units, cents = divmod(-minor if minor < 0 else minor, 100)
+    return f"{'-' if minor < 0 else ''}{units}.{cents:02d}"
+
+
 def _amount(money: Money | None) -> tuple[str, str]:
     if money is None or money.amount is None:
         return "", money.currency.value if money is not None else ""
-    return format_amount(money.amount, grouping=False), money.currency.value
+    return _plain_amount(money.amount), money.currency.value
 
 
 def row(order: OrderSummary) -> list[str]:
     """One order's cells, in HEADER's order, each neutralised."""
-    return [neutralised(cell, column) for column, cell in zip(HEADER, _cells(order), strict=True)]
+    cells = _cells(order)
+    for index, cell in enumerate(cells):
+        if cell and cell[0] in _FORMULA_FIRST:
+            cells[index] = neutralised(cell, HEADER[index])
+    return cells
 
 
 def _cells(order: OrderSummary) -> list[str]:
@@ -87,20 +108,26 @@ async def export_orders(
     *,
     every: int = 100,
 ) -> int:
-    """Write every order to ``path`` as CSV; returns how many were written."""
+    """Write every order to ``path`` as CSV; returns how many were written.
+
+    The orders are read ahead (app/services/read_ahead.py): the next page is on its way
+    while this one is written, the same requests in the same order."""
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     written = 0
     try:
         with os.fdopen(handle, "w", newline="", encoding="utf-8") as file:
             writer = csv.writer(file)
             writer.writerow(HEADER)
-            async for order in orders:
-                writer.writerow(row(order))
-                written += 1
-                if written % every == 0:
-                    if progress is not None:
-                        progress(written)
-                    await asyncio.sleep(0)  # let the UI breathe between pages
+            # Closed here, even when cancelled: the reading task and the pages stop with it.
+            async with contextlib.aclosing(read_ahead(orders)) as batches:
+                async for batch in batches:
+                    for order in batch:
+                        writer.writerow(row(order))
+                        written += 1
+                        if written % every == 0:
+                            if progress is not None:
+                                progress(written)
+                            await asyncio.sleep(0)  # let the UI breathe between pages
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
