@@ -33,6 +33,7 @@ from app.views.compliance.case_source import Category, source_for
 from app.views.language import install_language
 from app.views.sign_in.dialog import SignInDialog
 from app.views.theme import apply_theme
+from app.views.widgets.numbers import localized_number
 
 if TYPE_CHECKING:
     from app.api.sandbox_helpers import SandboxHelpers
@@ -192,7 +193,7 @@ async def render_orders(window: MainWindow, folder: Path, uid: str, aid: str) ->
 
 async def submit_person_with_errors(bank: BankPayoutForm) -> None:
     """A US wire to a person, half filled: no surname, an 8-digit ABA, a short description."""
-    bank.amount.setText("1,250.00")
+    bank.amount.setText(localized_number("1,250.00"))
     bank.name.setText("Lena")
     bank.relation.setCurrentIndex(bank.relation.findData("FRIEND"))
     bank.document_number.setText("X1234567")
@@ -225,7 +226,7 @@ async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -
 
     payouts.forms.setCurrentWidget(payouts.crypto)
     crypto = payouts.crypto
-    crypto.amount.setText("300.00")
+    crypto.amount.setText(localized_number("300.00"))
     crypto.received_currency.setCurrentIndex(crypto.received_currency.findData("USDT"))
     crypto.network.setCurrentText("TRON")
     crypto.address.setText("TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE")
@@ -237,7 +238,7 @@ async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -
     payouts.forms.setCurrentWidget(bank)
     bank.clear_form()
     bank.person.setChecked(True)
-    bank.amount.setText("1,500.00")
+    bank.amount.setText(localized_number("1,500.00"))
     bank.name.setText("Lena")
     bank.surname.setText("Vogel")
     bank.relation.setCurrentIndex(bank.relation.findData("FRIEND"))
@@ -294,7 +295,7 @@ async def render_transfer_and_card(
     accounts = (await helpers.get_user(mateo.id)).accounts
     target = next(a for a in accounts if a.currency == "MXN")
     payouts.forms.setCurrentWidget(transfer)
-    transfer.amount.setText("75.00")
+    transfer.amount.setText(localized_number("75.00"))
     transfer.recipient.setText(target.id)
     transfer.simulate()
     await wait_until(lambda: transfer.simulation is not None, "a transfer quote")
@@ -303,7 +304,7 @@ async def render_transfer_and_card(
 
     card = payouts.card
     payouts.forms.setCurrentWidget(card)
-    card.amount.setText("49.90")
+    card.amount.setText(localized_number("49.90"))
     card.reference.setText("Top-up 2026-11")
     task = card.submit()
     assert task is not None, card.banner.text

@@ -33,6 +33,7 @@ def spanish(qapp, spanish_catalogue) -> Iterator[None]:  # type: ignore[no-untyp
         ("12.50", 1250),  # typed out of habit: a point not grouping three digits is decimal
         ("0,07", 7),
         (" 1 250,00 ", 125000),
+        ("1,500.00", 150000),  # pasted from an English document: the last mark is decimal
     ],
 )
 def test_spanish_typed_amounts(spanish, typed: str, minor: int) -> None:  # type: ignore[no-untyped-def]

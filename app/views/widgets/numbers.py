@@ -3,7 +3,8 @@ app.models.money.format_money, the wire-side text), '1.234,56 EUR' in Spanish.
 
 What a person types is read in the same language: in Spanish '1.250,50' and '1250,5' are
 1,250.50, and a point is taken as the thousands mark only where it groups three digits
-('1.250'), so '12.50' typed out of habit still means twelve and a half. Exports and the wire
+('1.250'), so '12.50' typed out of habit still means twelve and a half; with both marks the
+last is the decimal one, so '1,500.00' pasted from an English document is read as written. Exports and the wire
 keep format_money's form.
 """
 
@@ -31,6 +32,8 @@ def typed_number(text: str) -> str:
     if not spanish():
         return text
     bare = "".join(text.split())
+    if "," in bare and "." in bare and bare.rindex(".") > bare.rindex(","):
+        return bare  # '1,500.00', pasted from an English document: the last mark is decimal
     if "," in bare:
         return bare.translate(_SPANISH_MARKS)
     if _SPANISH_GROUPED.fullmatch(bare):
