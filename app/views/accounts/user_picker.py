@@ -26,6 +26,7 @@ from app.views.widgets.dialog_focus import make_primary
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.plural import plural
 from app.views.widgets.screen_fit import fit_to_screen
+from app.views.widgets.terms import beneficiary_name
 
 UID_ROLE = Qt.ItemDataRole.UserRole
 LIST_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
@@ -49,7 +50,9 @@ class UserPickerDialog(QDialog):
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Sandbox users"))
         for user in users:
-            item = QListWidgetItem(f"{user.display_name}  ·  {user.type}\n{user.id}")
+            item = QListWidgetItem(
+                f"{user.display_name}  ·  {beneficiary_name(user.type)}\n{user.id}"
+            )
             item.setData(UID_ROLE, user.id)
             self.list.addItem(item)
         self.list.itemActivated.connect(lambda _item: self.accept())

@@ -23,6 +23,7 @@ from app.views.accounts.user_picker import UserPickerDialog
 from app.views.activity import ActivityTracker
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.terms import beneficiary_name
 
 
 class AccountsWorkspace(QWidget):
@@ -116,7 +117,7 @@ class AccountsWorkspace(QWidget):
             self._session.directory.remember_user(uid, detail.display_name)
             for account in detail.accounts:
                 self._session.directory.remember_account(uid, account)
-            self.users.show_user(detail.display_name, f"{detail.type} · {uid}")
+            self.users.show_user(detail.display_name, f"{beneficiary_name(detail.type)} · {uid}")
             listed = {a.id for a in detail.accounts}
             self.users.set_accounts(detail.accounts, [a for a in known if a not in listed])
         current = self._context.account

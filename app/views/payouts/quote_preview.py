@@ -111,7 +111,8 @@ class QuotePreview(QGroupBox):
 
     def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]  # noqa: N802
         if watched is self.countdown and event.type() in _RESIZING:
-            QTimer.singleShot(0, self._fit_countdown)  # after the new font or style applies
+            # after the new font or style applies; dropped if the preview is gone by then
+            QTimer.singleShot(0, self, self._fit_countdown)
         return super().eventFilter(watched, event)
 
     @property
