@@ -458,6 +458,30 @@ Cuenta {1}</translation>
             <translation>Empresa</translation>
         </message>
         <message>
+            <source>National ID</source>
+            <translation>Documento nacional de identidad</translation>
+        </message>
+        <message>
+            <source>Residence card</source>
+            <translation>Tarjeta de residencia</translation>
+        </message>
+        <message>
+            <source>Passport</source>
+            <translation>Pasaporte</translation>
+        </message>
+        <message>
+            <source>Driving licence</source>
+            <translation>Permiso de conducir</translation>
+        </message>
+        <message>
+            <source>CIF (Spanish tax id)</source>
+            <translation>CIF</translation>
+        </message>
+        <message>
+            <source>Tax id</source>
+            <translation>Identificación fiscal</translation>
+        </message>
+        <message>
             <source>Bank transfer to the account</source>
             <translation>Transferencia bancaria a la cuenta</translation>
         </message>
@@ -471,6 +495,22 @@ Cuenta {1}</translation>
     </context>
     <context>
         <name>BankPayoutForm</name>
+        <message>
+            <source>Euro transfer inside SEPA: the account number is an IBAN.</source>
+            <translation>Transferencia en euros dentro de SEPA: el número de cuenta es un IBAN.</translation>
+        </message>
+        <message>
+            <source>Any bank that takes an IBAN; add the SWIFT/BIC outside SEPA.</source>
+            <translation>Cualquier banco que acepte IBAN; añada el SWIFT/BIC fuera de SEPA.</translation>
+        </message>
+        <message>
+            <source>International transfer: needs the bank's SWIFT/BIC code.</source>
+            <translation>Transferencia internacional: necesita el código SWIFT/BIC del banco.</translation>
+        </message>
+        <message>
+            <source>US domestic wire: needs the bank's 9-digit ABA routing code.</source>
+            <translation>Transferencia doméstica de EE. UU.: necesita el código de enrutamiento ABA de 9 dígitos del banco.</translation>
+        </message>
         <message>
             <source>Person</source>
             <translation>Persona</translation>

@@ -36,6 +36,7 @@ from app.models.payouts import (
 from app.models.reference import UserRelationList
 from app.services.context import AccountRef
 from app.services.session import Session
+from app.services.translation import QT_TRANSLATE_NOOP
 from app.views.language import ui_language
 from app.views.payouts.bank_confirmation import confirmation_rows
 from app.views.payouts.form_base import PayoutFormBase, with_error
@@ -44,12 +45,21 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.country_picker import CountryPicker
 from app.views.widgets.scrolling import scrolling
+from app.views.widgets.terms import document_type_name
 
 ROUTING_HINTS = {
-    RoutingData.SEPA: "Euro transfer inside SEPA: the account number is an IBAN.",
-    RoutingData.IBAN: "Any bank that takes an IBAN; add the SWIFT/BIC outside SEPA.",
-    RoutingData.SWIFT: "International transfer: needs the bank's SWIFT/BIC code.",
-    RoutingData.WIRE: "US domestic wire: needs the bank's 9-digit ABA routing code.",
+    RoutingData.SEPA: QT_TRANSLATE_NOOP(
+        "BankPayoutForm", "Euro transfer inside SEPA: the account number is an IBAN."
+    ),
+    RoutingData.IBAN: QT_TRANSLATE_NOOP(
+        "BankPayoutForm", "Any bank that takes an IBAN; add the SWIFT/BIC outside SEPA."
+    ),
+    RoutingData.SWIFT: QT_TRANSLATE_NOOP(
+        "BankPayoutForm", "International transfer: needs the bank's SWIFT/BIC code."
+    ),
+    RoutingData.WIRE: QT_TRANSLATE_NOOP(
+        "BankPayoutForm", "US domestic wire: needs the bank's 9-digit ABA routing code."
+    ),
 }
 FIAT_CURRENCIES = tuple(c.value for c in Currency if c not in CRYPTO_CURRENCIES)
 
@@ -287,7 +297,7 @@ class BankPayoutForm(PayoutFormBase):
         self.document_type.blockSignals(True)
         self.document_type.clear()
         for doc_type in document_types_for(kind):
-            self.document_type.addItem(doc_type.replace("_", " ").title(), doc_type)
+            self.document_type.addItem(document_type_name(doc_type), doc_type)
         index = self.document_type.findData(current)
         self.document_type.setCurrentIndex(max(index, 0))
         self.document_type.blockSignals(False)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
 
-from app.models.countries import country_codes, country_name
+from app.models.countries import country_codes
+from app.views.widgets.terms import country_label
 
 
 class CountryPicker(QComboBox):
@@ -15,7 +16,7 @@ class CountryPicker(QComboBox):
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.addItem("", "")
         for code in sorted(country_codes()):
-            self.addItem(f"{code} — {country_name(code)}", code)
+            self.addItem(country_label(code), code)
         completer = QCompleter(self.model(), self)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

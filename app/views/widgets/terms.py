@@ -9,7 +9,14 @@ its Spanish is the catalogue's ("PENDIENTE"). A value Teller does not know shows
 
 from __future__ import annotations
 
+import gettext
+from functools import lru_cache
+
+import pycountry
+
+from app.models.countries import country_name
 from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.views.language import spanish
 
 CONTEXT = "ApiTerms"
 
@@ -44,6 +51,16 @@ BENEFICIARY_KINDS = {
 }
 
 
+DOCUMENT_TYPES = {
+    "NATIONAL_ID": QT_TRANSLATE_NOOP("ApiTerms", "National ID"),
+    "RESIDENCE_CARD": QT_TRANSLATE_NOOP("ApiTerms", "Residence card"),
+    "PASSPORT": QT_TRANSLATE_NOOP("ApiTerms", "Passport"),
+    "DRIVING_LICENSE": QT_TRANSLATE_NOOP("ApiTerms", "Driving licence"),
+    "CIF": QT_TRANSLATE_NOOP("ApiTerms", "CIF (Spanish tax id)"),
+    "TAX_ID": QT_TRANSLATE_NOOP("ApiTerms", "Tax id"),
+}
+
+
 def state_name(state: str) -> str:
     """``PENDING`` as the interface says it; an unknown state as sent."""
     return translate(CONTEXT, state) if state in STATES else state
@@ -67,3 +84,26 @@ PHRASES = frozenset((QT_TRANSLATE_NOOP("ApiTerms", "Bank transfer to the account
 def phrase(text: str) -> str:
     """A server's fixed description in the interface's words when Teller knows it."""
     return translate(CONTEXT, text) if text in PHRASES else text
+
+
+def document_type_name(code: str) -> str:
+    """``NATIONAL_ID`` as a person reads it; an unknown type spelled out from its code."""
+    if code in DOCUMENT_TYPES:
+        return translate(CONTEXT, DOCUMENT_TYPES[code])
+    return code.replace("_", " ").capitalize()
+
+
+@lru_cache(maxsize=4)
+def _country_names(language: str) -> gettext.NullTranslations:
+    """pycountry's own translations of the ISO 3166 names (English when it has none)."""
+    return gettext.translation(
+        "iso3166-1", pycountry.LOCALES_DIR, languages=[language], fallback=True
+    )
+
+
+def country_label(code: str) -> str:
+    """'DE — Alemania' in Spanish, 'DE — Germany' in English."""
+    name = country_name(code)
+    if spanish():
+        name = _country_names("es").gettext(name)
+    return f"{code} — {name}"
