@@ -76,9 +76,9 @@ def child(prepare: bool) -> None:
         if PROFILE:
             profiler.enable()
         marks["click"] = time.perf_counter()
-        marks["warm-up done at click"] = float(
-            controller.warm_up.worker is not None and not (controller.warm_up.worker.is_alive())
-        )
+        warm_up = getattr(controller, "warm_up", None)  # none before start-up had one
+        worker = getattr(warm_up, "worker", None)
+        marks["warm-up done at click"] = float(worker is not None and not worker.is_alive())
         dialog.submit()
 
     def signed_in(session: object) -> None:
