@@ -36,7 +36,6 @@ from app.services.environments import (
 )
 from app.services.sandbox_process import BuiltInSandbox, SandboxState
 from app.services.settings import AppSettings
-from app.views.widgets.api_messages import error_text
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 
@@ -423,6 +422,7 @@ class SignInDialog(QDialog):
 
     async def _sign_in(self) -> None:
         from app.api.errors import ApiError, AuthenticationFailed, InvalidBaseUrl
+        from app.views.widgets.api_messages import error_text
 
         kind = self.kind
         profile = self.profile
