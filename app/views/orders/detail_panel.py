@@ -15,7 +15,7 @@ from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.numbers import money_display, money_text
 from app.views.widgets.state_badge import StateBadge
-from app.views.widgets.terms import beneficiary_name, order_type_name
+from app.views.widgets.terms import beneficiary_name, document_type_name, order_type_name
 from app.views.widgets.times import DATE_SECONDS, moment_text
 
 
@@ -88,6 +88,8 @@ def recipient_fields(recipient: DetailRecipient) -> list[tuple[str, str, str]]:
             rows.append((attribute, label, money_text(value, recipient.currency or "")))
         elif attribute == "beneficiary_type":
             rows.append((attribute, label, beneficiary_name(str(value))))
+        elif attribute == "document_type":
+            rows.append((attribute, label, document_type_name(str(value))))
         else:
             rows.append((attribute, label, str(value)))
     return rows
