@@ -12,7 +12,9 @@ different accounts run side by side; see docs/sandbox.md, "A team sandbox".
 
 from __future__ import annotations
 
+import contextlib
 import tempfile
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -50,6 +52,7 @@ class Database:
             self.url = f"sqlite+pysqlite:///{path}"
             self.engine = _make_sqlite_engine(path)
         self.is_postgres = self.engine.dialect.name == "postgresql"
+        self._turn = None if self.is_postgres else threading.RLock()
         self._create_and_upgrade()
 
     def _create_and_upgrade(self) -> None:
@@ -75,8 +78,15 @@ class Database:
     @contextmanager
     def write(self) -> Iterator[Connection]:
         """A write transaction; commits on exit. On SQLite it holds the write lock from its
-        first statement; on PostgreSQL rows are locked where a decision is made."""
-        with self.engine.connect() as conn:
+        first statement; on PostgreSQL rows are locked where a decision is made.
+
+        SQLite's writers also take turns on a lock in this process first: a writer that
+        finds SQLite's own lock taken waits in its busy handler, which sleeps and retries
+        (1, 2, 5, 10 … 100 ms), so four threads paying out at once spent most of their time
+        asleep (26 payouts a second). Here the next one starts the moment the last commits.
+        Re-entrant, so a write inside a write meets SQLite's lock exactly as before."""
+        turn = self._turn if self._turn is not None else contextlib.nullcontext()
+        with turn, self.engine.connect() as conn:
             conn.execution_options(write=True)
             with conn.begin():
                 yield conn

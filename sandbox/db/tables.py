@@ -152,6 +152,10 @@ idempotency_keys = Table(
     Column("response_json", Text, nullable=False),
     Column("created_at", Float, nullable=False),  # epoch seconds, for the retention window
     UniqueConstraint("merchant_id", "key", name="uq_idempotency_merchant_key"),
+    # Every payout first deletes the keys past their retention: without this index that
+    # read every key ever kept (a scan growing with each payout, 18,000 rows after a
+    # minute at 300 a second).
+    Index("ix_idempotency_created", "created_at"),
 )
 
 # The rate limit's token buckets when several workers share a PostgreSQL database (one
