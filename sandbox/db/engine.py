@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import contextlib
 import tempfile
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -24,6 +23,7 @@ from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 
 from sandbox.db.tables import OBSOLETE_INDEXES, metadata
+from sandbox.db.turns import WriterTurns
 from sandbox.db.upgrade import upgrade_columns
 from sandbox.db.versions import install_triggers
 
@@ -52,7 +52,7 @@ class Database:
             self.url = f"sqlite+pysqlite:///{path}"
             self.engine = _make_sqlite_engine(path)
         self.is_postgres = self.engine.dialect.name == "postgresql"
-        self._turn = None if self.is_postgres else threading.RLock()
+        self._turn = None if self.is_postgres else WriterTurns()
         self._create_and_upgrade()
 
     def _create_and_upgrade(self) -> None:
@@ -78,13 +78,8 @@ class Database:
     @contextmanager
     def write(self) -> Iterator[Connection]:
         """A write transaction; commits on exit. On SQLite it holds the write lock from its
-        first statement; on PostgreSQL rows are locked where a decision is made.
-
-        SQLite's writers also take turns on a lock in this process first: a writer that
-        finds SQLite's own lock taken waits in its busy handler, which sleeps and retries
-        (1, 2, 5, 10 … 100 ms), so four threads paying out at once spent most of their time
-        asleep (26 payouts a second). Here the next one starts the moment the last commits.
-        Re-entrant, so a write inside a write meets SQLite's lock exactly as before."""
+        first statement (writers queue for it in the process first: sandbox/db/turns.py);
+        on PostgreSQL rows are locked where a decision is made."""
         turn = self._turn if self._turn is not None else contextlib.nullcontext()
         with turn, self.engine.connect() as conn:
             conn.execution_options(write=True)
