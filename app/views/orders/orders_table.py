@@ -20,7 +20,7 @@ from app.views.orders.table_model import (
     OrdersTableModel,
 )
 from app.views.widgets.table_fit import widen_to_samples
-from app.views.widgets.width_fit import fit_to_width
+from app.views.widgets.width_fit import fit_to_width, refit_to_width
 
 
 def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTableView:
@@ -51,6 +51,11 @@ def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTable
     return table
 
 
+def _show_column(table: QTableView, column: int, shown: bool) -> None:
+    table.setColumnHidden(column, not shown)
+    refit_to_width(table)  # the room a hidden column leaves goes to the free-text ones
+
+
 def columns_menu(table: QTableView, parent: QWidget) -> QMenu:
     """A checkable entry per column: unticked hides it."""
     menu = QMenu(parent)
@@ -58,5 +63,5 @@ def columns_menu(table: QTableView, parent: QWidget) -> QMenu:
         action = menu.addAction(translate("OrdersTable", name))
         action.setCheckable(True)
         action.setChecked(True)
-        action.toggled.connect(lambda on, c=column: table.setColumnHidden(c, not on))
+        action.toggled.connect(lambda on, c=column: _show_column(table, c, on))
     return menu
