@@ -18,10 +18,10 @@ account) where Teller looks for it, in a temporary home, then starts:
   first page as the sandbox answered it, numbered): bounded by entries only, as before, and
   by the byte budget.
 
-Every figure is VmRSS after ``gc.collect()``, once no task is pending on the event loop; the
-sandbox runs in its own process and is not counted. RssAnon (the process's own heap) is
-given beside it: RssFile is mostly Qt's shared libraries, mapped and shared with every other
-Qt program.
+Every figure is VmRSS after ``gc.collect()``, once no task is pending on the event loop,
+Teller's the median of three runs; the sandbox runs in its own process and is not counted.
+RssAnon (the process's own heap) is given beside it: RssFile is mostly Qt's shared
+libraries, mapped and shared with every other Qt program.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from __future__ import annotations
 import gc
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -38,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 MIB = 2**20
+REPEATS = 3  # Teller runs per version; the table gives the median
 # What the signed-in window imports besides its workspaces (app/views/main_window.py).
 BESIDES = (
     "app.api.client",
@@ -73,8 +75,15 @@ def rss() -> dict[str, float]:
 
 
 def report(stage: str, **extra: Any) -> None:
+    """One stage's figures; ``sources``: files whose every line ``linecache`` holds (see
+    ``forget_sources_pyside_reads``), about 490 in some runs and 135 in others."""
+    import linecache
+
     gc.collect()
-    print(json.dumps({"stage": stage, **rss(), **extra}), flush=True)
+    print(
+        json.dumps({"stage": stage, **rss(), **extra, "sources": len(linecache.cache)}),
+        flush=True,
+    )
 
 
 # --- the children ---
@@ -361,6 +370,22 @@ def first_page(db: Path, uid: str, aid: str) -> str:
         return asyncio.run(fetch(base))
 
 
+def median_run(runs: list[dict[str, dict[str, Any]]]) -> dict[str, dict[str, Any]]:
+    """Each stage's figures, the median over the runs, and the lowest and highest RSS: one
+    run's RSS varies by up to 10 MiB, mostly with the source files linecache holds."""
+    merged: dict[str, dict[str, Any]] = {}
+    for stage, first in runs[0].items():
+        merged[stage] = {
+            name: statistics.median(run[stage][name] for run in runs)
+            if isinstance(value, int | float)
+            else value
+            for name, value in first.items()
+        }
+        merged[stage]["low"] = min(run[stage]["VmRSS"] for run in runs)
+        merged[stage]["high"] = max(run[stage]["VmRSS"] for run in runs)
+    return merged
+
+
 def main() -> None:
     from app.version import APP_NAME, ORGANIZATION
     from benchmarks.common import machine
@@ -382,10 +407,15 @@ def main() -> None:
         }
         bare = child(["bare"], env)[0]
         runs = {
-            version: {
-                line["stage"]: line
-                for line in child(["teller", uid, aid, str(db), str(orders), version], env)
-            }
+            version: median_run(
+                [
+                    {
+                        line["stage"]: line
+                        for line in child(["teller", uid, aid, str(db), str(orders), version], env)
+                    }
+                    for _ in range(REPEATS)
+                ]
+            )
             for version in ("before", "now", "proposed")
         }
         teller = runs["now"]
@@ -397,8 +427,11 @@ def main() -> None:
             for label, budget in (("entries only (before)", 2**62), ("4 MiB budget (now)", 0))
         }
     print(f"Machine: {machine()}\n")
-    print("| process, stage | RSS | ratio to bare | RssAnon | modules |")
-    print("|---|---|---|---|---|")
+    print(
+        "| process, stage | RSS (lowest–highest) | ratio to bare | RssAnon | modules "
+        "| source files in linecache |"
+    )
+    print("|---|---|---|---|---|---|")
     rows = [("bare PySide6 QMainWindow shown (baseline)", bare)]
     for version, label in (
         ("before", "as before issue 18"),
@@ -412,9 +445,10 @@ def main() -> None:
             (f"Teller {label}: {loaded['rows']:,} orders loaded", loaded),
         ]
     for label, line in rows:
+        spread = f" ({line['low']:.0f}–{line['high']:.0f})" if "low" in line else ""
         print(
-            f"| {label} | {line['VmRSS']:.0f} MiB | {line['VmRSS'] / bare['VmRSS']:.2f} "
-            f"| {line['RssAnon']:.0f} MiB | {line.get('modules', '')} |"
+            f"| {label} | {line['VmRSS']:.0f} MiB{spread} | {line['VmRSS'] / bare['VmRSS']:.2f} "
+            f"| {line['RssAnon']:.0f} MiB | {line.get('modules', '')} | {line['sources']:.0f} |"
         )
     for version in ("before", "now"):
         loaded = runs[version]["orders loaded"]
