@@ -83,11 +83,15 @@ def _decode(ctx: SandboxContext, token: str) -> dict[str, Any]:
 _bearer = HTTPBearer(auto_error=False, description="The token from POST /api/v1/auth/login")
 
 
-def current_merchant(
+async def current_merchant(
     ctx: Ctx,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
 ) -> Merchant:
-    """The merchant behind the bearer token; 401 in the envelope otherwise."""
+    """The merchant behind the bearer token; 401 in the envelope otherwise.
+
+    ``async``, so FastAPI calls it on the event loop rather than handing it to a thread:
+    it checks an HMAC and reads a dictionary (the database only the first time a process
+    meets a merchant that did not sign in to it, a read of one row)."""
     if credentials is None or credentials.scheme.lower() != "bearer":
         return merchant_from_token(ctx, None)
     return merchant_from_token(ctx, credentials.credentials)
