@@ -6,15 +6,17 @@ same ``app.models`` rules the sandbox uses before anything is sent.
 
 from __future__ import annotations
 
-import dataclasses
+import asyncio
 import uuid
 from collections.abc import AsyncIterator, Mapping
 from typing import Any, Self
 
+import httpx
 from pydantic import TypeAdapter
 
 from app.api.core import IDEMPOTENCY_HEADER, ApiCore, validated
 from app.api.errors import AuthenticationFailed, ValidationFailed
+from app.api.order_pages import every_order
 from app.api.paths import seg
 from app.models.accounts import (
     Account,
@@ -186,46 +188,38 @@ class BankingClient(ApiCore):
     async def list_account_orders(
         self, uid: str, aid: str, query: OrderQuery | None = None
     ) -> OrderList:
-        params = (query or OrderQuery()).params()
-        response = await self.request(
-            "GET",
-            f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/orders",
-            params=params,
-        )
-        return self.parse(OrderList, response)
+        return self.parse(OrderList, await self._account_orders(uid, aid, query or OrderQuery()))
 
     async def list_merchant_orders(self, query: OrderQuery | None = None) -> OrderList:
-        current = query or OrderQuery()
-        for condition in current.filters:
-            if condition.field not in fields_for(Scope.MERCHANT):
-                message = f"The merchant's orders cannot be filtered by '{condition.field}'."
-                raise ValidationFailed(message, details=[FieldIssue(condition.param, message)])
-        response = await self.request("GET", f"{ACCOUNT}/orders", params=current.params())
-        return self.parse(OrderList, response)
+        return self.parse(OrderList, await self._merchant_orders(query or OrderQuery()))
 
     def iter_account_orders(
         self, uid: str, aid: str, query: OrderQuery | None = None
     ) -> AsyncIterator[OrderSummary]:
-        # _iterate's generator itself: a generator re-yielding it cost a step per order
-        return self._iterate(lambda q: self.list_account_orders(uid, aid, q), query)
+        return every_order(
+            lambda q, sent: self._account_orders(uid, aid, q, sent), self._page, query
+        )
 
     def iter_merchant_orders(self, query: OrderQuery | None = None) -> AsyncIterator[OrderSummary]:
-        return self._iterate(self.list_merchant_orders, query)
+        return every_order(self._merchant_orders, self._page, query)
 
-    async def _iterate(self, fetch: Any, query: OrderQuery | None) -> AsyncIterator[OrderSummary]:
-        """Every order once, page after page (offset pages shift when orders arrive meanwhile:
-        an order pushed onto the next page is not yielded twice)."""
-        current = query or OrderQuery(page_size=100)
-        seen: set[str] = set()
-        while True:
-            page: OrderList = await fetch(current)
-            for order in page.orders:
-                if order.id not in seen:
-                    seen.add(order.id)
-                    yield order
-            if current.page >= page.pagination.num_pages or not page.orders:
-                return
-            current = dataclasses.replace(current, page=current.page + 1)
+    async def _account_orders(
+        self, uid: str, aid: str, query: OrderQuery, sent: asyncio.Event | None = None
+    ) -> httpx.Response:
+        path = f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/orders"
+        return await self.request("GET", path, params=query.params(), sent=sent)
+
+    async def _merchant_orders(
+        self, query: OrderQuery, sent: asyncio.Event | None = None
+    ) -> httpx.Response:
+        for condition in query.filters:
+            if condition.field not in fields_for(Scope.MERCHANT):
+                message = f"The merchant's orders cannot be filtered by '{condition.field}'."
+                raise ValidationFailed(message, details=[FieldIssue(condition.param, message)])
+        return await self.request("GET", f"{ACCOUNT}/orders", params=query.params(), sent=sent)
+
+    def _page(self, response: httpx.Response) -> OrderList:
+        return self.parse(OrderList, response)
 
     async def get_bank_payout(self, oid: str) -> BankPayoutDetail:
         return self.parse(

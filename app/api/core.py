@@ -132,8 +132,13 @@ class ApiCore:
         files: Any = None,
         data: Any = None,
         secrets: Sequence[str] = (),
+        sent: asyncio.Event | None = None,
     ) -> httpx.Response:
         """Send; a 2xx answer comes back, anything else raises an ApiError.
+
+        ``sent`` is set once the request is on the wire (its body written), for a caller
+        with work to do while the server answers (order_pages.py); transports that do not
+        say so (in-process ones) never set it.
 
         ``secrets`` (the api key at sign-in) and the session's token are masked by value in
         the logged exchange and in the error's message: a server may echo them anywhere."""
@@ -169,6 +174,7 @@ class ApiCore:
                             headers=all_headers,
                             files=files,
                             data=data,
+                            extensions=None if sent is None else _telling(sent),
                         )
                         last_response = None
                         last_response = await self._send(last_request)
@@ -357,6 +363,16 @@ def _logged_response_body(response: httpx.Response, forms: Sequence[str]) -> str
     if media_type and not textual:
         return f"<{media_type}, {len(response.content):,} bytes>"
     return redact_body(response.content, forms)
+
+
+def _telling(sent: asyncio.Event) -> dict[str, Any]:
+    """httpcore's trace extension, setting ``sent`` when the request's body is written."""
+
+    async def trace(event: str, _info: Any) -> None:
+        if event.endswith("send_request_body.complete"):
+            sent.set()
+
+    return {"trace": trace}
 
 
 def _is_multipart(request: httpx.Request) -> bool:

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import asyncio
+import dataclasses
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+
+import httpx
 
 from app.api.errors import ValidationFailed
 from app.models.order_query import (
@@ -13,7 +17,12 @@ from app.models.order_query import (
     OrderQuery,
     Scope,
 )
+from app.models.orders import OrderList, OrderSummary
 from app.models.validation import FieldIssue
+
+# (query, set once the request is on the wire) -> the answer
+Send = Callable[[OrderQuery, asyncio.Event | None], Awaitable[httpx.Response]]
+Parse = Callable[[httpx.Response], OrderList]
 
 
 def condition(scope: Scope, field: str, operator: Operator | str, value: object) -> OrderFilter:
@@ -53,3 +62,67 @@ def query(
         page=page,
         page_size=page_size,
     )
+
+
+async def every_order(
+    send: Send, parse: Parse, query: OrderQuery | None = None
+) -> AsyncIterator[OrderSummary]:
+    """Every order once, page after page (offset pages shift when orders arrive meanwhile:
+    an order pushed onto the next page is not yielded twice).
+
+    The next page is asked for as soon as this page's answer is in, before it is validated
+    and its orders yielded, when the last page count seen says there is one: the server
+    builds it while Teller validates this one (two processes, two cores), where in turn each
+    waited for the other (benchmarks/client_paging.py). The requests are the same, one at a
+    time and in order; only when the list shrank meanwhile may one page past its new end be
+    asked for, and dropped."""
+    current = query or OrderQuery(page_size=100)
+    seen: set[str] = set()
+    last_page: int | None = None
+    answer: asyncio.Future[httpx.Response] | None = _started(send(current, None))
+    try:
+        while answer is not None:
+            response = await answer
+            following = dataclasses.replace(current, page=current.page + 1)
+            answer = None
+            if last_page is not None and following.page <= last_page:
+                answer = await _sent_ahead(send, following)
+            page = parse(response)
+            last_page = page.pagination.num_pages
+            for order in page.orders:
+                if order.id not in seen:
+                    seen.add(order.id)
+                    yield order
+            if current.page >= last_page or not page.orders:
+                return
+            if answer is None:
+                answer = _started(send(following, None))
+            current = following
+    finally:
+        if answer is not None:
+            answer.cancel()  # a page asked for ahead and not needed (or the reader stopped)
+
+
+async def _sent_ahead(send: Send, query: OrderQuery) -> asyncio.Future[httpx.Response]:
+    """The page asked for, returned once its request is on the wire (or over, whichever
+    first): a started task only runs when the loop next turns, which validating the page
+    in hand would otherwise delay."""
+    sent = asyncio.Event()
+    answer = _started(send(query, sent))
+    waiting = asyncio.ensure_future(sent.wait())
+    try:
+        await asyncio.wait((answer, waiting), return_when=asyncio.FIRST_COMPLETED)
+    except BaseException:
+        answer.cancel()
+        raise
+    finally:
+        waiting.cancel()
+    return answer
+
+
+def _started(request: Awaitable[httpx.Response]) -> asyncio.Future[httpx.Response]:
+    """The request under way; its failure is raised where it is awaited, and one nobody
+    awaits any more (dropped) is not reported as unretrieved."""
+    task = asyncio.ensure_future(request)
+    task.add_done_callback(lambda done: done.cancelled() or done.exception())
+    return task

@@ -9,6 +9,7 @@ import asyncio
 import json
 from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
+from typing import Any
 
 import httpx
 import pytest
@@ -31,7 +32,6 @@ from app.api.retrying import RetryPolicy
 from app.api.sandbox_helpers import SandboxHelpers
 from app.api.session import token_expiry
 from app.models.order_query import OrderQuery, Scope
-from app.models.orders import OrderList
 from tests.api.conftest import FAST_RETRY, in_process_client
 from tests.api.faulty_servers import read_request, response, serve
 from tests.helpers.bodies import bank_payout
@@ -229,18 +229,19 @@ async def test_iteration_yields_each_order_once_when_pages_shift(sandbox_app: Fa
         helpers = SandboxHelpers(client)
         for n in range(6):
             await helpers.deposit(aid, 100 + n)
-        real = client.list_merchant_orders
-        pages = 0
+        real = client.request
+        shifted = False
 
-        async def shifting(q: OrderQuery | None = None) -> OrderList:
-            nonlocal pages
-            pages += 1
-            if pages == 2:  # a new order lands between the first and second page
+        async def shifting(method: str, path: str, **kwargs: Any) -> httpx.Response:
+            nonlocal shifted
+            if path == "/api/v1/account/orders" and ("page", "2") in kwargs["params"]:
+                shifted = True  # a new order lands between the first and second page
                 await helpers.deposit(aid, 999)
-            return await real(q)
+            return await real(method, path, **kwargs)
 
-        client.list_merchant_orders = shifting  # type: ignore[method-assign]
+        client.request = shifting  # type: ignore[method-assign]
         ids = [o.id async for o in client.iter_merchant_orders(OrderQuery(page_size=3))]
+    assert shifted
     assert len(ids) == len(set(ids))
 
 
