@@ -549,6 +549,7 @@ TRANSLATIONS: dict[str, str] = {
     "Pay from": "Pagar desde",
     "or by id:": "o por id:",
     "U&ser": "U&suario",
+    "Us&er": "Usuari&o",
     "Accou&nt": "Cue&nta",
     "Enter the user id and the account id to pay from.": "Escriba el id de usuario y el id de la cuenta desde la que pagar.",
     "Loading account {0}…": "Cargando la cuenta {0}…",

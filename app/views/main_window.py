@@ -7,9 +7,10 @@ no state through it: they all observe the session's current context.
 from __future__ import annotations
 
 import platform
+from typing import cast
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import Qt, Signal, qVersion
+from PySide6.QtCore import Qt, QTimer, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -27,6 +28,7 @@ from app.views.activity import ActivityTracker
 from app.views.compliance.workspace import ComplianceWorkspace
 from app.views.environments.band import ProductionFrame
 from app.views.environments.confirm import ask_typed_confirmation
+from app.views.first_paint import when_first_painted
 from app.views.journal.view import JournalView
 from app.views.language import CHOICES, NATIVE_NAMES, install_language
 from app.views.orders.workspace import OrdersWorkspace
@@ -77,19 +79,11 @@ class MainWindow(QMainWindow):
             session, settings, activity=activity, reauthenticate=self.reauthenticate
         )
         self.tabs.addTab(self.accounts, self.tr("&Accounts"))
-        self.orders = OrdersWorkspace(
-            session, settings, activity=activity, reauthenticate=self.reauthenticate
-        )
-        self.tabs.addTab(self.orders, self.tr("&Orders"))
-        self.payouts = PayoutsWorkspace(
-            session, activity=activity, reauthenticate=self.reauthenticate
-        )
-        self.tabs.addTab(self.payouts, self.tr("&Payouts"))
-        self.payouts.show_in_orders.connect(self._show_order)
-        self.compliance = ComplianceWorkspace(
-            session, settings, activity=activity, reauthenticate=self.reauthenticate
-        )
-        self.tabs.addTab(self.compliance, self.tr("&Compliance"))
+        self._activity = activity
+        self._orders_tab = self.tabs.add_later(self._make_orders, self.tr("&Orders"))
+        self._payouts_tab = self.tabs.add_later(self._make_payouts, self.tr("&Payouts"))
+        self._compliance_tab = self.tabs.add_later(self._make_compliance, self.tr("&Compliance"))
+        when_first_painted(self, self._build_waiting_workspaces)
         self.production_frame: ProductionFrame | None = None
         if session.environment.is_production:
             self.production_frame = ProductionFrame(session.environment, self.tabs)
@@ -127,6 +121,52 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         keep_on_screen(self)  # saved on a larger screen: shrunk to this one
+
+    # --- the workspaces, made after the first paint (or when first asked for) ---
+    @property
+    def orders(self) -> OrdersWorkspace:
+        return cast(OrdersWorkspace, self.tabs.widget(self._orders_tab))
+
+    @property
+    def payouts(self) -> PayoutsWorkspace:
+        return cast(PayoutsWorkspace, self.tabs.widget(self._payouts_tab))
+
+    @property
+    def compliance(self) -> ComplianceWorkspace:
+        return cast(ComplianceWorkspace, self.tabs.widget(self._compliance_tab))
+
+    def _make_orders(self) -> OrdersWorkspace:
+        orders = OrdersWorkspace(
+            self.session,
+            self._settings,
+            activity=self._activity,
+            reauthenticate=self.reauthenticate,
+        )
+        if self.session.environment.is_sandbox:  # the testers' Advance to… and Validate OTP
+            from app.views.sandbox_tools.order_bar import install_order_tools
+
+            self.order_tools = install_order_tools(orders)
+        return orders
+
+    def _make_payouts(self) -> PayoutsWorkspace:
+        payouts = PayoutsWorkspace(
+            self.session, activity=self._activity, reauthenticate=self.reauthenticate
+        )
+        payouts.show_in_orders.connect(self._show_order)
+        return payouts
+
+    def _make_compliance(self) -> ComplianceWorkspace:
+        return ComplianceWorkspace(
+            self.session,
+            self._settings,
+            activity=self._activity,
+            reauthenticate=self.reauthenticate,
+        )
+
+    def _build_waiting_workspaces(self) -> None:
+        """One workspace per turn of the event loop, so none holds the window up long."""
+        if self.tabs.build_next():
+            QTimer.singleShot(0, self, self._build_waiting_workspaces)
 
     def _show_order(self, uid: str, aid: str, oid: str) -> None:
         self.orders.search.setText(oid)
@@ -273,10 +313,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.save_state()
-        self.accounts.close()
-        self.orders.close()
-        self.payouts.close()
-        self.compliance.close()
+        for page in self.tabs.built_pages():
+            page.close()
         super().closeEvent(event)
 
 

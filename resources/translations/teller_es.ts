@@ -2863,8 +2863,8 @@ Es una decisión definitiva.</translation>
             <translation>o por id:</translation>
         </message>
         <message>
-            <source>U&amp;ser</source>
-            <translation>U&amp;suario</translation>
+            <source>Us&amp;er</source>
+            <translation>Usuari&amp;o</translation>
         </message>
         <message>
             <source>Accou&amp;nt</source>

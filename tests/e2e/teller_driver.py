@@ -382,7 +382,7 @@ class BankPayoutScenario:
     def choose_account(self) -> None:
         """The User and Account fields by their mnemonics, then 'Use account' (Alt+U)."""
         window = main_window()
-        key(focused() or window, "S", "Alt")
+        key(focused() or window, "E", "Alt")  # Us&er (Alt+S opens the Sandbox menu)
         self.type_into_payouts_field("User", self.outcome.data["user_id"])
         key(focused(), "N", "Alt")
         self.type_into_payouts_field("Account", self.outcome.data["account_id"])

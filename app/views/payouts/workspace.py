@@ -96,7 +96,7 @@ class PayoutsWorkspace(QWidget):
         by_id.setProperty("role", "subtle")
         picker.addWidget(by_id)
         for label, field in (
-            (self.tr("U&ser"), self.user_id),
+            (self.tr("Us&er"), self.user_id),  # Alt+S is the Sandbox menu
             (self.tr("Accou&nt"), self.account_id),
         ):
             buddy = QLabel(label)

@@ -216,13 +216,11 @@ class SandboxMenu(QMenu):
 
 
 def install_sandbox_tools(window: Any) -> SandboxMenu | None:
-    """The Sandbox menu and the Orders bar, when ``window``'s session is a sandbox's."""
-    from app.views.sandbox_tools.order_bar import install_order_tools
-
+    """The Sandbox menu, when ``window``'s session is a sandbox's (the Orders bar comes with
+    the Orders workspace: MainWindow._make_orders)."""
     session: Session = window.session
     if not session.environment.is_sandbox:
         return None
-    window.order_tools = install_order_tools(window.orders)
     menu = SandboxMenu(session, window)
     actions = window.menuBar().actions()
     window.menuBar().insertMenu(actions[-1] if actions else None, menu)  # before Help
