@@ -164,8 +164,18 @@ class MainWindow(QMainWindow):
         )
 
     def _build_waiting_workspaces(self) -> None:
-        """One workspace per turn of the event loop, so none holds the window up long."""
+        """One workspace per turn of the event loop, and only while no request is in flight:
+        the accounts the window opens with come first (building a workspace holds the loop
+        about 100 ms, which the accounts' answer would otherwise wait behind)."""
+        if self._activity.count:
+            self._activity.changed.connect(self._when_idle)
+            return
         if self.tabs.build_next():
+            QTimer.singleShot(0, self, self._build_waiting_workspaces)
+
+    def _when_idle(self, in_flight: int) -> None:
+        if in_flight == 0:
+            self._activity.changed.disconnect(self._when_idle)
             QTimer.singleShot(0, self, self._build_waiting_workspaces)
 
     def _show_order(self, uid: str, aid: str, oid: str) -> None:
