@@ -204,13 +204,13 @@ class BankingClient(ApiCore):
         return every_order(self._merchant_orders, self._page, query)
 
     async def _account_orders(
-        self, uid: str, aid: str, query: OrderQuery, sent: asyncio.Event | None = None
+        self, uid: str, aid: str, query: OrderQuery, sent: asyncio.Future[None] | None = None
     ) -> httpx.Response:
         path = f"{ACCOUNT}/users/{seg(uid, 'uid')}/accounts/{seg(aid, 'aid')}/orders"
         return await self.request("GET", path, params=query.params(), sent=sent)
 
     async def _merchant_orders(
-        self, query: OrderQuery, sent: asyncio.Event | None = None
+        self, query: OrderQuery, sent: asyncio.Future[None] | None = None
     ) -> httpx.Response:
         for condition in query.filters:
             if condition.field not in fields_for(Scope.MERCHANT):

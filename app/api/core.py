@@ -132,13 +132,13 @@ class ApiCore:
         files: Any = None,
         data: Any = None,
         secrets: Sequence[str] = (),
-        sent: asyncio.Event | None = None,
+        sent: asyncio.Future[None] | None = None,
     ) -> httpx.Response:
         """Send; a 2xx answer comes back, anything else raises an ApiError.
 
-        ``sent`` is set once the request is on the wire (its body written), for a caller
-        with work to do while the server answers (order_pages.py); transports that do not
-        say so (in-process ones) never set it.
+        ``sent`` is done once a GET's request is on the wire, for a caller with work to do
+        while the server answers (order_pages.py); transports that do not say so
+        (in-process ones) never make it done.
 
         ``secrets`` (the api key at sign-in) and the session's token are masked by value in
         the logged exchange and in the error's message: a server may echo them anywhere."""
@@ -365,12 +365,13 @@ def _logged_response_body(response: httpx.Response, forms: Sequence[str]) -> str
     return redact_body(response.content, forms)
 
 
-def _telling(sent: asyncio.Event) -> dict[str, Any]:
-    """httpcore's trace extension, setting ``sent`` when the request's body is written."""
+def _telling(sent: asyncio.Future[None]) -> dict[str, Any]:
+    """httpcore's trace extension, making ``sent`` done when the request's head is written
+    (all of a GET)."""
 
     async def trace(event: str, _info: Any) -> None:
-        if event.endswith("send_request_body.complete"):
-            sent.set()
+        if event.endswith("send_request_headers.complete") and not sent.done():
+            sent.set_result(None)
 
     return {"trace": trace}
 

@@ -20,8 +20,8 @@ from app.models.order_query import (
 from app.models.orders import OrderList, OrderSummary
 from app.models.validation import FieldIssue
 
-# (query, set once the request is on the wire) -> the answer
-Send = Callable[[OrderQuery, asyncio.Event | None], Awaitable[httpx.Response]]
+# (query, done once the request is on the wire) -> the answer
+Send = Callable[[OrderQuery, asyncio.Future[None] | None], Awaitable[httpx.Response]]
 Parse = Callable[[httpx.Response], OrderList]
 
 
@@ -107,16 +107,19 @@ async def _sent_ahead(send: Send, query: OrderQuery) -> asyncio.Future[httpx.Res
     """The page asked for, returned once its request is on the wire (or over, whichever
     first): a started task only runs when the loop next turns, which validating the page
     in hand would otherwise delay."""
-    sent = asyncio.Event()
+    sent: asyncio.Future[None] = asyncio.get_running_loop().create_future()
     answer = _started(send(query, sent))
-    waiting = asyncio.ensure_future(sent.wait())
+
+    def over(_answer: object) -> None:  # failed or answered before it said it was sent
+        if not sent.done():
+            sent.set_result(None)
+
+    answer.add_done_callback(over)
     try:
-        await asyncio.wait((answer, waiting), return_when=asyncio.FIRST_COMPLETED)
+        await sent
     except BaseException:
         answer.cancel()
         raise
-    finally:
-        waiting.cancel()
     return answer
 
 

@@ -40,7 +40,7 @@ class FakeServer:
     def _parsed(self, number: int) -> asyncio.Event:
         return self.parsed.setdefault(number, asyncio.Event())
 
-    async def send(self, query: OrderQuery, sent: asyncio.Event | None) -> httpx.Response:
+    async def send(self, query: OrderQuery, sent: asyncio.Future[None] | None) -> httpx.Response:
         number = query.page
         self.events.append(f"send {number}")
         self.in_flight += 1
@@ -48,7 +48,7 @@ class FakeServer:
         assert self.in_flight == 1, "two requests at once"
         try:
             if sent is not None:
-                sent.set()  # on the wire
+                sent.set_result(None)  # on the wire
             if number > 1:
                 await self._parsed(number - 1).wait()
             if number == self.failing:
