@@ -43,6 +43,7 @@ from app.api.redaction import (
 from app.api.request_log import Exchange, RequestLog, redact_exchange
 from app.api.retrying import BackoffWait, RetryPolicy, is_retryable
 from app.api.session import Session
+from app.api.wire import telling, verifying_tls
 from app.models.validation import FieldIssue, field_issues
 
 M = TypeVar("M", bound=BaseModel)
@@ -106,10 +107,12 @@ class ApiCore:
             base_url=self.base_url,
             timeout=self.timeouts.as_httpx(),
             transport=transport,
-            verify=True,
+            verify=verifying_tls() if transport is None else True,
             # Plain http is only ever this machine: never through a proxy from the environment,
             # which would see the token in clear. https may go through one (corporate networks).
-            mounts=None if transport is not None else {"http://": httpx.AsyncHTTPTransport()},
+            mounts=None
+            if transport is not None
+            else {"http://": httpx.AsyncHTTPTransport(verify=verifying_tls())},
             headers={
                 "Accept": "application/json",
                 "Accept-Encoding": ACCEPTED_ENCODINGS,
@@ -174,7 +177,7 @@ class ApiCore:
                             headers=all_headers,
                             files=files,
                             data=data,
-                            extensions=None if sent is None else _telling(sent),
+                            extensions=None if sent is None else telling(sent),
                         )
                         last_response = None
                         last_response = await self._send(last_request)
@@ -363,17 +366,6 @@ def _logged_response_body(response: httpx.Response, forms: Sequence[str]) -> str
     if media_type and not textual:
         return f"<{media_type}, {len(response.content):,} bytes>"
     return redact_body(response.content, forms)
-
-
-def _telling(sent: asyncio.Future[None]) -> dict[str, Any]:
-    """httpcore's trace extension, making ``sent`` done when the request's head is written
-    (all of a GET)."""
-
-    async def trace(event: str, _info: Any) -> None:
-        if event.endswith("send_request_headers.complete") and not sent.done():
-            sent.set_result(None)
-
-    return {"trace": trace}
 
 
 def _is_multipart(request: httpx.Request) -> bool:
