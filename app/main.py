@@ -68,6 +68,9 @@ def start(argv: list[str]) -> Started:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from app.source_cache import forget_sources_pyside_reads
+
+    forget_sources_pyside_reads()  # about 16 MiB of module sources otherwise kept for good
     from app.resources import resource
     from app.version import APP_NAME, ORGANIZATION
 
