@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from app.models.money import Money
 from app.models.orders import Fee
 from app.models.payouts import Quote
-from app.views.widgets.numbers import money_display, money_text
+from app.views.widgets.numbers import localized_number, money_display, money_text
 
 WARNING_SECONDS = 10
 TICK_MS = 200
@@ -151,7 +151,8 @@ class QuotePreview(QGroupBox):
                 )
             self.fee.setText(text)
         self.rate.setText(
-            f"1 {origin.currency} = {quote.rate.normalize():f} {destination.currency}"
+            f"1 {origin.currency} = {localized_number(f'{quote.rate.normalize():f}')} "
+            f"{destination.currency}"
         )
         start = time.monotonic() if asked_at is None else asked_at
         self.deadline = start + quote_seconds(quote)
