@@ -15,6 +15,7 @@ import re
 from app.api.errors import ApiError
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.language import spanish
+from app.views.widgets.model_messages import from_template
 from app.views.widgets.model_messages import translated as model_message
 
 CONTEXT = "ApiMessages"
@@ -154,10 +155,9 @@ SERVER_SAID = QT_TRANSLATE_NOOP("ApiMessages", "{0} The server said: “{1}”")
 def in_language(message: str) -> str:
     """A sentence of the client's (or of the models') in the language on screen; any other
     sentence as written."""
-    for pattern, template in PATTERNS:
-        found = pattern.fullmatch(message)
-        if found is not None:
-            return translate(CONTEXT, template).format(**found.groupdict())
+    shown = from_template(CONTEXT, PATTERNS, message)
+    if shown is not None:
+        return shown
     if message in _KNOWN:
         return translate(CONTEXT, message)
     return model_message(message)

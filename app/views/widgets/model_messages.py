@@ -60,10 +60,19 @@ PATTERNS = (
 )
 
 
-def translated(message: str) -> str:
-    """``message`` in the UI's language when the catalogue knows it, else as written."""
-    for pattern, template in PATTERNS:
+Patterns = tuple[tuple[re.Pattern[str], str], ...]
+
+
+def from_template(context: str, patterns: Patterns, message: str) -> str | None:
+    """``message`` rewritten from the first template whose pattern it matches, its values
+    carried over; None when none matches."""
+    for pattern, template in patterns:
         found = pattern.fullmatch(message)
         if found is not None:
-            return translate(CONTEXT, template).format(**found.groupdict())
-    return translate(CONTEXT, message)
+            return translate(context, template).format(**found.groupdict())
+    return None
+
+
+def translated(message: str) -> str:
+    """``message`` in the UI's language when the catalogue knows it, else as written."""
+    return from_template(CONTEXT, PATTERNS, message) or translate(CONTEXT, message)
