@@ -69,3 +69,17 @@ def sandbox_process(db: Path, *extra: str) -> Iterator[str]:
     finally:
         process.terminate()
         process.wait(timeout=30)
+
+
+def app_environment(home: str) -> dict[str, str]:
+    """A fresh Teller's environment for a child process: offscreen, its own data and
+    settings in ``home``, and a bytecode cache (as an installed copy has)."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_DATA_HOME": home,
+        "XDG_CONFIG_HOME": home,
+        "PYTHONPYCACHEPREFIX": os.path.join(home, "pycache"),
+    }
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env

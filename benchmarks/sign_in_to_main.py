@@ -20,7 +20,7 @@ import sys
 import tempfile
 import time
 
-from benchmarks.common import machine, median
+from benchmarks.common import app_environment, machine, median
 
 RUNS = 5
 PROFILE = os.environ.get("SIGN_IN_PROFILE", "")  # a path: cProfile from the click to the paint
@@ -116,14 +116,7 @@ def child(prepare: bool) -> None:
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as home:
-        env = {
-            **os.environ,
-            "QT_QPA_PLATFORM": "offscreen",
-            "XDG_DATA_HOME": home,
-            "XDG_CONFIG_HOME": home,
-            "PYTHONPYCACHEPREFIX": os.path.join(home, "pycache"),
-        }
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env = app_environment(home)
         command = [sys.executable, "-m", "benchmarks.sign_in_to_main"]
         subprocess.run([*command, "--prepare"], env=env, check=True, timeout=120)
         results: dict[str, list[float]] = {}

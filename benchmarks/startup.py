@@ -16,7 +16,7 @@ import sys
 import tempfile
 import time
 
-from benchmarks.common import machine
+from benchmarks.common import app_environment, machine
 
 RUNS = 7
 BARE = """
@@ -48,14 +48,7 @@ def once(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as home:
-        env = {
-            **os.environ,
-            "QT_QPA_PLATFORM": "offscreen",
-            "XDG_DATA_HOME": home,
-            "XDG_CONFIG_HOME": home,
-            "PYTHONPYCACHEPREFIX": os.path.join(home, "pycache"),
-        }
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env = app_environment(home)
         once([sys.executable, "-c", BARE], env)  # warm-up: bytecode written, files cached
         once([sys.executable, "-m", "app", "--exit-when-shown"], env)
         bare: list[tuple[float, float]] = []

@@ -131,8 +131,7 @@ class ThemeKeeper(QObject):
             with contextlib.suppress(AttributeError):  # Qt before 6.8: nothing was asked
                 hints.unsetColorScheme()
             self._set_style(self._system_style)
-            self._app.setPalette(QPalette())  # an empty palette: the platform's again
-            self._app.setPalette(readable_palette(self._app.palette()))
+            self._use_system_palette()
         else:
             scheme = Qt.ColorScheme.Dark if choice == THEME_DARK else Qt.ColorScheme.Light
             with contextlib.suppress(AttributeError):
@@ -141,6 +140,11 @@ class ThemeKeeper(QObject):
             palette = dark_palette() if choice == THEME_DARK else light_palette()
             self._app.setPalette(readable_palette(palette))
         self._restyle()
+
+    def _use_system_palette(self) -> None:
+        """The platform's palette (an empty one resets to it), made readable."""
+        self._app.setPalette(QPalette())
+        self._app.setPalette(readable_palette(self._app.palette()))
 
     def _restyle(self) -> None:
         self._app.setStyleSheet(stylesheet(self.dark, self._app.font().pointSizeF()))
@@ -171,8 +175,7 @@ class ThemeKeeper(QObject):
 
     def _desktop_changed(self, _scheme: Qt.ColorScheme) -> None:
         if self.choice == THEME_SYSTEM:
-            self._app.setPalette(QPalette())
-            self._app.setPalette(readable_palette(self._app.palette()))
+            self._use_system_palette()
             self._restyle()
 
 
