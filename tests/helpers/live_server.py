@@ -39,6 +39,26 @@ def serve_in_thread(app: FastAPI) -> Iterator[str]:
 
 
 @contextmanager
+def quote_sandbox(folder: Path, quote_seconds: float) -> Iterator[str]:
+    """An empty sandbox in a thread (no demo data, no lifecycle steps, no rate limit) whose
+    quotes last ``quote_seconds``; yields its base URL."""
+    from sandbox.app import create_app
+    from sandbox.config import SandboxConfig
+
+    app = create_app(
+        SandboxConfig(
+            db_path=folder / "s.db",
+            demo_data=False,
+            lifecycle_delay_seconds=None,
+            rate_limit_per_second=0,
+            quote_validity_seconds=quote_seconds,
+        )
+    )
+    with serve_in_thread(app) as base_url:
+        yield base_url
+
+
+@contextmanager
 def sandbox_process(db_path: Path, *extra: str) -> Iterator[tuple[str, subprocess.Popen[str]]]:
     """``python -m sandbox`` on a free loopback port; yields (base URL, process), then stops it."""
     process = subprocess.Popen(

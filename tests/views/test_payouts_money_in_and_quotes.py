@@ -4,7 +4,6 @@ hosted page: against a sandbox whose quotes last two seconds."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import httpx
 import pytest
@@ -14,26 +13,14 @@ from app.api.sandbox_helpers import SandboxHelpers
 from app.services.environments import Environment, EnvironmentKind
 from app.services.session import Session
 from app.views.payouts.workspace import PayoutsWorkspace
-from sandbox.app import create_app
-from sandbox.config import SandboxConfig
-from tests.helpers.live_server import serve_in_thread
+from tests.helpers.live_server import quote_sandbox as live_quote_sandbox
 
 QUOTE_SECONDS = 2.0
 
 
 @pytest.fixture(scope="module")
 def quick_quotes(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    folder: Path = tmp_path_factory.mktemp("quick-quotes")
-    app = create_app(
-        SandboxConfig(
-            db_path=folder / "s.db",
-            demo_data=False,
-            lifecycle_delay_seconds=None,
-            rate_limit_per_second=0,
-            quote_validity_seconds=QUOTE_SECONDS,
-        )
-    )
-    with serve_in_thread(app) as base_url:
+    with live_quote_sandbox(tmp_path_factory.mktemp("quick-quotes"), QUOTE_SECONDS) as base_url:
         yield base_url
 
 

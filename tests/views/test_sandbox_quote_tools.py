@@ -5,7 +5,6 @@ crypto payout form meet QUOTE_EXPIRED, say it, and fetch a new quote that then p
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -17,9 +16,7 @@ from app.services.environments import Environment, EnvironmentKind
 from app.services.session import Session
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.sandbox_tools.menu import SandboxMenu
-from sandbox.app import create_app
-from sandbox.config import SandboxConfig
-from tests.helpers.live_server import serve_in_thread
+from tests.helpers.live_server import quote_sandbox as live_quote_sandbox
 
 DEFAULT_SECONDS = 300.0  # long enough that no quote here ends by the clock
 
@@ -27,17 +24,7 @@ DEFAULT_SECONDS = 300.0  # long enough that no quote here ends by the clock
 @pytest.fixture(scope="module")
 def quote_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A sandbox of this module's own: its quote validity is changed here."""
-    folder: Path = tmp_path_factory.mktemp("quote-tools")
-    app = create_app(
-        SandboxConfig(
-            db_path=folder / "s.db",
-            demo_data=False,
-            lifecycle_delay_seconds=None,
-            rate_limit_per_second=0,
-            quote_validity_seconds=DEFAULT_SECONDS,
-        )
-    )
-    with serve_in_thread(app) as base_url:
+    with live_quote_sandbox(tmp_path_factory.mktemp("quote-tools"), DEFAULT_SECONDS) as base_url:
         yield base_url
 
 
