@@ -16,7 +16,7 @@ from app.models.orders import OrderSummary
 from app.services.context import AccountRef
 
 if TYPE_CHECKING:
-    from app.api.client import BankingClient
+    from app.api.read_client import ReadClient
 
 WINDOW = timedelta(minutes=10)
 PAGE = 100
@@ -35,7 +35,7 @@ def _same_amount(order: OrderSummary, debited: int | None, received: int | None)
 
 
 async def recent_twin(
-    client: BankingClient,
+    client: ReadClient,
     ref: AccountRef,
     order_type: str,
     counterparty: str,

@@ -1,8 +1,11 @@
-"""A signed-in session: the client, where it points, who signed in, what is being worked on
-(the current context) and the one door for actions that change something."""
+"""A signed-in session: where it points, who signed in, what is being worked on (the current
+context), a client that only reads for the views, and the one door for actions that change
+something (the only holder of the full client: ARCHITECTURE.md, "The door holds the full
+client")."""
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -14,13 +17,20 @@ from app.services.masking import Masking
 
 if TYPE_CHECKING:  # the client loads after the sign-in dialog is on screen
     from app.api.client import BankingClient
-    from app.api.sandbox_helpers import SandboxHelpers
+    from app.api.read_client import ReadClient, ReadSandbox
     from app.services.actions import Actions
+    from app.services.journal import Journal
+    from app.services.journal_recorder import JournalRecorder
+
+# The read-only client each session gave its views -> the client it signed in with, so that
+# the same sign-in can be seen in another environment (``dataclasses.replace``) without a
+# view ever holding the full client.
+_SIGNED_IN: weakref.WeakKeyDictionary[ReadClient, BankingClient] = weakref.WeakKeyDictionary()
 
 
-@dataclass
+@dataclass(init=False)
 class Session:
-    client: BankingClient
+    client: ReadClient  # what views read with; nothing on it changes the server
     environment: Environment
     api_code: str
     context: WorkContext = field(init=False)
@@ -28,25 +38,48 @@ class Session:
     actions: Actions = field(init=False)
     directory: Directory = field(init=False)
     masking: Masking = field(init=False)
+    sandbox: ReadSandbox | None = field(init=False)
+    recorder: JournalRecorder | None = field(init=False)
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, client: BankingClient | ReadClient, environment: Environment, api_code: str
+    ) -> None:
+        """``client``: the one that signed in (or a session's own ``client``, for the same
+        sign-in in another environment)."""
+        from app.api.read_client import ReadClient, ReadSandbox
+        from app.api.sandbox_helpers import SandboxHelpers
         from app.services.actions import Actions
 
+        full = _SIGNED_IN.get(client) if isinstance(client, ReadClient) else client
+        if full is None:
+            raise TypeError("A session is made from the client that signed in.")
+        self.client = ReadClient(full)
+        _SIGNED_IN[self.client] = full
+        self.environment = environment
+        self.api_code = api_code
+        helpers = SandboxHelpers(full) if environment.is_sandbox else None
+        # The sandbox's test helpers for reading, only when signed in to a sandbox (what
+        # changes something goes through ``actions``).
+        self.sandbox = ReadSandbox(helpers) if helpers is not None else None
         self.context = WorkContext(self.environment)
         self.action_log = ActionLog()
-        self.actions = Actions(self.client, self.context, self.action_log, sandbox=self.sandbox)
+        self.actions = Actions(full, self.context, self.action_log, sandbox=helpers)
         self.directory = Directory()
         self.masking = Masking(sandbox=self.environment.is_sandbox)
+        self.recorder = None
         self.context.account_changed.connect(self._account_used)
+
+    def record_to(self, journal: Journal) -> JournalRecorder:
+        """The session's one journal recorder: a window built again (another language) finds
+        it here rather than making a second one, which would write every action twice."""
+        from app.services.journal_recorder import JournalRecorder
+
+        if self.recorder is None or self.recorder.journal is not journal:
+            if self.recorder is not None:
+                self.recorder.detach()
+            self.recorder = JournalRecorder(journal, self)
+        return self.recorder
 
     def _account_used(self, ref: AccountRef | None) -> None:
         if ref is not None:
             self.directory.used(ref.uid, ref.aid)
-
-    @property
-    def sandbox(self) -> SandboxHelpers | None:
-        """The sandbox's test helpers for reading, only when signed in to a sandbox (what
-        changes something goes through ``actions``)."""
-        from app.api.sandbox_helpers import SandboxHelpers
-
-        return SandboxHelpers(self.client) if self.environment.is_sandbox else None

@@ -22,6 +22,7 @@ from sandbox.app import create_app
 from sandbox.config import SandboxConfig
 from tests.helpers.bodies import bank_payout
 from tests.helpers.counting_transport import CountingTransport
+from tests.helpers.full_client import full_client, full_sandbox
 from tests.helpers.live_server import serve_in_thread
 
 
@@ -73,7 +74,7 @@ def session(live_sandbox: str, arun) -> Iterator[Session]:  # type: ignore[no-un
 
 @pytest.fixture
 def helpers(session: Session) -> SandboxHelpers:
-    return SandboxHelpers(session.client)
+    return full_sandbox(session)
 
 
 FUNDED_BALANCE = 1_000_000  # 10,000.00
@@ -83,7 +84,9 @@ FUNDED_BALANCE = 1_000_000  # 10,000.00
 def funded(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
     """A person with a EUR account holding 10,000.00."""
     user = arun(helpers.create_user({"type": "PERSON", "name": "Elena", "surname": "Marín"}))
-    account = arun(session.client.create_account(user.id, {"alias": "Payouts", "currency": "EUR"}))
+    account = arun(
+        full_client(session).create_account(user.id, {"alias": "Payouts", "currency": "EUR"})
+    )
     arun(helpers.deposit(account.id, FUNDED_BALANCE))
     return user.id, account.id
 

@@ -31,6 +31,7 @@ from app.views.payouts.otp_dialog import OtpDialog
 from app.views.task_runner import TaskRunner
 from app.views.widgets.copy_button import CopyButton
 from tests.helpers.bodies import bank_payout
+from tests.helpers.full_client import full_client
 
 INTERACTIVE = (
     QAbstractButton,
@@ -170,7 +171,7 @@ def test_dialogs_name_their_controls(qtbot, qloop, session, settings, funded, ar
     window = make_window(qtbot, session, settings)
     open_everything(qtbot, window, uid, aid)
     order = arun(
-        session.client.create_bank_payout(
+        full_client(session).create_bank_payout(
             uid, aid, bank_payout(150_000), idempotency_key=str(uuid.uuid4())
         )
     )

@@ -9,6 +9,7 @@ from app.api.sandbox_helpers import SandboxHelpers
 from app.services.session import Session
 from app.views.widgets import copy_button
 from app.views.widgets.copy_button import CopyButton
+from tests.helpers.full_client import full_client
 from tests.views.test_accounts_workspace import make_workspace
 
 
@@ -16,8 +17,12 @@ from tests.views.test_accounts_workspace import make_workspace
 def two_users(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
     first = arun(helpers.create_user({"type": "PERSON", "name": "Ana", "surname": "Souza"}))
     second = arun(helpers.create_user({"type": "PERSON", "name": "Wei", "surname": "Chen"}))
-    coins = arun(session.client.create_account(first.id, {"alias": "Coins", "currency": "USDT"}))
-    euros = arun(session.client.create_account(first.id, {"alias": "Euros", "currency": "EUR"}))
+    coins = arun(
+        full_client(session).create_account(first.id, {"alias": "Coins", "currency": "USDT"})
+    )
+    euros = arun(
+        full_client(session).create_account(first.id, {"alias": "Euros", "currency": "EUR"})
+    )
     return first, second, coins, euros
 
 

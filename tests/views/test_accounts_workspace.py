@@ -9,13 +9,14 @@ from app.services.settings import AppSettings
 from app.views.accounts.workspace import AccountsWorkspace
 from app.views.activity import ActivityTracker
 from app.views.main_window import MainWindow
+from tests.helpers.full_client import full_client
 
 
 @pytest.fixture
 def user_with_account(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
     user = arun(helpers.create_user({"type": "PERSON", "name": "Lucía", "surname": "Fernández"}))
     account = arun(
-        session.client.create_account(user.id, {"alias": "Household", "currency": "EUR"})
+        full_client(session).create_account(user.id, {"alias": "Household", "currency": "EUR"})
     )
     arun(helpers.deposit(account.id, 123_456))
     arun(helpers.create_virtual_iban(account.id, "Rent collection"))

@@ -11,6 +11,7 @@ from app.models.accounts import Account
 from app.services.directory import Directory
 from app.views.accounts.account_chooser import AccountChooserDialog
 from app.views.payouts.workspace import PayoutsWorkspace
+from tests.helpers.full_client import full_client
 
 
 @pytest.fixture
@@ -18,7 +19,9 @@ def funded(helpers, session, arun):  # type: ignore[no-untyped-def]
     """An account whose owner's name no other test uses (the GUI sandbox is shared)."""
     surname = f"Marín{uuid.uuid4().hex[:6]}"
     user = arun(helpers.create_user({"type": "PERSON", "name": "Elena", "surname": surname}))
-    account = arun(session.client.create_account(user.id, {"alias": "Payouts", "currency": "EUR"}))
+    account = arun(
+        full_client(session).create_account(user.id, {"alias": "Payouts", "currency": "EUR"})
+    )
     return user.id, account.id, surname
 
 

@@ -14,11 +14,12 @@ from app.views.activity import ActivityTracker
 from app.views.orders.workspace import OrdersWorkspace
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.task_runner import TaskRunner
+from tests.helpers.full_client import full_client
 from tests.views.test_payouts_workspace import accept_all, fill_person
 
 
 def second_account(session: Session, uid: str, arun, helpers) -> str:  # type: ignore[no-untyped-def]
-    other = arun(session.client.create_account(uid, {"alias": "Reserve", "currency": "EUR"}))
+    other = arun(full_client(session).create_account(uid, {"alias": "Reserve", "currency": "EUR"}))
     arun(helpers.deposit(other.id, 500_000))
     return str(other.id)
 
@@ -31,7 +32,7 @@ def test_a_slow_answer_for_the_previous_account_never_becomes_the_payers(
     uid, carried = funded
     chosen = second_account(session, uid, arun, helpers)
     held = asyncio.Event()
-    real_get_account = session.client.get_account
+    real_get_account = full_client(session).get_account
     asked: list[str] = []
 
     async def slow_for_the_carried_account(user: str, aid: str) -> Account:
@@ -40,7 +41,7 @@ def test_a_slow_answer_for_the_previous_account_never_becomes_the_payers(
             await held.wait()
         return await real_get_account(user, aid)
 
-    monkeypatch.setattr(session.client, "get_account", slow_for_the_carried_account)
+    monkeypatch.setattr(full_client(session), "get_account", slow_for_the_carried_account)
     workspace = PayoutsWorkspace(session)
     qtbot.addWidget(workspace)
     workspace.resize(1300, 900)
@@ -110,7 +111,7 @@ def test_a_refusal_about_the_previous_account_does_not_stay_on_screen(
     qtbot, qloop, session, funded, helpers, arun
 ) -> None:  # type: ignore[no-untyped-def]
     uid, rich = funded
-    empty = arun(session.client.create_account(uid, {"alias": "Empty", "currency": "EUR"}))
+    empty = arun(full_client(session).create_account(uid, {"alias": "Empty", "currency": "EUR"}))
     workspace = PayoutsWorkspace(session)
     qtbot.addWidget(workspace)
     workspace.resize(1300, 900)

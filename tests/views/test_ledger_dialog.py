@@ -10,13 +10,16 @@ from app.services.session import Session
 from app.views.orders.ledger_dialog import LedgerDialog
 from app.views.orders.ledger_model import AMOUNT, BALANCE, KIND
 from app.views.orders.workspace import OrdersWorkspace
+from tests.helpers.full_client import full_client
 
 
 @pytest.fixture
 def account_with_deposits(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
     """A USD account with 105 deposits of 1.00 .. 105.00 (more than one page of 100)."""
     user = arun(helpers.create_user({"type": "PERSON", "name": "Ana", "surname": "Ruiz"}))
-    account = arun(session.client.create_account(user.id, {"alias": "Ledger", "currency": "USD"}))
+    account = arun(
+        full_client(session).create_account(user.id, {"alias": "Ledger", "currency": "USD"})
+    )
 
     async def fill() -> None:
         for index in range(105):

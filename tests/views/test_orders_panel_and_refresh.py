@@ -16,6 +16,7 @@ from app.views.activity import ActivityTracker
 from app.views.orders.table_model import COLUMNS, ID
 from app.views.orders.workspace import OrdersWorkspace
 from app.views.widgets.state_badge import StateBadge
+from tests.helpers.full_client import full_client
 from tests.views.test_orders_workspace import (
     last_query,
     loaded,
@@ -217,7 +218,7 @@ def test_an_export_cancelled_mid_way_leaves_no_file(
     workspace.reload()
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
     gate = asyncio.Event()  # holds the second page, so the cancel lands mid-way
-    real = session.client.iter_account_orders
+    real = full_client(session).iter_account_orders
 
     async def held(*args, **kwargs) -> AsyncIterator[object]:  # type: ignore[no-untyped-def]
         count = 0
@@ -227,7 +228,7 @@ def test_an_export_cancelled_mid_way_leaves_no_file(
             count += 1
             yield order
 
-    session.client.iter_account_orders = held  # type: ignore[method-assign]
+    full_client(session).iter_account_orders = held  # type: ignore[method-assign]
     target = tmp_path / "orders.csv"
     task = workspace.export_to(target)
     qtbot.waitUntil(lambda: workspace.export_dialog.value() >= 100, timeout=10_000)

@@ -22,6 +22,7 @@ from app.views.payouts.bank_form import BankPayoutForm
 from app.views.payouts.quote_preview import QuotePreview
 from tests.api.conftest import FAST_RETRY
 from tests.api.faulty_servers import dropping_proxy
+from tests.helpers.full_client import full_client
 from tests.views.test_payouts_workspace import (
     accept_all,
     fill_business,
@@ -168,7 +169,7 @@ def test_the_payouts_tab_never_pays_from_a_stale_account(
     assert workspace.available.text() == "Account no-such-account could not be loaded"
     assert workspace.banner.text
 
-    other = arun(session.client.create_account(uid, {"alias": "Second", "currency": "USD"}))
+    other = arun(full_client(session).create_account(uid, {"alias": "Second", "currency": "USD"}))
     session.context.choose_account(uid, other.id)  # chosen in the accounts workspace
     qtbot.waitUntil(lambda: workspace.bank.account is not None, timeout=5_000)
     assert workspace.bank.account.id == other.id

@@ -9,10 +9,10 @@ import httpx
 import pytest
 
 from app.api.client import BankingClient
-from app.api.sandbox_helpers import SandboxHelpers
 from app.services.environments import Environment, EnvironmentKind
 from app.services.session import Session
 from app.views.payouts.workspace import PayoutsWorkspace
+from tests.helpers.full_client import full_client, full_sandbox
 from tests.helpers.live_server import quote_sandbox as live_quote_sandbox
 
 QUOTE_SECONDS = 2.0
@@ -34,11 +34,13 @@ def quick_session(quick_quotes: str, arun) -> Iterator[Session]:  # type: ignore
 
 @pytest.fixture
 def two_accounts(quick_session: Session, arun):  # type: ignore[no-untyped-def]
-    helpers = SandboxHelpers(quick_session.client)
+    helpers = full_sandbox(quick_session)
     user = arun(helpers.create_user({"type": "PERSON", "name": "Noa", "surname": "Levi"}))
-    eur = arun(quick_session.client.create_account(user.id, {"alias": "Main", "currency": "EUR"}))
+    eur = arun(
+        full_client(quick_session).create_account(user.id, {"alias": "Main", "currency": "EUR"})
+    )
     usd = arun(
-        quick_session.client.create_account(user.id, {"alias": "Dollars", "currency": "USD"})
+        full_client(quick_session).create_account(user.id, {"alias": "Dollars", "currency": "USD"})
     )
     arun(helpers.deposit(eur.id, 500_000))
     return user.id, eur.id, usd.id
@@ -152,7 +154,9 @@ def test_transfer_too_small_to_deliver_anything_is_marked_on_the_amount(
     qtbot, qloop, quick_session, two_accounts, arun
 ) -> None:  # type: ignore[no-untyped-def]
     uid, eur, _ = two_accounts
-    btc = arun(quick_session.client.create_account(uid, {"alias": "Coins", "currency": "BTC"}))
+    btc = arun(
+        full_client(quick_session).create_account(uid, {"alias": "Coins", "currency": "BTC"})
+    )
     transfer = workspace_on(qtbot, quick_session, uid, eur).transfer
     transfer.amount.setText("75.00")
     transfer.recipient.setText(btc.id)

@@ -16,6 +16,7 @@ from app.services.environments import Environment, EnvironmentKind
 from app.services.session import Session
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.sandbox_tools.menu import SandboxMenu
+from tests.helpers.full_client import full_client, full_sandbox
 from tests.helpers.live_server import quote_sandbox as live_quote_sandbox
 
 DEFAULT_SECONDS = 300.0  # long enough that no quote here ends by the clock
@@ -101,9 +102,11 @@ def test_expire_quotes_now_meets_the_crypto_form_which_says_so_and_gets_a_new_qu
     qtbot, qloop, arun, quote_session, window
 ) -> None:  # type: ignore[no-untyped-def]
     main, menu = window
-    helpers = SandboxHelpers(quote_session.client)
+    helpers = full_sandbox(quote_session)
     user = arun(helpers.create_user({"type": "PERSON", "name": "Ines", "surname": "Roca"}))
-    eur = arun(quote_session.client.create_account(user.id, {"alias": "Main", "currency": "EUR"}))
+    eur = arun(
+        full_client(quote_session).create_account(user.id, {"alias": "Main", "currency": "EUR"})
+    )
     arun(helpers.deposit(eur.id, 500_000))
     workspace = PayoutsWorkspace(quote_session)
     qtbot.addWidget(workspace)

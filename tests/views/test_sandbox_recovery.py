@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from app.api.sandbox_helpers import SandboxHelpers
 from app.services.credentials import CredentialStore
 from app.services.sandbox_process import BuiltInSandbox, SandboxState
 from app.views.app_controller import AppController
 from app.views.status_bar import SessionStatusBar
+from tests.helpers.full_client import full_sandbox
 
 FAIL_FAST_S = 1.5  # a request to the dead sandbox ends within this (was seconds per request)
 
@@ -61,7 +61,7 @@ def test_a_killed_sandbox_is_said_and_restarted_with_its_data_and_session(
     window = controller.window
     assert window is not None
     session = window.session
-    helpers = SandboxHelpers(session.client)
+    helpers = full_sandbox(session)
     user = arun(helpers.create_user({"type": "PERSON", "name": "Kept", "surname": "Person"}))
     token, base_url, db = session.client.session.token, sandbox.base_url, sandbox.db_path
     pid = sandbox.pid

@@ -18,6 +18,7 @@ from app.models.order_query import Scope
 from app.views.orders.filter_row import FilterRow
 from app.views.orders.table_model import CREATED
 from app.views.orders.workspace import OrdersWorkspace
+from tests.helpers.full_client import full_client
 from tests.views.test_orders_workspace import loaded, workspace_for
 
 
@@ -127,7 +128,9 @@ def test_an_account_without_orders_says_none_yet(
     qtbot, qloop, session, settings, helpers, arun
 ) -> None:  # type: ignore[no-untyped-def]
     user = arun(helpers.create_user({"type": "PERSON", "name": "Nora", "surname": "Díaz"}))
-    account = arun(session.client.create_account(user.id, {"alias": "New", "currency": "EUR"}))
+    account = arun(
+        full_client(session).create_account(user.id, {"alias": "New", "currency": "EUR"})
+    )
     workspace = workspace_for(qtbot, session, settings, user.id, account.id)
     qtbot.waitUntil(
         lambda: workspace.rows_or_empty.currentWidget() is workspace.empty, timeout=10_000
@@ -292,7 +295,7 @@ def test_enter_in_the_export_progress_does_not_cancel_it(
     workspace.export_progress_delay_ms = 0
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
     gate = asyncio.Event()  # holds the export after its first page
-    real = session.client.iter_account_orders
+    real = full_client(session).iter_account_orders
 
     async def held(*args, **kwargs) -> AsyncIterator[object]:  # type: ignore[no-untyped-def]
         count = 0
@@ -302,7 +305,7 @@ def test_enter_in_the_export_progress_does_not_cancel_it(
             count += 1
             yield order
 
-    session.client.iter_account_orders = held  # type: ignore[method-assign]
+    full_client(session).iter_account_orders = held  # type: ignore[method-assign]
     task = workspace.export_to(tmp_path / "orders.csv")
     assert task is not None
     progress = workspace.export_dialog

@@ -13,6 +13,7 @@ from app.services.context import AccountRef
 from app.views.payouts.otp_dialog import OtpDialog
 from app.views.task_runner import TaskRunner
 from tests.helpers.bodies import bank_payout
+from tests.helpers.full_client import full_client
 
 
 @pytest.fixture
@@ -20,7 +21,7 @@ def otp_order(session, funded, arun):  # type: ignore[no-untyped-def]
     """A payout of 1,500.00 that waits for its OTP."""
     uid, aid = funded
     order = arun(
-        session.client.create_bank_payout(
+        full_client(session).create_bank_payout(
             uid, aid, bank_payout(150_000), idempotency_key=str(uuid.uuid4())
         )
     )

@@ -16,6 +16,7 @@ from app.views.request_log.dock import RequestLogDock
 from app.views.request_log.table_model import COUNT, PATH
 from app.views.task_runner import TaskRunner
 from tests.helpers.bodies import bank_payout
+from tests.helpers.full_client import full_client
 
 
 def exchange(path: str, method: str = "GET", body: str = '{"state":"Created"}') -> Exchange:
@@ -41,7 +42,7 @@ def test_the_payouts_follow_every_2_s_is_one_row_with_a_count(
     answered the same each time while it waits (one waiting for its OTP here is not polled)."""
     uid, aid = funded
     order = arun(
-        session.client.create_bank_payout(
+        full_client(session).create_bank_payout(
             uid, aid, bank_payout(15_000), idempotency_key=str(uuid.uuid4())
         )
     )

@@ -18,13 +18,16 @@ from app.views.accounts.viban_dialog import (
     STATE_ROLE,
     VirtualIbansDialog,
 )
+from tests.helpers.full_client import full_client
 
 
 @pytest.fixture
 def account_with_viban(helpers: SandboxHelpers, session: Session, arun):  # type: ignore[no-untyped-def]
     """A EUR account (so its vIBANs are SEPA IBANs) with one active vIBAN."""
     user = arun(helpers.create_user({"type": "PERSON", "name": "Marta", "surname": "Gil"}))
-    account = arun(session.client.create_account(user.id, {"alias": "Rent", "currency": "EUR"}))
+    account = arun(
+        full_client(session).create_account(user.id, {"alias": "Rent", "currency": "EUR"})
+    )
     viban = arun(helpers.create_virtual_iban(account.id, name="Tenants"))
     return user.id, account.id, viban
 
@@ -146,7 +149,7 @@ def test_a_known_inactive_viban_cannot_be_deactivated_and_says_why(
     qtbot, qloop, session, account_with_viban, arun
 ) -> None:  # type: ignore[no-untyped-def]
     uid, aid, viban = account_with_viban
-    arun(session.client.deactivate_virtual_iban(uid, aid, viban.id))
+    arun(full_client(session).deactivate_virtual_iban(uid, aid, viban.id))
     dialog = open_dialog(qtbot, session, uid, aid, answer=True)
     qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
     assert dialog.state_at(0) == "INACTIVE"
@@ -175,7 +178,7 @@ def test_deactivating_again_outside_a_sandbox_says_the_servers_409_at_the_id(
     """Without the list, the state is not known here: the server's refusal is said at the id,
     which has the focus again, selected."""
     uid, aid, viban = account_with_viban
-    arun(session.client.deactivate_virtual_iban(uid, aid, viban.id))
+    arun(full_client(session).deactivate_virtual_iban(uid, aid, viban.id))
     live = dataclasses.replace(
         session,
         environment=dataclasses.replace(session.environment, kind=EnvironmentKind.CUSTOM),

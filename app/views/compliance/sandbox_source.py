@@ -23,7 +23,7 @@ from app.views.compliance.case_source import (
 )
 
 if TYPE_CHECKING:
-    from app.api.sandbox_helpers import SandboxHelpers
+    from app.api.read_client import ReadSandbox
     from app.services.session import Session
 
 
@@ -33,7 +33,7 @@ class SandboxCaseSource:
     def __init__(self, session: Session) -> None:
         helpers = session.sandbox
         assert helpers is not None
-        self._helpers: SandboxHelpers = helpers
+        self._helpers: ReadSandbox = helpers
         self._client = session.client
 
     async def cases(self) -> list[CaseSummary]:
