@@ -4,23 +4,35 @@ People pick accounts by name ("Elena Marín · Payouts · EUR"), not by pasting 
 has no list of users or accounts, so the directory learns from every answer the views load
 (and, on the sandbox, from its user list), keeps the recent and pinned accounts per
 environment, and lets any view show a name with its id second.
+
+Whose an account is comes only from a request that fetched it: ``remember_account`` takes the
+user in that request's path, which the server's answer confirms. ``used`` (the context made an
+account current) never pairs an account with a user: a pairing the context brings is a guess
+(an account chosen under the wrong user is refused by the server) and stays unconfirmed, out
+of the lists and names, until a request confirms it. Pairings read from settings that no
+request confirmed are unconfirmed too, and ``recheck`` asks the server about them.
 """
 
 from __future__ import annotations
 
 import time
 import unicodedata
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from app.api.errors import ApiError, NotFound, SessionExpired
 from app.models.accounts import Account
 
 if TYPE_CHECKING:
     from app.services.settings import AppSettings
 
 RECENT_KEPT = 30
+CONFIRMED = "confirmed"  # a row's key: a request with this user in its path returned it
+
+FetchAccount = Callable[[str, str], Awaitable[Account]]  # (uid, aid): the account, or NotFound
 
 
 @dataclass(frozen=True)
@@ -78,7 +90,12 @@ class Directory(QObject):
         if isinstance(accounts, dict):
             for aid, row in accounts.items():
                 if isinstance(row, dict) and "uid" in row:
-                    self._accounts.setdefault(str(aid), {}).update(row)
+                    known = self._accounts.get(str(aid))
+                    if known is not None and known.get(CONFIRMED):
+                        continue  # confirmed in this session: the stored row says less
+                    stored = dict(row)
+                    stored[CONFIRMED] = stored.get(CONFIRMED) is True  # only if saved so
+                    self._accounts[str(aid)] = stored
         self.changed.emit()
 
     def _save(self) -> None:
@@ -113,19 +130,65 @@ class Directory(QObject):
             self.changed.emit()
 
     def remember_account(self, uid: str, account: Account) -> None:
+        """``account`` as a request with ``uid`` in its path returned it: a confirmed pairing.
+        Pass that request's user, never the context's (it may have moved since)."""
         row = self._accounts.setdefault(account.id, {})
-        new = {"uid": uid, "alias": account.alias or "", "currency": account.currency}
+        new = {
+            "uid": uid,
+            "alias": account.alias or "",
+            "currency": account.currency,
+            CONFIRMED: True,
+        }
         if any(row.get(k) != v for k, v in new.items()):
             row.update(new)
+            if row.get("used_at") or row.get("pinned"):
+                self._save()  # a remembered row: its confirmation outlives the session
             self.changed.emit()
 
     def used(self, uid: str, aid: str) -> None:
-        """Made current: it goes to the top of the recent ones."""
-        row = self._accounts.setdefault(aid, {"uid": uid, "alias": "", "currency": ""})
-        row["uid"] = uid
+        """Made current: it goes to the top of the recent ones. The context's pairing is not
+        trusted: an account known under another user stays that user's (and is not moved up),
+        and an account not known yet waits, unconfirmed, for a request to confirm it."""
+        row = self._accounts.get(aid)
+        if row is None:
+            row = self._accounts[aid] = {"uid": uid, "alias": "", "currency": "", CONFIRMED: False}
+        elif row.get("uid") != uid:
+            return
         row["used_at"] = time.time()
         self._save()
         self.changed.emit()
+
+    def forget(self, uid: str, aid: str) -> None:
+        """A pairing the server refused (the account is not that user's): gone, unless a
+        request has confirmed the account (under any user) meanwhile."""
+        row = self._accounts.get(aid)
+        if row is not None and row.get("uid") == uid and not row.get(CONFIRMED):
+            del self._accounts[aid]
+            self._save()
+            self.changed.emit()
+
+    def unconfirmed(self) -> list[tuple[str, str]]:
+        """(uid, aid) of the pairings no request has confirmed: what ``recheck`` asks about."""
+        return [
+            (str(row.get("uid", "")), aid)
+            for aid, row in self._accounts.items()
+            if not row.get(CONFIRMED)
+        ]
+
+    async def recheck(self, fetch: FetchAccount) -> None:
+        """Ask the server about each unconfirmed pairing: its answer confirms it, a "not
+        found" drops it; any other failure leaves it unconfirmed for the next time."""
+        for uid, aid in self.unconfirmed():
+            try:
+                account = await fetch(uid, aid)
+            except NotFound:
+                self.forget(uid, aid)
+                continue
+            except SessionExpired:
+                raise  # the caller's re-login, then the same again
+            except ApiError:
+                continue
+            self.remember_account(uid, account)
 
     def pin(self, aid: str, pinned: bool) -> None:
         if aid in self._accounts:
@@ -138,8 +201,10 @@ class Directory(QObject):
         return self._users.get(uid or "", "")
 
     def entry(self, aid: str) -> AccountEntry | None:
+        """The account as confirmed by a request (None while its pairing is unconfirmed: a
+        guessed owner's name is never shown beside it)."""
         row = self._accounts.get(aid)
-        if row is None:
+        if row is None or not row.get(CONFIRMED):
             return None
         uid = str(row.get("uid", ""))
         return AccountEntry(

@@ -8,10 +8,20 @@ runs again: a 401 proves the server did nothing), anything else to the view's in
 banner, with a Retry only where sending again can help. Tasks die with the view that owns
 them.
 
-A load of what belongs to the current user or account is ``bound``: it is cancelled when the
-context moves on, and an answer that still arrives is dropped, so a slow answer for a previous
-account never shows (nor becomes the account a payout leaves from). A ``key`` makes the newest
-request of one kind win: starting it cancels the previous one with the same key.
+Every task says what it is bound to (``binding``), and a runner with a context keeps it:
+
+- ``Binding.LOAD`` (the default): a read for the current user or account. It is cancelled when
+  the context moves on, and an answer that still arrives is dropped, so a slow answer for a
+  previous account never shows (nor becomes the account a payout leaves from).
+- ``Binding.ACTION``: something sent for the account current when it was asked (a payout, a
+  pay-in, a vIBAN). It is never cancelled by a move (the server may have acted); an outcome
+  that lands after the context moved goes to ``elsewhere`` (or, without one, to a sentence
+  naming the account it belongs to), never to the view of the account now current.
+- ``Binding.FREE``: app-wide work, or a view that carries its own target (a dialog for one
+  user or order): applied whatever is current.
+
+A ``key`` makes the newest request of one kind win: starting it cancels the previous one with
+the same key.
 
 List models that page on their own (orders, ledger) send through ``call``, so a session
 expiry there opens the same prompt and resumes.
@@ -23,14 +33,17 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api.errors import ApiError, SessionExpired, ValidationFailed, retry_can_help
 from app.models.validation import FieldIssue
-from app.services.context import WorkContext
+from app.services.context import AccountRef, WorkContext
+from app.services.directory import short_id
 from app.views.activity import ActivityTracker
 from app.views.widgets.api_messages import error_text
 from app.views.widgets.error_banner import ErrorBanner
@@ -40,6 +53,49 @@ log = logging.getLogger(__name__)
 
 Reauthenticate = Callable[[], Awaitable[bool]]
 FieldRouter = Callable[[Sequence[FieldIssue]], bool]
+AccountNamer = Callable[[AccountRef], str]
+
+
+class Notice(Protocol):
+    """Where a runner says what happened: a view's inline ``ErrorBanner``, or for a menu
+    with no view of its own a message box and the status bar."""
+
+    def show_error(
+        self,
+        message: str,
+        retry: Callable[[], None] | None = None,
+        retry_text: str | None = None,
+    ) -> None: ...
+
+    def show_info(self, message: str) -> None: ...
+
+    def clear(self) -> None: ...
+
+
+class Binding(Enum):
+    """What a task's answer belongs to (see the module's docstring)."""
+
+    LOAD = "load"
+    ACTION = "action"
+    FREE = "free"
+
+
+@dataclass(frozen=True)
+class Target:
+    """The user and account current when a task was asked."""
+
+    user: str | None
+    account: AccountRef | None
+
+
+@dataclass(frozen=True)
+class Moved(Generic[T]):
+    """An action's outcome that landed after the context moved on: what it was asked for, and
+    its result (or, if it failed, its error)."""
+
+    asked: Target
+    result: T | None = None
+    error: BaseException | None = None
 
 
 class TaskRunner(QObject):
@@ -48,17 +104,19 @@ class TaskRunner(QObject):
     def __init__(
         self,
         owner: QWidget,
-        banner: ErrorBanner,
+        banner: Notice,
         *,
         activity: ActivityTracker | None = None,
         reauthenticate: Reauthenticate | None = None,
         context: WorkContext | None = None,
+        account_name: AccountNamer | None = None,
     ) -> None:
         super().__init__(owner)
         self._banner = banner
         self._activity = activity
         self._reauthenticate = reauthenticate
         self._context = context
+        self._account_name = account_name or (lambda ref: short_id(ref.aid))
         self._tasks: set[asyncio.Task[None]] = set()
         self._bound: dict[asyncio.Task[None], int] = {}  # task -> the generation it was asked in
         self._keyed: dict[str, asyncio.Task[None]] = {}
@@ -90,11 +148,13 @@ class TaskRunner(QObject):
         on_fields: FieldRouter | None = None,
         on_failure: Callable[[BaseException], Any] | None = None,
         retry: Callable[[], Any] | None = None,
-        bound: bool = False,
+        binding: Binding = Binding.LOAD,
+        elsewhere: Callable[[Moved[T]], Any] | None = None,
         key: str | None = None,
     ) -> asyncio.Task[None]:
         """``retry`` replaces the banner's default Retry (the same coroutine again), for
-        actions that must be rebuilt from the view as it is now."""
+        actions that must be rebuilt from the view as it is now. ``elsewhere`` takes an
+        ACTION's outcome that lands after the context moved on."""
 
         def again() -> None:
             if retry is not None:
@@ -106,18 +166,24 @@ class TaskRunner(QObject):
                 on_success=on_success,
                 on_fields=on_fields,
                 on_failure=on_failure,
-                bound=bound,
+                binding=binding,
+                elsewhere=elsewhere,
                 key=key,
             )
 
         if key is not None and (previous := self._keyed.get(key)) is not None:
             previous.cancel()  # the newest request of this kind wins
-        generation = self._context.generation if bound and self._context is not None else None
+        context = self._context
+        generation = context.generation if context is not None and binding is Binding.LOAD else None
+        asked = (
+            Target(context.user, context.account)
+            if context is not None and binding is Binding.ACTION
+            else None
+        )
         held = list(controls)
         self._hold(held)  # at once: a second Enter before the task's first step finds them off
-        task = asyncio.ensure_future(
-            self._drive(factory, held, on_success, on_fields, on_failure, again, generation)
-        )
+        routes = _Routes(on_success, on_fields, on_failure, again, generation, asked, elsewhere)
+        task = asyncio.ensure_future(self._drive(factory, held, routes))
         self._unreleased[task] = held
         self._tasks.add(task)
         if generation is not None:
@@ -154,6 +220,44 @@ class TaskRunner(QObject):
             and not self._context.is_current(generation)
         )
 
+    def _moved_from(self, asked: Target | None) -> bool:
+        """An action's context is no longer the current one (another user or account)."""
+        context = self._context
+        return (
+            asked is not None
+            and context is not None
+            and Target(context.user, context.account) != asked
+        )
+
+    def _land_elsewhere(self, routes: _Routes[T], moved: Moved[T]) -> None:
+        """An action's outcome for an account no longer current: to its own handler, else a
+        sentence naming the account, never into the view of the account now current."""
+        if routes.elsewhere is not None:
+            routes.elsewhere(moved)
+            return
+        ref = moved.asked.account
+        whose = self._account_name(ref) if ref is not None else (moved.asked.user or "")
+        if moved.error is None:
+            self._banner.show_info(
+                self.tr(
+                    "An action for {0} finished after another account was chosen; it was not "
+                    "applied here. The journal has its outcome."
+                ).format(whose)
+            )
+            return
+        if not isinstance(moved.error, ApiError):
+            log.error("Unexpected error in a view task", exc_info=moved.error)
+        reason = (
+            error_text(moved.error)
+            if isinstance(moved.error, ApiError)
+            else type(moved.error).__name__
+        )
+        self._banner.show_error(
+            self.tr("An action for {0} failed after another account was chosen: {1}").format(
+                whose, reason
+            )
+        )
+
     def _show_busy(self, busy: bool) -> None:
         """The arrow-and-hourglass pointer: the view is working and still usable."""
         with contextlib.suppress(RuntimeError):  # the owner is already gone
@@ -180,14 +284,7 @@ class TaskRunner(QObject):
                 self.busy_changed.emit(False)
 
     async def _drive(
-        self,
-        factory: Callable[[], Awaitable[T]],
-        controls: list[QWidget],
-        on_success: Callable[[T], Any] | None,
-        on_fields: FieldRouter | None,
-        on_failure: Callable[[BaseException], Any] | None,
-        again: Callable[[], None],
-        generation: int | None,
+        self, factory: Callable[[], Awaitable[T]], controls: list[QWidget], routes: _Routes[T]
     ) -> None:
         task = asyncio.current_task()
         if self._activity is not None:
@@ -197,13 +294,23 @@ class TaskRunner(QObject):
         except asyncio.CancelledError:
             raise
         except Exception as exc:
-            if not self._stale(generation):  # a previous context's failure is not shown
-                self._route_failure(exc, on_fields, on_failure, again)
+            if self._stale(routes.generation):  # a previous context's failure is not shown
+                pass
+            elif self._moved_from(routes.asked):
+                assert routes.asked is not None
+                self._land_elsewhere(routes, Moved(routes.asked, error=exc))
+            else:
+                self._route_failure(exc, routes.on_fields, routes.on_failure, routes.again)
         else:
-            if not self._stale(generation):
+            if self._stale(routes.generation):
+                pass
+            elif self._moved_from(routes.asked):
+                assert routes.asked is not None
+                self._land_elsewhere(routes, Moved(routes.asked, result=result))
+            else:
                 self._banner.clear()
-                if on_success is not None:
-                    on_success(result)
+                if routes.on_success is not None:
+                    routes.on_success(result)
         finally:
             if self._activity is not None:
                 self._activity.end()
@@ -273,6 +380,19 @@ class TaskRunner(QObject):
             if self._reauthenticate is None or not await self._reauthenticate():
                 raise
         return await factory()  # the same action, once, with the new session
+
+
+@dataclass(frozen=True)
+class _Routes(Generic[T]):
+    """Where one task's outcome goes, and what it was asked for."""
+
+    on_success: Callable[[T], Any] | None
+    on_fields: FieldRouter | None
+    on_failure: Callable[[BaseException], Any] | None
+    again: Callable[[], None]
+    generation: int | None  # a LOAD's: the context's generation when asked
+    asked: Target | None  # an ACTION's: the user and account current when asked
+    elsewhere: Callable[[Moved[T]], Any] | None
 
 
 RunnerFactory = Callable[[QWidget, ErrorBanner], TaskRunner]

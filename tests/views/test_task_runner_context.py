@@ -7,9 +7,9 @@ import asyncio
 from PySide6.QtWidgets import QWidget
 
 from app.api.errors import ConnectionLost, NotFound, ValidationFailed
-from app.services.context import WorkContext
+from app.services.context import AccountRef, WorkContext
 from app.services.environments import Environment, EnvironmentKind
-from app.views.task_runner import TaskRunner
+from app.views.task_runner import Binding, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 
 
@@ -41,7 +41,7 @@ def test_a_bound_load_is_dropped_when_the_account_changes(qtbot, qloop) -> None:
     runner, banner, context = make_runner(qtbot)
     context.choose_account("u", "a1")
     gate, shown = Gate(), []
-    task = runner.run(lambda: gate.answer("a1's"), on_success=shown.append, bound=True)
+    task = runner.run(lambda: gate.answer("a1's"), on_success=shown.append)  # a LOAD: default
     context.choose_account("u", "a2")
     qtbot.waitUntil(task.done, timeout=2_000)
     assert task.cancelled()
@@ -63,20 +63,68 @@ def test_an_answer_landing_after_the_move_is_not_shown(qtbot, qloop, arun) -> No
         context.blockSignals(False)
         return "a1's"
 
-    task = runner.run(answer_then_move, on_success=shown.append, bound=True)
+    task = runner.run(answer_then_move, on_success=shown.append)
     qtbot.waitUntil(task.done, timeout=2_000)
     assert shown == []
 
 
-def test_an_unbound_action_survives_a_move(qtbot, qloop) -> None:  # type: ignore[no-untyped-def]
-    runner, _banner, context = make_runner(qtbot)
+def test_an_action_survives_a_move_and_lands_where_it_belongs(qtbot, qloop) -> None:  # type: ignore[no-untyped-def]
+    runner, banner, context = make_runner(qtbot)
     context.choose_account("u", "a1")
-    gate, shown = Gate(), []
-    task = runner.run(lambda: gate.answer("sent"), on_success=shown.append)
+    gate, shown, elsewhere = Gate(), [], []
+    task = runner.run(
+        lambda: gate.answer("sent"),
+        on_success=shown.append,
+        binding=Binding.ACTION,
+        elsewhere=elsewhere.append,
+    )
     context.choose_account("u", "a2")
     gate.open.set()
     qtbot.waitUntil(task.done, timeout=2_000)
-    assert shown == ["sent"]  # a payout under way is never cancelled by a move
+    assert not task.cancelled()  # a payout under way is never cancelled by a move
+    assert shown == []  # ... nor applied to the account now current
+    assert [(m.asked.account, m.result) for m in elsewhere] == [(AccountRef("u", "a1"), "sent")]
+    assert not banner.isVisibleTo(banner.parentWidget())  # its handler said it
+
+
+def test_an_action_landing_after_a_move_is_said_naming_its_account(qtbot, qloop) -> None:  # type: ignore[no-untyped-def]
+    """Without a handler of its own, a sentence names the account; the view gets nothing."""
+    runner, banner, context = make_runner(qtbot)
+    context.choose_account("u", "a1")
+    ok, failing, shown = Gate(), Gate(), []
+
+    async def refused() -> str:
+        await failing.open.wait()
+        raise NotFound("No such vIBAN.")
+
+    done = runner.run(lambda: ok.answer("sent"), on_success=shown.append, binding=Binding.ACTION)
+    context.choose_account("u", "a2")
+    ok.open.set()
+    qtbot.waitUntil(done.done, timeout=2_000)
+    assert shown == []
+    assert "a1" in banner.text
+    assert "not applied here" in banner.text
+    context.choose_account("u", "a1")
+    failed = runner.run(refused, on_failure=shown.append, binding=Binding.ACTION)
+    context.choose_account("u", "a3")
+    failing.open.set()
+    qtbot.waitUntil(failed.done, timeout=2_000)
+    assert shown == []  # not routed to the view of a3
+    assert "a1" in banner.text
+    assert "No such vIBAN." in banner.text
+
+
+def test_a_free_task_survives_a_move_and_is_applied(qtbot, qloop) -> None:  # type: ignore[no-untyped-def]
+    runner, _banner, context = make_runner(qtbot)
+    context.choose_account("u", "a1")
+    gate, shown = Gate(), []
+    task = runner.run(
+        lambda: gate.answer("catalogue"), on_success=shown.append, binding=Binding.FREE
+    )
+    context.choose_account("u", "a2")
+    gate.open.set()
+    qtbot.waitUntil(task.done, timeout=2_000)
+    assert shown == ["catalogue"]
 
 
 def test_the_newest_request_of_a_kind_wins(qtbot, qloop) -> None:  # type: ignore[no-untyped-def]

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from app.models.sandbox_helpers import SandboxUserDetail
 from app.services.directory import AccountEntry, short_id
 from app.services.session import Session
-from app.views.task_runner import TaskRunner
+from app.views.task_runner import Binding, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.screen_fit import fit_to_screen
 
@@ -85,6 +85,7 @@ class AccountChooserDialog(QDialog):
         self.refill()
         self.search.setFocus()
         self.loading: asyncio.Task[None] | None = self._load_sandbox_users()
+        self.checking: asyncio.Task[None] | None = self._recheck_pairings()
 
     # --- the list ---
     def refill(self) -> None:
@@ -170,26 +171,40 @@ class AccountChooserDialog(QDialog):
             return None
         directory = self._directory
 
-        async def load() -> list[SandboxUserDetail]:
+        async def load() -> list[tuple[str, SandboxUserDetail]]:
             """One list, then the accounts only of users this session has not listed yet:
             opening the chooser again does not fetch every user's accounts again (the views
-            teach the directory the accounts they load or create meanwhile)."""
+            teach the directory the accounts they load or create meanwhile). Each answer is
+            paired with the user its request asked for."""
             users = await helpers.list_users()
-            new = [u for u in users if not directory.listed(u.id)]
-            return list(await asyncio.gather(*(helpers.get_user(u.id) for u in new)))
+            new = [u.id for u in users if not directory.listed(u.id)]
+            details = await asyncio.gather(*(helpers.get_user(uid) for uid in new))
+            return list(zip(new, details, strict=True))
 
-        def learn(details: list[SandboxUserDetail]) -> None:
+        def learn(details: list[tuple[str, SandboxUserDetail]]) -> None:
             directory.changed.disconnect(self.refill)
             try:
-                for user in details:
-                    directory.remember_user(user.id, user.display_name, listed=True)
+                for uid, user in details:
+                    directory.remember_user(uid, user.display_name, listed=True)
                     for account in user.accounts:
-                        directory.remember_account(user.id, account)
+                        directory.remember_account(uid, account)
             finally:
                 directory.changed.connect(self.refill)
             self.refill()
 
-        return self.runner.run(load, on_success=learn)
+        return self.runner.run(load, on_success=learn, binding=Binding.FREE)
+
+    def _recheck_pairings(self) -> asyncio.Task[None] | None:
+        """Pairings no request confirmed (kept from an earlier version, or an account made
+        current under a user the server never confirmed): asked about, so a wrong one goes."""
+        if not self._directory.unconfirmed():
+            return None
+        client, directory = self._session.client, self._directory
+
+        async def recheck() -> None:
+            await directory.recheck(client.get_account)
+
+        return self.runner.run(recheck, binding=Binding.FREE)
 
     def done(self, result: int) -> None:
         self.runner.cancel_all()

@@ -35,13 +35,14 @@ from app.views.widgets.state_badge import StateBadge
 
 @dataclass(frozen=True)
 class AccountSnapshot:
+    ref: AccountRef  # as the requests had it: the user in their path
     account: Account
     funding: FundingMethods
     capabilities: AccountCapabilities
 
 
 class AccountView(QWidget):
-    loaded = Signal(object)  # Account
+    loaded = Signal(object)  # AccountSnapshot
 
     def __init__(
         self, session: Session, runner_factory: RunnerFactory, parent: QWidget | None = None
@@ -171,17 +172,16 @@ class AccountView(QWidget):
                 client.get_funding_methods(ref.uid, ref.aid),
                 client.get_capabilities(ref.aid),
             )
-            return AccountSnapshot(account, funding, capabilities)
+            return AccountSnapshot(ref, account, funding, capabilities)
 
         return self.runner.run(
-            load, controls=[self.refresh_button], on_success=self._show, bound=True, key="load"
+            load, controls=[self.refresh_button], on_success=self._show, key="load"
         )
 
     def _show(self, snapshot: AccountSnapshot) -> None:
         account = snapshot.account
         self.account = account
-        if self.ref is not None:
-            self._session.directory.remember_account(self.ref.uid, account)
+        self._session.directory.remember_account(snapshot.ref.uid, account)
         self.title.setText(account.alias or account.id)
         self.state.set_state(account.state or "")
         self.state.setVisible(bool(account.state))
@@ -192,4 +192,4 @@ class AccountView(QWidget):
         self.pending_out.set_amount(account.pending_out, account.currency)
         self.funding.show_methods(snapshot.funding)
         self.capabilities.show_capabilities(snapshot.capabilities, account.currency)
-        self.loaded.emit(account)
+        self.loaded.emit(snapshot)

@@ -23,7 +23,7 @@ from app.models.money import Currency
 from app.models.validation import FieldIssue
 from app.services.attempts import Attempt, Recovered
 from app.services.session import Session
-from app.views.task_runner import RunnerFactory, TaskRunner
+from app.views.task_runner import Binding, RunnerFactory, TaskRunner
 from app.views.widgets.dialog_focus import focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
@@ -116,6 +116,7 @@ class CreateAccountDialog(QDialog):
             on_success=created,
             on_fields=at_fields,
             on_failure=failed,
+            binding=Binding.FREE,  # the dialog is for its own user, whatever is current
         )
         task.add_done_callback(lambda _t: setattr(self, "_creating", False))  # also if cancelled
 

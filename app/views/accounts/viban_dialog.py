@@ -32,8 +32,10 @@ from app.models.accounts import VirtualIban
 from app.services.attempts import Attempt, Recovered
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
+from app.views.accounts.choose_account import account_name
 from app.views.activity import ActivityTracker
-from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.task_runner import Binding, Moved, Reauthenticate, TaskRunner
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.dialog_focus import focus_later, focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
@@ -77,6 +79,7 @@ class VirtualIbansDialog(QDialog):
             activity=activity,
             reauthenticate=reauthenticate,
             context=session.context,
+            account_name=lambda ref: account_name(session, ref),
         )
         self.heading = QLabel()
         self.heading.setProperty("role", "heading")
@@ -206,7 +209,7 @@ class VirtualIbansDialog(QDialog):
             return await helpers.list_virtual_ibans(ref.aid)
 
         return self.runner.run(
-            load, controls=[self.new_button], on_success=self._show_list, bound=True, key="list"
+            load, controls=[self.new_button], on_success=self._show_list, key="list"
         )
 
     def issue_viban(self) -> asyncio.Task[None] | None:
@@ -223,7 +226,9 @@ class VirtualIbansDialog(QDialog):
         def issued(_result: VirtualIban | Recovered[VirtualIban]) -> None:
             self._issue_attempt = None  # the next click asks for another one
 
-        return self.runner.run(issue, controls=[self.new_button], on_success=issued)
+        return self.runner.run(
+            issue, controls=[self.new_button], on_success=issued, binding=Binding.ACTION
+        )
 
     def _show_list(self, vibans: list[VirtualIban]) -> None:
         self.vibans = list(vibans)
@@ -386,11 +391,37 @@ class VirtualIbansDialog(QDialog):
             self._deactivating = False
             self._update_deactivate()
 
+        def elsewhere(moved: Moved[VirtualIban | ApiError]) -> None:
+            """The answer is about the account the dialog showed when asked, not this one."""
+            self._deactivating = False
+            self.status.setText(self._outcome_of_another(viban_id, ref, moved))
+            self._update_deactivate()
+
         self._deactivating = True
-        self.deactivate_task = self.runner.run(send, on_success=answered, on_failure=failed)
+        self.deactivate_task = self.runner.run(
+            send,
+            on_success=answered,
+            on_failure=failed,
+            binding=Binding.ACTION,
+            elsewhere=elsewhere,
+        )
         self.deactivate_task.add_done_callback(ended)
         self._update_deactivate()
         return self.deactivate_task
+
+    def _outcome_of_another(
+        self, viban_id: str, ref: AccountRef, moved: Moved[VirtualIban | ApiError]
+    ) -> str:
+        """A sentence naming the account a late deactivation answer belongs to."""
+        whose = account_name(self._session, ref)
+        result = moved.result
+        if isinstance(result, VirtualIban):
+            return self.tr("vIBAN {0} of {1} is now {2}.").format(
+                describe(result.id, result), whose, state_name(result.state)
+            )
+        error = moved.error if moved.error is not None else result
+        reason = error_text(error) if isinstance(error, ApiError) else type(error).__name__
+        return self.tr("vIBAN {0} of {1} was not deactivated: {2}").format(viban_id, whose, reason)
 
     def _show_one(self, viban: VirtualIban) -> None:
         row = self.row_of(viban.id)

@@ -16,12 +16,13 @@ from app.models.sandbox_helpers import SandboxUser, SandboxUserDetail
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.services.settings import AppSettings
-from app.views.accounts.account_view import AccountView
+from app.views.accounts.account_view import AccountSnapshot, AccountView
+from app.views.accounts.choose_account import account_name
 from app.views.accounts.create_account_dialog import CreateAccountDialog
 from app.views.accounts.user_panel import UserPanel
 from app.views.accounts.user_picker import UserPickerDialog
 from app.views.activity import ActivityTracker
-from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.task_runner import Binding, Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.terms import beneficiary_name
 
@@ -76,6 +77,7 @@ class AccountsWorkspace(QWidget):
             activity=self._activity,
             reauthenticate=self._reauthenticate,
             context=self._context,
+            account_name=lambda ref: account_name(self._session, ref),
         )
 
     @property
@@ -112,35 +114,37 @@ class AccountsWorkspace(QWidget):
         known = self._settings.known_accounts(self._env, uid)
         if detail is None:
             self.users.show_user(uid, self.tr("Accounts you opened or created for this user"))
-            self.users.set_accounts([], known)
+            self._list_quietly([], known)
         else:
             self._session.directory.remember_user(uid, detail.display_name)
             for account in detail.accounts:
                 self._session.directory.remember_account(uid, account)
             self.users.show_user(detail.display_name, f"{beneficiary_name(detail.type)} · {uid}")
             listed = {a.id for a in detail.accounts}
-            self.users.set_accounts(detail.accounts, [a for a in known if a not in listed])
+            self._list_quietly(detail.accounts, [a for a in known if a not in listed])
         current = self._context.account
         if current is not None and current.uid == uid:
             self._select_quietly(current.aid)
 
     def _follow_user(self, uid: str | None) -> None:
-        """Another workspace chose a user (through an account of theirs): list theirs."""
+        """Another workspace chose a user (through an account of theirs): list theirs. The
+        previous user's accounts leave at once: picked while the new list loads, one of
+        them would be opened under the new user."""
         if uid == self._shown_user:
             return
+        self._shown_user = None
+        self._list_quietly([], [])
         if uid is None:
-            self._shown_user = None
             self.users.show_user(self.tr("No user open"), "")
-            self.users.set_accounts([], [])
-            self.users.set_user_open(False)
-            return
-        self._reload_user(uid)
+        else:
+            self.users.show_user(self.tr("Loading user…"), uid)
+            self._reload_user(uid)
+        self.users.set_user_open(False)  # until this user's own list is in
 
     def _reload_user(self, uid: str) -> asyncio.Task[None]:
         return self.runner.run(
             self._user_loader(uid),
             on_success=lambda detail: self._show_user(uid, detail),
-            bound=True,
             key="user",
         )
 
@@ -151,6 +155,16 @@ class AccountsWorkspace(QWidget):
     def _on_server_change(self, kind: str, target: str) -> None:
         if kind == ChangeKind.ACCOUNTS and target == self._shown_user:
             self._reload_user(target)
+
+    def _list_quietly(self, accounts: list[Account], unknown: list[str]) -> None:
+        """A new list is no choice of the person's: while it is rebuilt the highlight moves
+        through the rows (a cleared list makes the next row current), and each move would
+        open that row's account, under whichever user is current by then."""
+        self.users.accounts.blockSignals(True)
+        try:
+            self.users.set_accounts(accounts, unknown)
+        finally:
+            self.users.accounts.blockSignals(False)
 
     def _select_quietly(self, aid: str) -> None:
         self.users.accounts.blockSignals(True)
@@ -177,31 +191,35 @@ class AccountsWorkspace(QWidget):
             )
             dialog.open()
 
-        return self.runner.run(load, controls=[self.users.browse], on_success=pick)
+        return self.runner.run(
+            load, controls=[self.users.browse], on_success=pick, binding=Binding.FREE
+        )
 
     # --- accounts ---
     def open_account(self, aid: str) -> None:
-        """Make this account of the current user current everywhere."""
-        uid = self._context.user
+        """Make this account of the user listed on the left current everywhere: the user whose
+        request listed it, not whoever became current since."""
+        uid = self._shown_user
         if uid is None:
             return
         self.users.account_id.clear()
         self._context.choose_account(uid, aid)
 
-    def _account_loaded(self, account: Account) -> None:
-        ref = self._context.account  # the view only shows answers for the current account
-        if ref is None or ref.uid != self._shown_user:
+    def _account_loaded(self, snapshot: AccountSnapshot) -> None:
+        """Filed under the user its request had in its path, and listed if that user is."""
+        ref, account = snapshot.ref, snapshot.account
+        if ref.uid != self._shown_user:
             return
         self._settings.add_known_account(self._env, ref.uid, account.id)
         self.users.add_account(account)
         self._select_quietly(account.id)
 
     def create_account(self) -> CreateAccountDialog | None:
-        uid = self._context.user
+        uid = self._shown_user
         if uid is None:
             return None
         dialog = CreateAccountDialog(self._session, uid, self.make_runner, self)
-        dialog.created.connect(lambda account: self.open_account(account.id))
+        dialog.created.connect(lambda account: self._context.choose_account(uid, account.id))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.create_dialog = dialog
         dialog.open()

@@ -16,7 +16,7 @@ from app.models.orders import OrderSummary
 from app.services.order_export import export_orders
 from app.services.settings import AppSettings
 from app.services.translation import translate
-from app.views.task_runner import TaskRunner
+from app.views.task_runner import Binding, TaskRunner
 from app.views.widgets.dialog_focus import focus_returner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.plural import plural
@@ -119,6 +119,8 @@ def start_export(
         dialog.reset()
         back(None)
 
-    task = runner.run(run, controls=[button], on_success=done, on_failure=failed)
+    task = runner.run(
+        run, controls=[button], on_success=done, on_failure=failed, binding=Binding.FREE
+    )  # the file is written whatever account becomes current meanwhile
     dialog.canceled.connect(task.cancel)
     return task, dialog

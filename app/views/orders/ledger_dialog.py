@@ -247,7 +247,7 @@ class LedgerDialog(QDialog):
             self.heading.setText(self.tr("Ledger of {0} ({1})").format(name, account.currency))
             self.reload()
 
-        self.runner.run(load, on_success=show, bound=True, key="account")
+        self.runner.run(load, on_success=show, key="account")
 
     def reload(self) -> asyncio.Task[None] | None:
         helpers, ref, runner = self._session.sandbox, self.ref, self.runner
@@ -304,7 +304,6 @@ class LedgerDialog(QDialog):
             controls=[self.open_button],
             on_success=show,
             on_failure=lambda _exc: back(None),
-            bound=True,
         )
         return self.open_task
 

@@ -41,7 +41,7 @@ from app.views.language import ui_language
 from app.views.payouts.bank_confirmation import confirmation_rows
 from app.views.payouts.form_base import PayoutFormBase, with_error
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
-from app.views.task_runner import RunnerFactory
+from app.views.task_runner import Binding, RunnerFactory
 from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.country_picker import CountryPicker
 from app.views.widgets.scrolling import scrolling
@@ -335,7 +335,7 @@ class BankPayoutForm(PayoutFormBase):
                 self.relation.addItem(relation.name, relation.slug)
             self.relation.setCurrentIndex(max(self.relation.findData(current), 0))
 
-        self.runner.run(load, on_success=show)
+        self.runner.run(load, on_success=show, binding=Binding.FREE)  # not the account's
 
     # --- the request ---
     def body(self) -> dict[str, Any]:

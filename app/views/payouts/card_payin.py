@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.api.errors import ApiError
 from app.models.accounts import Account, AccountCapabilities
 from app.models.money import CARD_PAYIN_CURRENCIES
 from app.models.orders import OrderSummary
@@ -30,10 +31,14 @@ from app.models.payout_limits import CARD_PAYIN, feature, limit_problem
 from app.models.payouts import CardPayin, CardPayinRequest
 from app.models.validation import FieldIssue, field_issues
 from app.services.attempts import Attempt, Recovered
+from app.services.context import AccountRef
 from app.services.session import Session
+from app.views.accounts.choose_account import account_name
 from app.views.payouts.form_base import with_error
+from app.views.payouts.money_note import MoneyNote
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
-from app.views.task_runner import RunnerFactory
+from app.views.task_runner import Binding, Moved, RunnerFactory
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
@@ -69,6 +74,10 @@ class CardPayinForm(QWidget):
         self.currency = QComboBox()
         for code in CARD_PAYIN_CURRENCIES:
             self.currency.addItem(code.value, code.value)
+        self.money_note = MoneyNote([self.amount])
+        self.currency.activated.connect(  # chosen by the person: the amount is in it now
+            lambda _index: self.money_note.typed_in(self.currency.currentData() or "")
+        )
         self.reference = QLineEdit()
         self.reference.setPlaceholderText(self.tr("Shown to the payer, e.g. Top-up 42"))
         self.url_success = QLineEdit(RETURN_URL.format("success"))
@@ -89,6 +98,7 @@ class CardPayinForm(QWidget):
         box = QGroupBox(self.tr("Card pay-in"))
         form = QFormLayout(box)
         form.addRow(self.tr("Amount"), with_error(self.amount, f, "amount"))
+        form.addRow("", self.money_note)
         form.addRow(self.tr("Currency"), with_error(self.currency, f, "currency"))
         form.addRow(self.tr("Reference"), with_error(self.reference, f, "reference"))
         form.addRow(self.tr("Return on success"), with_error(self.url_success, f, "urlSuccess"))
@@ -134,6 +144,7 @@ class CardPayinForm(QWidget):
             index = self.currency.findData(account.currency)
             if index >= 0:
                 self.currency.setCurrentIndex(index)
+            self.money_note.follow(self.currency.currentData())  # the amount's currency now
 
     def request(self) -> CardPayinRequest | None:
         """The validated request, or None with every problem shown at its field."""
@@ -188,7 +199,7 @@ class CardPayinForm(QWidget):
         def done(result: CardPayin | Recovered[OrderSummary]) -> None:
             self._attempt = None  # the next Create is another pay-in
             if isinstance(result, Recovered):
-                self._show_recovered(result.value)
+                self._show_recovered(result.value, ref)
                 return
             self.payin = result
             self.payment_url.setText(result.payment_url)
@@ -202,15 +213,47 @@ class CardPayinForm(QWidget):
             controls=[self.create_button],
             on_success=done,
             on_fields=lambda issues: len(self.fields.show(issues)) < len(issues),
+            binding=Binding.ACTION,
+            elsewhere=self._landed_elsewhere,
         )
 
-    def _show_recovered(self, order: OrderSummary) -> None:
-        """The earlier try had gone through; its answer, and so its payment link, was lost."""
-        ref = self._session.context.account
+    def _landed_elsewhere(self, moved: Moved[CardPayin | Recovered[OrderSummary]]) -> None:
+        """The answer for a pay-in asked from another account: said, naming that account, and
+        never shown as this account's pay-in nor its page opened."""
+        ref = moved.asked.account
+        whose = account_name(self._session, ref) if ref is not None else ""
+        result = moved.result
+        if moved.error is not None or result is None:
+            error = moved.error
+            reason = error_text(error) if isinstance(error, ApiError) else type(error).__name__
+            self.banner.show_error(
+                self.tr("The pay-in for {0} failed after another account was chosen: {1}").format(
+                    whose, reason
+                )
+            )
+            return
+        if isinstance(result, Recovered):
+            order = result.value
+            self.banner.show_info(
+                self.tr(
+                    "Pay-in {0} for {1} exists (the first try had gone through); another "
+                    "account was chosen meanwhile, so it is not shown here."
+                ).format(order.reference or order.id, whose)
+            )
+            return
+        self.banner.show_info(
+            self.tr(
+                "Pay-in {0} for {1} was created after another account was chosen; its page "
+                "was not opened. Its payment link: {2}"
+            ).format(result.order.reference or result.order.id, whose, result.payment_url)
+        )
+
+    def _show_recovered(self, order: OrderSummary, ref: AccountRef) -> None:
+        """The earlier try had gone through; its answer, and so its payment link, was lost.
+        The order is shown for the account it was asked from (``ref``), the current one."""
         self.payin = None
         self.page_box.hide()
-        if ref is not None:
-            self.result.show_order(order, ref)
+        self.result.show_order(order, ref)
         self.banner.show_info(
             self.tr(
                 "The first try had gone through: pay-in {0} exists, so none was created again. "

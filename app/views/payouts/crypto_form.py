@@ -213,9 +213,7 @@ class CryptoPayoutForm(PayoutFormBase):
             self.preview.clear(self.tr("No quote: {0}").format(message))
             self._update_submit()
 
-        self.preview_runner.run(
-            load, on_success=show, on_failure=failed, bound=True, key="simulate"
-        )
+        self.preview_runner.run(load, on_success=show, on_failure=failed, key="simulate")
 
     def _update_submit(self) -> None:
         live = self.simulation is not None and not self.preview.expired

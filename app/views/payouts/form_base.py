@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.api.errors import ApiError
 from app.models.accounts import Account, AccountCapabilities
 from app.models.orders import OrderSummary
 from app.models.validation import FieldIssue, field_issues
@@ -37,11 +38,14 @@ from app.services.context import AccountRef
 from app.services.payout_submission import PayoutSubmission
 from app.services.recent_payouts import recent_twin
 from app.services.session import Session
+from app.views.accounts.choose_account import account_name
 from app.views.payouts.confirmation import Confirm, Confirmation, ask_confirmation, confirm_later
 from app.views.payouts.form_state import AccountMoved, FormState, inputs_of
+from app.views.payouts.money_note import MoneyNote
 from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
-from app.views.task_runner import RunnerFactory
+from app.views.task_runner import Binding, Moved, RunnerFactory
+from app.views.widgets.api_messages import error_text
 from app.views.widgets.buddies import ERROR_WRAPPER
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
@@ -103,6 +107,7 @@ class PayoutFormBase(QWidget):
         self.amount = QLineEdit()
         self.amount.setPlaceholderText(localized_number("0.00"))
         self.amount_currency = QLabel("—")
+        self.money_note = MoneyNote([self.amount])
         self.received_currency = QComboBox()
         self.submit_button = QPushButton(self.tr("Review and send…"))
         self.submit_button.setToolTip(self.tr("Ctrl+Enter"))
@@ -139,6 +144,7 @@ class PayoutFormBase(QWidget):
         box.setLayout(amount_line)
         box.setFocusProxy(self.amount)
         form.addRow(self.tr("Amount"), with_error(box, self.fields, DEBITED, RECEIVED, "amounts"))
+        form.addRow("", self.money_note)
         self.fields.widgets[DEBITED] = self.amount
         form.addRow(
             self.tr("Recipient gets"),
@@ -170,6 +176,7 @@ class PayoutFormBase(QWidget):
         if not same:
             if self.state is FormState.DONE:
                 self.clear_form()  # what was sent belonged to the previous account
+            self.money_note.follow(account.currency if account is not None else None)
             self.banner.clear()  # a refusal about the previous account says nothing of this one
             if account is not None:
                 self.account_changed(account)
@@ -351,13 +358,8 @@ class PayoutFormBase(QWidget):
                 return
             self.submission.succeeded()
             self._set_state(FormState.DONE)
-            if self.ref == ref:
-                self.banner.show_info(self.tr("Payout created: {0}.").format(order.id))
-                self.result.show_order(order, ref)
-            else:  # another account became current while it was sent: say where it went
-                self.banner.show_info(
-                    self.tr("Payout {0} was created from account {1}.").format(order.id, ref.aid)
-                )
+            self.banner.show_info(self.tr("Payout created: {0}.").format(order.id))
+            self.result.show_order(order, ref)
             self.created.emit(order)
 
         def failed(exc: BaseException) -> None:
@@ -374,7 +376,37 @@ class PayoutFormBase(QWidget):
             # Retry goes through submit again: the form as it is now, confirmed again; the
             # same key if nothing changed, a new one if the person edited it meanwhile.
             retry=self.submit,
+            binding=Binding.ACTION,
+            elsewhere=self._landed_elsewhere,
         )
+
+    def _landed_elsewhere(self, moved: Moved[OrderSummary | None]) -> None:
+        """Another account became current while this payout was confirmed or sent: the form
+        (now the new account's) stays open for editing; the sentence says where it went."""
+        self._set_state(FormState.EDITING)
+        ref = moved.asked.account
+        whose = account_name(self._session, ref) if ref is not None else ""
+        if moved.error is not None:
+            reason = (
+                error_text(moved.error)
+                if isinstance(moved.error, ApiError)
+                else type(moved.error).__name__
+            )
+            self.banner.show_error(
+                self.tr("The payout from {0} was not sent: {1}").format(whose, reason)
+            )
+            return
+        order = moved.result
+        if order is None:  # the person said no, then chose another account
+            return
+        self.submission.succeeded()
+        self.banner.show_info(
+            self.tr(
+                "Payout {0} was created from {1}, not from the account now chosen; see it in "
+                "that account's orders."
+            ).format(order.reference or order.id, whose)
+        )
+        self.created.emit(order)
 
     def send_failed(self, exc: BaseException) -> None:
         """What a form of one kind does more about a refusal the banner says (a hook)."""
@@ -440,3 +472,4 @@ class PayoutFormBase(QWidget):
         self.fields.show_all = False
         self.fields.show([])
         self.banner.clear()
+        self.money_note.hide()

@@ -17,7 +17,7 @@ from app.models.orders import OrderSummary
 from app.models.validation import FieldIssue
 from app.services.context import AccountRef
 from app.services.session import Session
-from app.views.task_runner import RunnerFactory
+from app.views.task_runner import Binding, RunnerFactory
 from app.views.widgets.dialog_focus import focus_later, focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
@@ -118,4 +118,5 @@ class OtpDialog(QDialog):
             controls=[self.validate_button, self.code],
             on_success=done,
             on_failure=failed,
+            binding=Binding.FREE,  # the dialog is for its own order, whatever is current
         )

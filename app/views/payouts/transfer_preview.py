@@ -24,6 +24,7 @@ from app.models.validation import FieldIssue, field_issues
 from app.services.directory import AccountEntry
 from app.services.session import Session
 from app.views.accounts.choose_account import ChooseAccountButton
+from app.views.payouts.money_note import MoneyNote
 from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.api_messages import error_text
@@ -53,6 +54,7 @@ class TransferPreview(QWidget):
         self.amount = QLineEdit()
         self.amount.setPlaceholderText("0.00")
         self.currency = QLabel("—")
+        self.money_note = MoneyNote([self.amount])
         self.recipient = QLineEdit()
         self.recipient.setPlaceholderText(self.tr("The recipient account's id"))
         self.choose_recipient = ChooseAccountButton(
@@ -78,6 +80,7 @@ class TransferPreview(QWidget):
         amount_column.addWidget(self.amount)
         amount_column.addWidget(self.fields.add("origin.amount", self.amount, "origin"))
         form.addRow(self.tr("Amount"), amount_box)
+        form.addRow("", self.money_note)
         form.addRow(self.tr("Currency"), self.currency)
         recipient_box = QWidget()
         recipient_box.setProperty(ERROR_WRAPPER, True)
@@ -139,6 +142,7 @@ class TransferPreview(QWidget):
         self.account = account
         if same:
             return
+        self.money_note.follow(account.currency if account is not None else None)
         self._timer.stop()
         self.runner.cancel_all()
         self.simulation = None
@@ -200,7 +204,7 @@ class TransferPreview(QWidget):
             message = error_text(exc) if isinstance(exc, ApiError) else str(exc)
             self.preview.clear(self.tr("No quote: {0}").format(message))
 
-        self.runner.run(load, on_success=show, on_failure=failed, bound=True, key="simulate")
+        self.runner.run(load, on_success=show, on_failure=failed, key="simulate")
 
     def stop(self) -> None:
         self._timer.stop()

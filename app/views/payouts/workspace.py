@@ -130,6 +130,7 @@ class PayoutsWorkspace(QWidget):
             activity=self._activity,
             reauthenticate=self._reauthenticate,
             context=self._context,
+            account_name=lambda ref: account_name(self._session, ref),
         )
 
     def use_account(self, uid: str, aid: str) -> asyncio.Task[None] | None:
@@ -211,19 +212,18 @@ class PayoutsWorkspace(QWidget):
         return self.runner.run(
             load,
             controls=[self.load_button],
-            on_success=self._show,
+            on_success=lambda answer: self._show(ref, answer),
             on_failure=failed,
-            bound=True,
             key="account",
         )
 
-    def _show(self, answer: tuple[Account, AccountCapabilities]) -> None:
+    def _show(self, ref: AccountRef, answer: tuple[Account, AccountCapabilities]) -> None:
+        """``ref``: the account as the request asked for it (the runner drops an answer that
+        lands after the context moved on)."""
         account, capabilities = answer
         self.account = account
-        ref = self._context.account
-        if ref is not None:
-            self._session.directory.remember_account(ref.uid, account)
-            self.paying_from.setText(account_name(self._session, ref))
+        self._session.directory.remember_account(ref.uid, account)
+        self.paying_from.setText(account_name(self._session, ref))
         available = account.balance - account.pending_out
         self.available.setText(
             self.tr("Available {0}").format(money_text(available, account.currency))

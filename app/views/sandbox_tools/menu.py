@@ -1,7 +1,8 @@
 """The Sandbox menu (signed in to a sandbox only): reset to the seed, add orders, fail the
 merchant's next request, expire the quotes now, set how long quotes last. Each through the
-door; the outcome is said in the status bar, a refusal in a message box (the quote validity
-dialog says its own)."""
+door and the menu's task runner (a session expiry asks to sign in again, then goes on); the
+outcome is said in the status bar, a refusal in a message box (the quote validity dialog says
+its own), an outcome about an account names it."""
 
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
-from app.api.errors import ApiError
 from app.models.sandbox_helpers import (
     MAX_FAULT_DELAY_SECONDS,
     MAX_GENERATED_ORDERS,
@@ -29,8 +29,10 @@ from app.models.sandbox_helpers import (
     FaultKind,
 )
 from app.services.session import Session
+from app.views.accounts.choose_account import account_name
+from app.views.sandbox_tools.outcome_box import OutcomeBox
 from app.views.sandbox_tools.quote_validity import QuoteValidityDialog, seconds_text
-from app.views.widgets.api_messages import error_text
+from app.views.task_runner import Binding, Reauthenticate, TaskRunner
 
 FAULT_NAMES = {
     FaultKind.SERVER_ERROR: "A server error (500)",
@@ -41,12 +43,27 @@ FAULT_NAMES = {
 
 
 class SandboxMenu(QMenu):
-    def __init__(self, session: Session, window: QMainWindow) -> None:
+    def __init__(
+        self,
+        session: Session,
+        window: QMainWindow,
+        *,
+        reauthenticate: Reauthenticate | None = None,
+    ) -> None:
         super().__init__(window.tr("&Sandbox"), window)
         self._session = session
         self._window = window
+        self._reauthenticate = reauthenticate
         self.dialog: QDialog | QMessageBox | None = None
         self.task: asyncio.Task[Any] | None = None
+        self.outcome = OutcomeBox(window)
+        self.runner = TaskRunner(
+            window,
+            self.outcome,
+            reauthenticate=reauthenticate,
+            context=session.context,
+            account_name=lambda ref: account_name(session, ref),
+        )
         self.reset_action = self.addAction(self.tr("&Reset to seed data…"))
         self.reset_action.triggered.connect(self.ask_reset)
         self.add_action = self.addAction(self.tr("&Add orders…"))
@@ -148,6 +165,7 @@ class SandboxMenu(QMenu):
             lambda v: self._window.statusBar().showMessage(
                 self.tr("New quotes last {0} s.").format(seconds_text(v.seconds)), 10_000
             ),
+            reauthenticate=self._reauthenticate,
         )
         self.dialog = dialog
         dialog.open()
@@ -165,11 +183,19 @@ class SandboxMenu(QMenu):
         )
 
     def add_orders(self, count: int, to_current: bool) -> asyncio.Task[Any]:
-        actions = self._session.actions
-        ref = self._session.context.account if to_current else None
+        """The account is the one current when asked, and the outcome names it: another may
+        be current by the time the orders are in."""
+        actions, session = self._session.actions, self._session
+        ref = session.context.account if to_current else None
         return self._run(
             lambda: actions.add_sandbox_orders(ref, count),
-            lambda r: self.tr("{0} orders added.").format(len(r.orders)),
+            lambda r: (
+                self.tr("{0} orders added to {1}.").format(
+                    len(r.orders), account_name(session, ref)
+                )
+                if ref is not None
+                else self.tr("{0} orders added.").format(len(r.orders))
+            ),
         )
 
     def fail_next(self, kind: str, retry_after: int, delay: float) -> asyncio.Task[Any]:
@@ -194,24 +220,12 @@ class SandboxMenu(QMenu):
     def _run(
         self, call: Callable[[], Awaitable[Any]], done: Callable[[Any], str]
     ) -> asyncio.Task[Any]:
-        async def go() -> Any:
-            try:
-                result = await call()
-            except ApiError as exc:
-                box = QMessageBox(
-                    QMessageBox.Icon.Warning,
-                    self.tr("Sandbox"),
-                    error_text(exc),
-                    parent=self._window,
-                )
-                self.dialog = box
-                box.open()
-                raise
-            self._window.statusBar().showMessage(done(result), 10_000)
-            return result
-
-        self.task = asyncio.ensure_future(go())
-        self.task.add_done_callback(lambda t: t.cancelled() or t.exception())
+        """Through the runner: a refusal in a message box (Retry where it can help), a session
+        expiry to the re-login prompt, a bug as a sentence rather than lost. Free of the
+        context: the testers' tools act on the merchant, or on the account named when asked."""
+        self.task = self.runner.run(
+            call, on_success=lambda r: self.outcome.show_info(done(r)), binding=Binding.FREE
+        )
         return self.task
 
 
@@ -221,7 +235,7 @@ def install_sandbox_tools(window: Any) -> SandboxMenu | None:
     session: Session = window.session
     if not session.environment.is_sandbox:
         return None
-    menu = SandboxMenu(session, window)
+    menu = SandboxMenu(session, window, reauthenticate=getattr(window, "reauthenticate", None))
     actions = window.menuBar().actions()
     window.menuBar().insertMenu(actions[-1] if actions else None, menu)  # before Help
     return menu

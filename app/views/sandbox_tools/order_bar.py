@@ -21,6 +21,7 @@ from app.models.orders import OrderSummary
 from app.models.sandbox_helpers import SANDBOX_OTP_CODE, AdvanceState
 from app.services.context import AccountRef
 from app.views.orders.workspace import OrdersWorkspace
+from app.views.task_runner import Binding
 
 
 class OrderToolsBar(QWidget):
@@ -82,7 +83,9 @@ class OrderToolsBar(QWidget):
         async def move() -> OrderSummary:
             return await actions.advance_order(ref, order.id, state)
 
-        self._workspace.runner.run(move, controls=[self.advance_button, self.otp_button])
+        self._workspace.runner.run(
+            move, controls=[self.advance_button, self.otp_button], binding=_binding(ref)
+        )
 
     def validate_otp(self) -> None:
         order = self._workspace.selected_order()
@@ -96,7 +99,16 @@ class OrderToolsBar(QWidget):
         async def validate() -> OrderSummary:
             return await actions.validate_otp(whose, order.id, SANDBOX_OTP_CODE)
 
-        self._workspace.runner.run(validate, controls=[self.advance_button, self.otp_button])
+        self._workspace.runner.run(
+            validate, controls=[self.advance_button, self.otp_button], binding=_binding(ref)
+        )
+
+
+def _binding(ref: AccountRef | None) -> Binding:
+    """An order of the current account is that account's action: a refusal landing after
+    another account was chosen names the order's account. A merchant-wide list's order is
+    no account's in particular."""
+    return Binding.ACTION if ref is not None else Binding.FREE
 
 
 def install_order_tools(workspace: OrdersWorkspace) -> OrderToolsBar:

@@ -1,5 +1,6 @@
 """The Sandbox menu's "Quote validity…": how long the merchant's quotes last now, and a new
-value set through the door. A bad value is said in the dialog, which stays open for it."""
+value set through the door. A bad value is said in the dialog, which stays open for it; other
+failures in its banner, through its task runner (a session expiry asks to sign in again)."""
 
 from __future__ import annotations
 
@@ -17,14 +18,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.errors import ApiError
+from app.api.errors import ValidationFailed
 from app.models.sandbox_helpers import (
     MAX_QUOTE_VALIDITY_SECONDS,
     MIN_QUOTE_VALIDITY_SECONDS,
     QuoteValidity,
 )
 from app.services.session import Session
+from app.views.task_runner import Binding, Reauthenticate, TaskRunner
 from app.views.widgets.api_messages import error_text
+from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.numbers import localized_number
 from app.views.widgets.screen_fit import fit_to_screen
@@ -48,14 +51,22 @@ def parse_seconds(text: str) -> float | None:
 
 class QuoteValidityDialog(QDialog):
     def __init__(
-        self, session: Session, parent: QWidget, on_done: Callable[[QuoteValidity], None]
+        self,
+        session: Session,
+        parent: QWidget,
+        on_done: Callable[[QuoteValidity], None],
+        *,
+        reauthenticate: Reauthenticate | None = None,
     ) -> None:
         super().__init__(parent)
         self._session = session
         self._on_done = on_done
         self.task: asyncio.Task[Any] | None = None
         self.setWindowTitle(self.tr("Quote validity"))
+        self.banner = ErrorBanner()
+        self.runner = TaskRunner(self, self.banner, reauthenticate=reauthenticate)
         form = QFormLayout(self)
+        form.addRow(self.banner)
         self.current = QLabel(self.tr("Asking the sandbox…"))
         self.current.setObjectName("current")
         self.current.setWordWrap(True)
@@ -83,13 +94,7 @@ class QuoteValidityDialog(QDialog):
         sandbox = self._session.sandbox
         assert sandbox is not None  # the Sandbox menu exists only when signed in to one
 
-        async def go() -> None:
-            try:
-                validity = await sandbox.quote_validity()
-            except ApiError as exc:
-                self.current.setText(self.tr("The current value could not be read."))
-                self.show_error(error_text(exc))
-                return
+        def show(validity: QuoteValidity) -> None:
             self.current.setText(
                 self.tr("Quotes last {0} s now; the sandbox's default is {1} s.").format(
                     seconds_text(validity.seconds), seconds_text(validity.default_seconds)
@@ -99,7 +104,13 @@ class QuoteValidityDialog(QDialog):
                 self.seconds.setText(seconds_text(validity.seconds))
                 self.seconds.selectAll()
 
-        return self._start(go())
+        def failed(_exc: BaseException) -> None:  # the banner says why, with a Retry
+            self.current.setText(self.tr("The current value could not be read."))
+
+        self.task = self.runner.run(
+            sandbox.quote_validity, on_success=show, on_failure=failed, binding=Binding.FREE
+        )
+        return self.task
 
     def save(self) -> asyncio.Task[Any] | None:
         """Checked here first, so the person reads why at once; the server checks again."""
@@ -115,20 +126,28 @@ class QuoteValidityDialog(QDialog):
             self.seconds.selectAll()
             return None
         actions = self._session.actions
-        self.buttons.setEnabled(False)
 
-        async def go() -> None:
-            try:
-                validity = await actions.set_quote_validity(value)
-            except ApiError as exc:
-                self.show_error(error_text(exc))
-                return
-            finally:
-                self.buttons.setEnabled(True)
+        async def send() -> QuoteValidity:
+            return await actions.set_quote_validity(value)
+
+        def done(validity: QuoteValidity) -> None:
             self.accept()
             self._on_done(validity)
 
-        return self._start(go())
+        def refused(exc: BaseException) -> None:
+            """A refusal of the value is said under the value (the banner points there)."""
+            if isinstance(exc, ValidationFailed):
+                self.show_error(error_text(exc))
+
+        self.task = self.runner.run(
+            send,
+            controls=[self.buttons],
+            on_success=done,
+            on_failure=refused,
+            on_fields=lambda _issues: True,
+            binding=Binding.FREE,
+        )
+        return self.task
 
     def show_error(self, message: str) -> None:
         self.error.show_message(message)
@@ -136,7 +155,6 @@ class QuoteValidityDialog(QDialog):
         if needed > self.height():
             self.resize(self.width(), needed)
 
-    def _start(self, coro: Any) -> asyncio.Task[Any]:
-        self.task = asyncio.ensure_future(coro)
-        self.task.add_done_callback(lambda t: t.cancelled() or t.exception())
-        return self.task
+    def done(self, result: int) -> None:
+        self.runner.cancel_all()
+        super().done(result)
