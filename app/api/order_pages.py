@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 import httpx
 
 from app.api.errors import ValidationFailed
+from app.api.page_walk import PageTrail
 from app.models.order_query import (
     MAX_PAGE_SIZE,
     FilterError,
@@ -67,8 +68,10 @@ def query(
 async def every_order(
     send: Send, parse: Parse, query: OrderQuery | None = None
 ) -> AsyncIterator[OrderSummary]:
-    """Every order once, page after page (offset pages shift when orders arrive meanwhile:
-    an order pushed onto the next page is not yielded twice).
+    """Every order once, page after page, as the list stood when page 1 was read: an order
+    pushed onto the next page by one written meanwhile is not yielded twice, one pulled onto
+    the page already read (an order left the filter) is not lost (the page before is read
+    again, page_walk.py), and an order that arrived at the top during the read is left out.
 
     The next page is asked for as soon as this page's answer is in, before it is validated
     and its orders yielded, when the last page count seen says there is one: the server
@@ -77,23 +80,25 @@ async def every_order(
     time and in order; only when the list shrank meanwhile may one page past its new end be
     asked for, and dropped."""
     current = query or OrderQuery(page_size=100)
-    seen: set[str] = set()
-    last_page: int | None = None
+    trail: PageTrail[OrderSummary] = PageTrail(current.newest_first)
     answer: asyncio.Future[httpx.Response] | None = _started(send(current, None))
     try:
         while answer is not None:
             response = await answer
             following = dataclasses.replace(current, page=current.page + 1)
             answer = None
-            if last_page is not None and following.page <= last_page:
+            if trail.total is not None and following.page <= trail.num_pages:
                 answer = await _sent_ahead(send, following)
             page = parse(response)
-            last_page = page.pagination.num_pages
-            for order in page.orders:
-                if order.id not in seen:
-                    seen.add(order.id)
-                    yield order
-            if current.page >= last_page or not page.orders:
+            if not trail.connects(current.page, page.orders, page.pagination.total):
+                if answer is not None:
+                    answer.cancel()  # read the page before again first
+                current = dataclasses.replace(current, page=current.page - 1)
+                answer = _started(send(current, None))
+                continue
+            for order in trail.take(current.page, page.orders, page.pagination).tail:
+                yield order
+            if trail.done or not page.orders:
                 return
             if answer is None:
                 answer = _started(send(following, None))

@@ -1,7 +1,9 @@
 """An account's ledger transactions as a table, fed page by page from the sandbox helper.
 
 The spec reads one transaction by id only; the sandbox lists them newest first with their
-running balances, which is what a tester checks a payout's effect against.
+running balances, which is what a tester checks a payout's effect against. Pages are joined
+as the orders' are (app/api/page_walk.py): a deposit written between two pages is shown at
+the top, once, and no transaction twice.
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from app.api.page_walk import PageWalk
 from app.models.orders import LedgerTransaction
 from app.models.sandbox_helpers import TransactionList
 from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.views.orders.row_sync import sync_rows
 from app.views.widgets.numbers import money_text
 from app.views.widgets.times import DATE_SECONDS, moment_text, zone_now
 
@@ -42,6 +46,7 @@ CREATED, AMOUNT, BALANCE, KIND, ORDER, COUNTERPARTY, ID = range(len(LEDGER_COLUM
 # The widest amounts usually seen, as first widths (see widgets/table_fit.py).
 LEDGER_WIDTH_SAMPLES = {AMOUNT: "-00,000,000.00 USDT", BALANCE: "000,000,000.00 USDT"}
 TransactionPageLoader = Callable[[int], Awaitable[TransactionList]]
+LedgerWalk = PageWalk[TransactionList, LedgerTransaction]
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -84,8 +89,8 @@ class LedgerTableModel(QAbstractTableModel):
         self._zone = zone_now(False)
         self.total = 0
         self._rows: list[LedgerTransaction] = []
-        self._pages_loaded = 0
         self._loader: TransactionPageLoader | None = None
+        self._walk: LedgerWalk | None = None  # the pass the rows came from: the next page
         self._task: asyncio.Task[None] | None = None
 
     @property
@@ -102,23 +107,31 @@ class LedgerTableModel(QAbstractTableModel):
         self.cancel()
         self.beginResetModel()
         self._rows = []
-        self._pages_loaded = 0
+        self._walk = None
         self.total = 0
         self._loader = None
         self.endResetModel()
         self.total_changed.emit(0)
 
     def load(self, loader: TransactionPageLoader, currency: str) -> asyncio.Task[None]:
+        """The ledger from its first page. Loaded again with rows of the same currency shown
+        (the dialog reloads its account after a deposit or a payout; another account starts
+        from ``load_nothing``), it is read again as far as the rows shown and only what
+        changed is applied, so the selection and the scroll stay on their transactions."""
         self.cancel()
+        self._loader = loader
+        if self._rows and currency == self.currency:
+            self._task = asyncio.ensure_future(self._guard(self._reload()))
+            return self._task
         self.beginResetModel()
         self._rows = []
-        self._pages_loaded = 0
+        self._walk = None
         self.total = 0
         self.currency = currency
-        self._loader = loader
         self._zone = zone_now(self.times_in_utc)  # the offset may have moved (summer time)
         self.endResetModel()
-        return self._fetch_next()
+        self._task = asyncio.ensure_future(self._guard(self._first()))
+        return self._task
 
     def cancel(self) -> None:
         if self._task is not None:
@@ -167,34 +180,74 @@ class LedgerTableModel(QAbstractTableModel):
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: N802, B008
         return (
             not parent.isValid()
-            and self._loader is not None
+            and self._walk is not None
             and not self.loading
-            and len(self._rows) < self.total
+            and not self._walk.done
         )
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: N802, B008
         if self.canFetchMore(parent):
-            self._fetch_next()
+            self._task = asyncio.ensure_future(self._guard(self._append()))
 
-    def _fetch_next(self) -> asyncio.Task[None]:
-        self._task = asyncio.ensure_future(self._load_page(self._pages_loaded + 1))
-        return self._task
-
-    async def _load_page(self, page: int) -> None:
-        assert self._loader is not None
+    async def _guard(self, work: Awaitable[None]) -> None:
         try:
-            result = await self._loader(page)
+            await work
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # the view shows it in its banner
             self.failed.emit(exc)
-            return
-        fresh = result.transactions
-        if fresh:
-            start = len(self._rows)
-            self.beginInsertRows(QModelIndex(), start, start + len(fresh) - 1)
-            self._rows.extend(fresh)
+
+    def _new_walk(self) -> LedgerWalk:
+        assert self._loader is not None
+        return PageWalk(self._loader, _transactions_of, newest_first=True)
+
+    async def _first(self) -> None:
+        walk = self._new_walk()
+        fresh = await walk.first()
+        self._walk = walk
+        self._insert(len(self._rows), fresh)
+        self._show_total()
+
+    async def _append(self) -> None:
+        """The next page; transactions written meanwhile go to the top (page_walk.py)."""
+        walk = self._walk
+        assert walk is not None
+        taken = await walk.next()
+        self._insert(0, taken.top)
+        self._insert(len(self._rows), taken.tail)
+        self._show_total()
+
+    async def _reload(self) -> None:
+        """A new pass from page 1 as far as the transactions shown; only the differences."""
+        walk = self._new_walk()
+        pages = self._walk.page if self._walk is not None else 1
+        oldest = self._rows[-1].id if self._rows else None
+        entries = await walk.first()
+        while not walk.done and (walk.page < pages or oldest not in walk.trail.seen):
+            taken = await walk.next()
+            entries = taken.top + entries + taken.tail
+        sync_rows(self, self._rows, entries, _entry_id, _same_entry, len(LEDGER_COLUMNS) - 1)
+        self._walk = walk
+        self._show_total()
+
+    def _insert(self, at: int, entries: list[LedgerTransaction]) -> None:
+        if entries:
+            self.beginInsertRows(QModelIndex(), at, at + len(entries) - 1)
+            self._rows[at:at] = entries
             self.endInsertRows()
-        self._pages_loaded = page
-        self.total = result.pagination.total
+
+    def _show_total(self) -> None:
+        self.total = self._walk.total if self._walk is not None else 0
         self.total_changed.emit(self.total)
+
+
+def _transactions_of(page: TransactionList) -> list[LedgerTransaction]:
+    return page.transactions
+
+
+def _entry_id(entry: LedgerTransaction) -> str:
+    return entry.id
+
+
+def _same_entry(a: LedgerTransaction, b: LedgerTransaction) -> bool:
+    return a == b

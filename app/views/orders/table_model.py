@@ -1,7 +1,9 @@
 """Orders as a table fed page by page from the server (canFetchMore / fetchMore).
 
-Pages load in the background; the view never waits. ``refresh`` reloads the pages already
-shown and updates rows in place, so the scroll position and the selection survive.
+Pages load in the background; the view never waits. Pages are joined so that an order written
+meanwhile neither repeats nor goes missing (app/api/page_walk.py). ``refresh`` reads the list
+again as far as the rows shown and applies only the differences (row_sync.py), so the scroll
+position and the selection stay on their orders.
 
 Each row is kept as a plain tuple of strings (id, state, the order as JSON), which Python's
 garbage collector stops tracking; the pydantic objects are rebuilt on demand for the rows on
@@ -25,9 +27,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from app.api.page_walk import PageWalk
 from app.models.money import Money
 from app.models.orders import OrderList, OrderSummary
 from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.views.orders.row_sync import sync_rows
 from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.terms import order_type_name, state_name
@@ -78,6 +82,7 @@ TONE_COLORS = {
     "off": QColor(128, 128, 128, 40),
 }
 PageLoader = Callable[[int], Awaitable[OrderList]]
+OrderWalk = PageWalk[OrderList, OrderSummary]
 Row = tuple[str, str, str]  # id, state, the order as JSON
 ID_, STATE_, JSON_ = range(3)
 
@@ -135,10 +140,10 @@ class OrdersTableModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._rows: list[Row] = []
-        self._row_by_id: dict[str, int] = {}  # row_of in O(1): pages append to 10,000s of rows
+        # row_of in O(1) (pages append to 10,000s of rows); None: rebuilt when next asked
+        self._row_by_id: dict[str, int] | None = None
         self._loader: PageLoader | None = None
-        self._pages_loaded = 0
-        self._num_pages = 0
+        self._walk: OrderWalk | None = None  # the pass the rows came from: the next page
         self.total = 0
         self.newest_first = True
         self.times_in_utc = False
@@ -198,12 +203,13 @@ class OrdersTableModel(QAbstractTableModel):
             not parent.isValid()
             and self._loader is not None
             and self._task is None
-            and self._pages_loaded < self._num_pages
+            and self._walk is not None
+            and not self._walk.done
         )
 
     def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> None:  # noqa: B008, N802
         if self.canFetchMore(parent):
-            self._start(lambda: self._append(self._pages_loaded + 1))
+            self._start(self._append)
 
     def set_times_in_utc(self, utc: bool) -> None:
         """Times in UTC or in local time; the Created header names the zone."""
@@ -228,20 +234,24 @@ class OrdersTableModel(QAbstractTableModel):
         return _unpack(self._rows[row][JSON_])
 
     def row_of(self, order_id: str) -> int | None:
+        if self._row_by_id is None:  # rebuilt once after a change, not on every page
+            self._row_by_id = {r[ID_]: i for i, r in enumerate(self._rows)}
         return self._row_by_id.get(order_id)
 
     def _set_rows(self, rows: list[Row]) -> None:
         self._rows = rows
-        self._row_by_id = {r[ID_]: i for i, r in enumerate(rows)}
+        self._row_by_id = None
 
-    def load(self, loader: PageLoader) -> asyncio.Task[None]:
+    def load(self, loader: PageLoader, newest_first: bool = True) -> asyncio.Task[None]:
         """Start over with a new query: page 1 replaces whatever was shown."""
         self.cancel()
         self._loader = loader
+        self.newest_first = newest_first
         return self._start(self._first)
 
     def refresh(self) -> asyncio.Task[None] | None:
-        """Reload the pages on screen and update rows in place (state changes show)."""
+        """Read the list again from page 1 as far as the rows shown, and change only what
+        changed (state changes show; a selected order keeps its selection)."""
         if self._loader is None or self._task is not None:
             return None
         return self._start(self._reload)
@@ -253,9 +263,10 @@ class OrdersTableModel(QAbstractTableModel):
     def _empty(self) -> None:
         """No query, no rows, nothing more to fetch."""
         self._loader = None
+        self._walk = None
         self.beginResetModel()
         self._set_rows([])
-        self._pages_loaded, self._num_pages, self.total = 0, 0, 0
+        self.total = 0
         self.endResetModel()
         self.total_changed.emit(0)
 
@@ -283,10 +294,14 @@ class OrdersTableModel(QAbstractTableModel):
                 self._task = None
                 self.loading_changed.emit(False)
 
-    async def _first(self) -> None:
+    def _new_walk(self) -> OrderWalk:
         assert self._loader is not None
+        return PageWalk(self._loader, _orders_of, newest_first=self.newest_first)
+
+    async def _first(self) -> None:
+        walk = self._new_walk()
         try:
-            page = await self._loader(1)
+            orders = await walk.first()
         except Exception:
             # A refused or failed query shows nothing rather than the previous query's rows
             # (and scrolling must not ask for page 2 of a query that has no page 1).
@@ -294,78 +309,74 @@ class OrdersTableModel(QAbstractTableModel):
             raise
         self.beginResetModel()
         self._zone = zone_now(self.times_in_utc)  # the local offset may have moved since
-        self._set_rows([_pack(o) for o in page.orders])
-        self._pages_loaded = 1
-        self._set_pagination(page)
+        self._walk = walk
+        self._set_rows([_pack(o) for o in orders])
         self.endResetModel()
+        self._show_total()
 
-    async def _append(self, number: int) -> None:
-        assert self._loader is not None
-        page = await self._loader(number)
-        fresh = [_pack(o) for o in page.orders if o.id not in self._row_by_id]
-        if fresh:
-            start = len(self._rows)
-            self.beginInsertRows(QModelIndex(), start, start + len(fresh) - 1)
-            for offset, row in enumerate(fresh):
-                self._row_by_id[row[ID_]] = start + offset
-            self._rows.extend(fresh)
+    async def _append(self) -> None:
+        """The next page; orders that arrived at the top meanwhile go there (page_walk.py)."""
+        walk = self._walk
+        assert walk is not None
+        taken = await walk.next()
+        if walk is not self._walk:
+            return
+        if taken.top:
+            self.beginInsertRows(QModelIndex(), 0, len(taken.top) - 1)
+            self._rows[0:0] = [_pack(o) for o in taken.top]
+            self._row_by_id = None
             self.endInsertRows()
-        self._pages_loaded = number
-        self._set_pagination(page)
+        if taken.tail:
+            start = len(self._rows)
+            self.beginInsertRows(QModelIndex(), start, start + len(taken.tail) - 1)
+            self._rows.extend(_pack(o) for o in taken.tail)
+            self._row_by_id = None
+            self.endInsertRows()
+        self._show_total()
 
     async def _reload(self) -> None:
-        assert self._loader is not None
-        rows: list[Row] = []
-        last = None
-        for number in range(1, max(self._pages_loaded, 1) + 1):
-            last = await self._loader(number)
-            rows.extend(_pack(o) for o in last.orders)
-        if last is None:
-            return
-        if [r[ID_] for r in rows] == [r[ID_] for r in self._rows]:
-            self._set_rows(rows)
-            if rows:
-                self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, len(COLUMNS) - 1))
-        else:
-            self._replace_rows(rows)
-        self._set_pagination(last)
+        """A new pass from page 1, read until it covers every order shown (a new order at
+        the top pushes the last one shown onto the next page: it is read, not dropped),
+        then only the differences applied."""
+        walk = self._new_walk()
+        pages = self._walk.page if self._walk is not None else 1
+        last = self.order_at(len(self._rows) - 1) if self._rows else None
+        orders = await walk.first()
+        while not walk.done and (walk.page < pages or not _covers(walk, orders, last)):
+            taken = await walk.next()
+            orders = taken.top + orders + taken.tail
+        sync_rows(self, self._rows, [_pack(o) for o in orders], _row_id, _same_row, ID)
+        self._row_by_id = None
+        self._walk = walk
+        self._show_total()
 
-    def _replace_rows(self, rows: list[Row]) -> None:
-        """New rows for the same query, keeping the selection and the scroll on the orders
-        they were on. A layout change may only move rows, so a count that grows inserts at
-        the end first, and one that shrinks moves the orders that left to the end and then
-        removes them there."""
-        old = self._rows
-        old_ids = [r[ID_] for r in old]
-        if len(rows) > len(old):
-            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
-            self._rows = old + rows[len(old) :]
-            self.endInsertRows()
-            self._move_rows(old_ids, rows)
-        elif len(rows) < len(old):
-            kept = {r[ID_] for r in rows}
-            left = [r for r in old if r[ID_] not in kept][: len(old) - len(rows)]
-            self._move_rows(old_ids, rows + left)
-            self.beginRemoveRows(QModelIndex(), len(rows), len(old) - 1)
-            self._set_rows(rows)
-            self.endRemoveRows()
-        else:
-            self._move_rows(old_ids, rows)
-
-    def _move_rows(self, old_ids: list[str], rows: list[Row]) -> None:
-        self.layoutAboutToBeChanged.emit()
-        self._set_rows(rows)
-        for persistent in self.persistentIndexList():
-            row = persistent.row()
-            order_id = old_ids[row] if 0 <= row < len(old_ids) else None
-            target = self._row_by_id.get(order_id) if order_id else None
-            self.changePersistentIndex(
-                persistent,
-                self.index(target, persistent.column()) if target is not None else QModelIndex(),
-            )
-        self.layoutChanged.emit()
-
-    def _set_pagination(self, page: OrderList) -> None:
-        self._num_pages = page.pagination.num_pages
-        self.total = page.pagination.total
+    def _show_total(self) -> None:
+        self.total = self._walk.total if self._walk is not None else 0
         self.total_changed.emit(self.total)
+
+
+def _orders_of(page: OrderList) -> list[OrderSummary]:
+    return page.orders
+
+
+def _row_id(row: Row) -> str:
+    return row[ID_]
+
+
+def _same_row(a: Row, b: Row) -> bool:
+    return a[JSON_] == b[JSON_]
+
+
+def _covers(walk: OrderWalk, orders: list[OrderSummary], last: OrderSummary | None) -> bool:
+    """The pass has read as far as ``last`` (the last order shown before it): that order,
+    or one listed after it."""
+    if last is None:
+        return True
+    if last.id in walk.trail.seen:
+        return True
+    final = orders[-1] if orders else None
+    if final is None or final.created_at is None or last.created_at is None:
+        return False
+    if walk.trail.newest_first:
+        return final.created_at < last.created_at
+    return final.created_at > last.created_at
