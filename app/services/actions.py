@@ -26,9 +26,9 @@ from app.models.money import format_money
 from app.models.order_query import OrderQuery
 from app.models.orders import OrderSummary
 from app.models.payouts import BankPayoutRequest, CardPayin, CardPayinRequest, CryptoPayoutRequest
-from app.services.action_log import ActionRecord, Outcome
 from app.services.attempts import Attempt, AttemptState, OutcomeUnknown, Recovered
 from app.services.context import AccountRef, ChangeKind
+from app.services.data_actions import DataActions
 from app.services.door import (
     ActionRefused,
     ActionRequest,
@@ -51,7 +51,7 @@ CLOCK_SKEW = timedelta(minutes=5)  # the server's clock may run behind this mach
 RECOVERY_PAGE = 100
 
 
-class Actions(KybActions, TesterActions):
+class Actions(KybActions, TesterActions, DataActions):
     """Every action a view may take that changes something: money and accounts here, the rest
     in the door's other modules."""
 
@@ -200,17 +200,6 @@ class Actions(KybActions, TesterActions):
             lambda: _create_once(attempt, find, send),
             changes=[(ChangeKind.VIBAN, ref.aid)],
         )
-
-    # --- personal data ---
-    def record_export(self, what: str, target: str, file_name: str, count: int) -> None:
-        """Data was written to a file (orders to CSV): nothing is sent, the journal says
-        who exported what, how much, and under what name."""
-        detail = f"{count} {what} to {file_name}"
-        self._log.record(ActionRecord(f"export_{what}", target, Outcome.DONE, detail))
-
-    def record_reveal(self, what: str, whose: str) -> None:
-        """A person chose to see one masked value: nothing is sent, the journal says so."""
-        self._log.record(ActionRecord("reveal", whose, Outcome.DONE, what))
 
 
 def _payout_amount(request: BankPayoutRequest | CryptoPayoutRequest | Mapping[str, Any]) -> str:

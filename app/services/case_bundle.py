@@ -5,6 +5,11 @@ with their KYC histories, the marks, the decision and the case's journal entries
 document's file under ``documents/``, ``report.pdf`` (a readable summary), and
 ``SHA256SUMS`` (``sha256sum -c`` checks every other member).
 
+Personal data in ``case.json`` and the report is masked by the one policy
+(``app/services/masking.py``) unless the person chose to include it, a choice the door
+journals with the export (``DataActions.export_case_bundle``); ``case.json`` says which
+(``personalData``). The journal entries are copied as they are: their hashes must still check.
+
 Writing runs off the UI thread (``write_bundle`` is plain blocking code for a worker thread):
 it reports progress after each member and looks at ``cancelled`` between members. The zip is
 written to a hidden ``.part`` file beside the target and renamed into place only when whole,
@@ -27,6 +32,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from app.services.masking import mask_details, mask_payload
+
 Progress = Callable[[int, int], None]  # done, total
 Cancelled = Callable[[], bool]
 RenderPdf = Callable[[Mapping[str, Any]], bytes]
@@ -46,8 +53,31 @@ class BundleFile:
 
 @dataclass
 class CaseBundle:
-    case: dict[str, Any]  # what case.json holds (JSON-ready)
+    case: dict[str, Any]  # what case.json holds (JSON-ready), personal data in clear
     files: list[BundleFile] = field(default_factory=list)
+    include_personal: bool = False  # the person's choice; masked unless they chose otherwise
+
+
+UNMASKED_MEMBERS = ("journal", "details", "files")  # copied as is, or masked their own way
+
+
+def shared_case(case: Mapping[str, Any], *, include_personal: bool) -> dict[str, Any]:
+    """What leaves Teller of a case: personal data masked (a business's declared details as
+    a business's), unless the person chose to include it."""
+    if include_personal:
+        return {**case, "personalData": "included"}
+    shared: dict[str, Any] = {
+        key: value if key in UNMASKED_MEMBERS else mask_payload(value, path=(key,))
+        for key, value in case.items()
+    }
+    shared["details"] = [
+        {**entry, "details": mask_details(entry.get("details") or [])}
+        if isinstance(entry, Mapping)
+        else entry
+        for entry in case.get("details") or []
+    ]
+    shared["personalData"] = "masked"
+    return shared
 
 
 def member_name(file: BundleFile) -> str:
@@ -87,7 +117,7 @@ def write_bundle(
                 archive.writestr(name, data)
                 sums.append((hashlib.sha256(data).hexdigest(), name))
 
-            case = dict(bundle.case)
+            case = shared_case(bundle.case, include_personal=bundle.include_personal)
             case["files"] = [
                 {"documentId": f.doc_id, "member": member_name(f), "size": len(f.content)}
                 for f in bundle.files

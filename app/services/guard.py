@@ -3,8 +3,8 @@
 In a production environment every action through the door needs a typed confirmation: the
 person types the amount of a money action, or the last four characters of what it changes,
 and an action whose text does not match is refused with nothing sent. A read-only profile
-refuses every action until it is unlocked for this session. Reveals of personal data do not
-pass the door's guard (they send nothing). Sandbox and staging environments ask nothing.
+refuses every action until it is unlocked for this session. Reveals and copies of personal
+data pass it too (``data_actions.py``). Sandbox and staging environments ask nothing.
 
 Services hold no widgets: the question is put through an async callback the views provide.
 """

@@ -9,16 +9,19 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 
+from app.services.action_log import Outcome
+from app.services.file_copies import safe_name
 from app.views.compliance.case_source import DocumentFile
 from app.views.compliance.document_viewer import DocumentViewer
-from app.views.compliance.file_copies import safe_name
 from app.views.task_runner import TaskRunner
 from tests.views.test_compliance_files import distinct_colours, picture, tiny_pdf
+from tests.views.test_masked_value import Refuses
 
 
 @pytest.fixture
-def viewer(qtbot, qloop) -> DocumentViewer:  # type: ignore[no-untyped-def]
+def viewer(qtbot, qloop, session) -> DocumentViewer:  # type: ignore[no-untyped-def]
     view = DocumentViewer(lambda owner, banner: TaskRunner(owner, banner), resize_delay_ms=0)
+    view.door = session.actions  # as the case pane gives it: copies leave through the door
     qtbot.addWidget(view)
     view.resize(700, 800)
     view.show()
@@ -111,24 +114,81 @@ def test_a_slow_page_for_an_earlier_document_never_shows(qtbot, viewer) -> None:
     assert viewer.thumbnails.count() == 0
 
 
-def test_open_elsewhere_and_save_a_copy(qtbot, viewer, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_open_elsewhere_and_save_a_copy_go_through_the_door(
+    qtbot, viewer, session, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
     content = tiny_pdf(1)
+    viewer.door = None
     show(qtbot, viewer, content, "../../etc/articles.pdf")
+    assert not viewer.save_button.isEnabled()  # without a door nothing leaves Teller
+    assert viewer.open_externally() is None
+    assert viewer.save_copy() is None
+    viewer.door = session.actions
+    viewer.target = lambda: "u-1/d-1"
+    show(qtbot, viewer, content, "../../etc/articles.pdf")
+    assert viewer.save_button.isEnabled()
     opened: list[QUrl] = []
     viewer.open_url = opened.append  # type: ignore[assignment]
-    path = viewer.open_externally()
-    assert path is not None
+    viewer.open_externally()
+    qtbot.waitUntil(lambda: bool(opened))
+    path = Path(opened[0].toLocalFile())
     assert path.name == "articles.pdf"
-    assert opened == [QUrl.fromLocalFile(str(path))]
     assert path.read_bytes() == content
+    record = session.action_log.records[-1]
+    assert (record.action, record.target, record.outcome) == (
+        "open_document_externally",
+        "u-1/d-1",
+        Outcome.DONE,
+    )
 
     asked: list[str] = []
     target = tmp_path / "copy.pdf"
     viewer.ask_save_path = lambda suggested: asked.append(suggested) or str(target)  # type: ignore[func-returns-value]
-    assert viewer.save_copy() == target
+    viewer.save_copy()
+    qtbot.waitUntil(lambda: viewer.banner.text == f"Saved a copy to {target}.")
     assert target.read_bytes() == content
     assert asked[0].endswith("articles.pdf")
-    assert viewer.banner.text == f"Saved a copy to {target}."
+    record = session.action_log.records[-1]
+    assert (record.action, record.target, record.outcome) == (
+        "save_document_copy",
+        "u-1/d-1",
+        Outcome.DONE,
+    )
+    assert str(target) in record.detail
+
+
+def test_copies_the_guard_refuses_write_nothing(qtbot, viewer, session, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    session.actions.guard = Refuses()
+    show(qtbot, viewer, tiny_pdf(1), "articles.pdf")
+    opened: list[QUrl] = []
+    viewer.open_url = opened.append  # type: ignore[assignment]
+    target = tmp_path / "copy.pdf"
+    viewer.ask_save_path = lambda _suggested: str(target)
+    viewer.save_copy()
+    qtbot.waitUntil(lambda: len(session.action_log.records) == 1)
+    viewer.open_externally()
+    qtbot.waitUntil(lambda: len(session.action_log.records) == 2)
+    assert [(r.action, r.outcome) for r in session.action_log.records] == [
+        ("save_document_copy", Outcome.REFUSED),
+        ("open_document_externally", Outcome.REFUSED),
+    ]
+    assert not target.exists()
+    assert opened == []
+
+
+def test_a_copy_that_cannot_be_written_is_journalled_as_a_sentence(
+    qtbot, viewer, session, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    show(qtbot, viewer, tiny_pdf(1), "articles.pdf")
+    target = tmp_path / "no-such-folder" / "copy.pdf"
+    viewer.ask_save_path = lambda _suggested: str(target)
+    viewer.save_copy()
+    qtbot.waitUntil(lambda: bool(session.action_log.records))
+    record = session.action_log.records[-1]
+    assert (record.action, record.outcome) == ("save_document_copy", Outcome.REFUSED)
+    assert record.detail.startswith(f"The copy could not be saved to {target}: ")
+    assert record.detail.endswith("Choose another folder.")
+    assert not target.exists()
 
 
 def test_file_names_stay_in_their_folder() -> None:

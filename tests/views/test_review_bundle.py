@@ -13,6 +13,7 @@ import pypdfium2
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
+from app.services.action_log import Outcome
 from app.services.case_bundle import verify_bundle
 from app.services.journal import Journal
 from app.services.journal_recorder import JournalRecorder
@@ -42,6 +43,7 @@ def test_the_bundle_of_a_case_is_exported_and_checks(
     qtbot.waitUntil(lambda: case.pdf in view.review.marks(), timeout=5_000)
     target = tmp_path / "bundle.zip"
     view.exporter.choose_path = lambda _suggested: target
+    view.exporter.choose_personal = lambda: False  # the dialog's default: masked
     with qtbot.waitSignal(view.exporter.finished, timeout=20_000) as finished:
         qtbot.keyClick(view.documents.tree, Qt.Key.Key_E)
     assert finished.args == [target]
@@ -63,7 +65,10 @@ def test_the_bundle_of_a_case_is_exported_and_checks(
         assert len(pdf) > 0
         pdf.close()
     record = session.action_log.records[-1]
-    assert (record.action, record.detail) == ("export_case_bundle", "bundle.zip")
+    assert (record.action, record.detail) == (
+        "export_case_bundle",
+        "bundle.zip (personal data masked)",
+    )
     journal.close()
     del recorder
 
@@ -74,6 +79,7 @@ def test_a_cancelled_export_leaves_no_file(
     view = opened(qtbot, session, settings, case)
     target = tmp_path / "bundle.zip"
     view.exporter.choose_path = lambda _suggested: target
+    view.exporter.choose_personal = lambda: False
     with qtbot.waitSignal(view.exporter.finished, timeout=20_000) as finished:
         view.exporter.start()
         assert view.exporter.progress is not None
@@ -83,4 +89,6 @@ def test_a_cancelled_export_leaves_no_file(
     assert finished.args == [None]
     assert not target.exists()
     assert not [p for p in tmp_path.iterdir() if "bundle" in p.name]  # nor its .part
-    assert session.action_log.records[-1].action != "export_case_bundle"
+    record = session.action_log.records[-1]  # the door heard it: nothing left Teller
+    assert (record.action, record.outcome) == ("export_case_bundle", Outcome.REFUSED)
+    assert record.detail == "The export was cancelled: no file was written."

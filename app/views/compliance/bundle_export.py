@@ -1,9 +1,12 @@
-"""Export the open case as a bundle (E): choose where, watch the progress, cancel at any time.
+"""Export the open case as a bundle (E): choose whether personal data goes in unmasked, then
+where, watch the progress, cancel at any time.
 
-The documents' files are fetched on the event loop (network, no blocking); the zip, its
-manifest and the PDF are written in a worker thread. Cancel is seen between files and between
-the bundle's members; a cancelled export leaves no file. A finished one is recorded through
-the door (the audit journal says who exported which case).
+The export is a door action (``DataActions.export_case_bundle``): the guard is asked before
+any file is fetched, and the journal records who exported which case, under what name, and
+whether personal data was included (masked unless the person ticked it). The documents' files
+are fetched on the event loop (network, no blocking); the zip, its manifest and the PDF are
+written in a worker thread. Cancel is seen between files and between the bundle's members; a
+cancelled export leaves no file.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
+from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from app.services.case_bundle import (
     BundleCancelledError,
@@ -24,6 +27,7 @@ from app.services.case_bundle import (
     CaseBundle,
     write_bundle,
 )
+from app.services.data_actions import NothingLeft
 from app.views.compliance.case_report import case_data, render_report
 from app.views.compliance.case_source import deleted_at
 
@@ -31,6 +35,42 @@ if TYPE_CHECKING:
     from app.views.compliance.case_view import CaseView
 
 ChoosePath = Callable[[str], Path | None]
+ChoosePersonal = Callable[[], bool | None]  # include personal data? None: cancelled
+
+
+def ask_personal(parent: QWidget) -> ChoosePersonal:
+    """Masked by default: Enter exports masked; including personal data is a tick away and
+    said to be journalled."""
+
+    def choose() -> bool | None:
+        tr = QCoreApplication.translate
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            tr("CaseBundleExporter", "Export the case bundle"),
+            tr(
+                "CaseBundleExporter",
+                "Personal data (e-mails, phone numbers, document numbers, dates of birth, IP "
+                "addresses, devices, photo links) is masked in case.json and the report. The "
+                "documents' files go in as uploaded.",
+            ),
+            parent=parent,
+        )
+        tick = QCheckBox(
+            tr(
+                "CaseBundleExporter",
+                "Include personal data unmasked (the audit journal records this choice)",
+            )
+        )
+        box.setCheckBox(tick)
+        export = box.addButton(
+            tr("CaseBundleExporter", "Export…"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(export)
+        box.exec()
+        return tick.isChecked() if box.clickedButton() is export else None
+
+    return choose
 
 
 def ask_path(parent: QWidget) -> ChoosePath:
@@ -53,6 +93,7 @@ class CaseBundleExporter(QObject):
         super().__init__(parent)
         self._case = case_view
         self.choose_path: ChoosePath = ask_path(case_view)
+        self.choose_personal: ChoosePersonal = ask_personal(case_view)
         self.progress: QProgressDialog | None = None
         self.export: BundleExport | None = None
 
@@ -60,6 +101,9 @@ class CaseBundleExporter(QObject):
         view = self._case
         case, uid = view.case, view.uid
         if case is None or uid is None or case.session is None:
+            return None
+        include_personal = self.choose_personal()
+        if include_personal is None:
             return None
         path = self.choose_path(f"kyb-case-{uid}.zip")
         if path is None:
@@ -69,7 +113,7 @@ class CaseBundleExporter(QObject):
         data = case_data(
             case,
             book.marks(session_id),
-            book.decisions(session_id),
+            book.changes(session_id),
             view.session.action_log.records,
         )
         live = [d for d in case.documents if deleted_at(d) is None]
@@ -102,7 +146,7 @@ class CaseBundleExporter(QObject):
                 and (e.target == uid or e.target.startswith(f"{uid}/"))
             ]
 
-        async def run() -> Path | None:
+        async def write() -> Path | None:
             if journal is not None:
                 data["journal"] = await asyncio.to_thread(journalled)
             files = []
@@ -116,7 +160,7 @@ class CaseBundleExporter(QObject):
                 return await asyncio.to_thread(
                     write_bundle,
                     path,
-                    CaseBundle(data, files),
+                    CaseBundle(data, files, include_personal),
                     render_report,
                     progress=export.report,
                     cancelled=export.cancelled,
@@ -124,15 +168,25 @@ class CaseBundleExporter(QObject):
             except BundleCancelledError:
                 return None
 
+        actions = view.session.actions
+
+        async def run() -> Path | None:
+            try:
+                left = await actions.export_case_bundle(
+                    uid, session_id, path.name, include_personal, write
+                )
+            except NothingLeft:
+                return None  # cancelled: the journal says so, nothing to tell the person
+            return left.path
+
         def done(written: Path | None) -> None:
             progress.reset()
             progress.hide()
-            if written is not None:
-                view.session.actions.record_case_export(uid, session_id, written.name)
             self.finished.emit(written)
 
         def failed(_exc: BaseException) -> None:
             progress.reset()
             progress.hide()
+            self.finished.emit(None)
 
         return view.runner.run(run, on_success=done, on_failure=failed)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from app.models.kyb_catalogue import KYC_STATES_WORST_FIRST, kyc_state_rank
 from app.models.onboarding import KybDetailEntry, KybDocument, KybSession, KycStateHistory
+from app.services.masking import Kind, mask
 
 if TYPE_CHECKING:
     from app.services.session import Session
@@ -110,7 +111,10 @@ class ShareholderFile:
 
     @property
     def display_name(self) -> str:
-        return " ".join(p for p in (self.name, self.surname) if p) or self.email or self.id
+        """The name; without one, the e-mail as the masking policy masks it (a name is shown
+        everywhere, an e-mail only masked until revealed), else the id."""
+        named = " ".join(p for p in (self.name, self.surname) if p)
+        return named or (mask(Kind.EMAIL, self.email) if self.email else "") or self.id
 
 
 @dataclass

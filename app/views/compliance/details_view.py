@@ -1,5 +1,8 @@
 """The business's declared data (KYB detail entries), newest first, as labelled rows; what
-changed from the entry before is highlighted, with the earlier value in the tooltip."""
+changed from the entry before is highlighted, with the earlier value in the tooltip.
+
+A declared value that is personal data (an e-mail, a phone: the masking policy decides, for a
+business) is shown masked with a Reveal, and so is its earlier value in the tooltip."""
 
 from __future__ import annotations
 
@@ -18,7 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.onboarding import KybDetailEntry
+from app.services.masking import Masking
 from app.views.compliance.formatting import when
+from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.scrolling import scrolling
 
 CHANGED_STYLE = "background: rgba(230, 150, 20, 0.32); border-radius: 3px; padding: 0 4px;"
@@ -103,7 +108,15 @@ class DetailsView(QWidget):
         layout.addWidget(scroll, 1)
         self.entries: list[KybDetailEntry] = []
         self.times_in_utc = False
+        self.masking = Masking(sandbox=False)  # masked until the case pane gives the session's
+        self.on_reveal: Reveal | None = None
+        self.whose = "declared"  # the journal's target of a reveal: "declared email"
         self.show_entries([])
+
+    def set_masking(self, masking: Masking, on_reveal: Reveal | None) -> None:
+        self.masking = masking
+        self.on_reveal = on_reveal
+        self.show_entries(self.entries)
 
     def show_entries(self, entries: list[KybDetailEntry]) -> None:
         self.entries = list(entries)
@@ -132,24 +145,43 @@ class DetailsView(QWidget):
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         for row in rows:
+            key = QLabel(label_of(row.key))
+            key.setToolTip(row.key)
+            shown, kind = self.masking.member(row.key, row.value or "", business=True)
+            before = self.masking.member(row.key, row.before or "", business=True)[0]
+            if kind is not None and shown != (row.value or "") and row.change is not Change.REMOVED:
+                masked = MaskedValue(
+                    kind,
+                    row.value or "",
+                    self.masking,
+                    whose=" ".join(p for p in (self.whose, row.key) if p),
+                    on_reveal=self.on_reveal,
+                )
+                masked.setProperty("change", row.change.value)
+                if row.change is Change.CHANGED:
+                    masked.label.setStyleSheet(CHANGED_STYLE)
+                    masked.setToolTip(self.tr("Changed; before: {0}").format(before or "—"))
+                elif row.change is Change.NEW:
+                    masked.label.setStyleSheet(NEW_STYLE)
+                    masked.setToolTip(self.tr("New in this entry"))
+                form.addRow(key, masked)
+                continue
             value = QLabel()
             value.setTextFormat(Qt.TextFormat.RichText)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             value.setWordWrap(True)
             value.setProperty("change", row.change.value)
             if row.change is Change.REMOVED:
-                value.setText(f"<s>{_escape(row.before)}</s> " + self.tr("(removed)"))
+                value.setText(f"<s>{_escape(before)}</s> " + self.tr("(removed)"))
                 value.setToolTip(self.tr("In the entry before, not in this one"))
             else:
-                value.setText(_escape(row.value) if row.value else "—")
+                value.setText(_escape(shown) if row.value else "—")
             if row.change is Change.CHANGED:
                 value.setStyleSheet(CHANGED_STYLE)
-                value.setToolTip(self.tr("Changed; before: {0}").format(row.before or "—"))
+                value.setToolTip(self.tr("Changed; before: {0}").format(before or "—"))
             elif row.change is Change.NEW:
                 value.setStyleSheet(NEW_STYLE)
                 value.setToolTip(self.tr("New in this entry"))
-            key = QLabel(label_of(row.key))
-            key.setToolTip(row.key)
             form.addRow(key, value)
         return box
 

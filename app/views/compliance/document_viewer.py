@@ -1,6 +1,10 @@
 """A document shown inline: PDF pages and PNG/JPEG images, with zoom, fit to width, rotation,
 page navigation and thumbnails, "Open with system viewer" and "Save a copy".
 
+The two copies leave Teller, so each is a door action (``DataActions``): the guard is asked,
+the door writes the file, the journal records it. Without a door (``door`` unset) neither
+is offered.
+
 Rendering happens in the render thread (document_render.py); what comes back is applied only
 if it is still the page, zoom and rotation wanted for the document still open, so flipping
 fast never shows a stale page and never waits. A file that cannot be shown is a sentence.
@@ -8,8 +12,10 @@ fast never shows a stale page and never waits. A file that cannot be shown is a 
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
@@ -28,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.file_copies import safe_name
 from app.views.compliance.case_source import DocumentFile
 from app.views.compliance.document_render import (
     THUMBNAIL,
@@ -35,11 +42,13 @@ from app.views.compliance.document_render import (
     UnreadableDocumentError,
     render_worker,
 )
-from app.views.compliance.file_copies import safe_name, temporary_copy
 from app.views.compliance.page_thumbnails import THUMB_WIDTH, PageThumbnails
 from app.views.compliance.viewer_toolbar import ViewerToolbar
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
+
+if TYPE_CHECKING:
+    from app.services.data_actions import DataActions, DataLeft
 
 ZOOMS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 RESIZE_DELAY_MS = 120
@@ -79,6 +88,10 @@ class DocumentViewer(QWidget):
         # Replaceable in tests: the system viewer and the save dialog.
         self.open_url: Callable[[QUrl], object] = QDesktopServices.openUrl
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        # The door the copies go through, and what the open document is for its journal
+        # ("uid/session/document"); the case pane sets both.
+        self.door: DataActions | None = None
+        self.target: Callable[[], str] = lambda: ""
 
         self.title = QLabel()
         self.title.setProperty("role", "subtle")
@@ -237,7 +250,7 @@ class DocumentViewer(QWidget):
         has_file = self._file is not None
         pages = self.info.page_count if self.info is not None else 0
         for button in (self.external_button, self.save_button):
-            button.setEnabled(has_file)
+            button.setEnabled(has_file and self.door is not None)
         for widget in (
             self.zoom_in_button,
             self.zoom_out_button,
@@ -373,37 +386,48 @@ class DocumentViewer(QWidget):
         self.runner.run(draw, key="thumbnails")
 
     # --- the file itself ---
-    def open_externally(self) -> Path | None:
-        """A temporary copy opened by the desktop's own viewer."""
-        if self._file is None:
+    def _target(self, file: DocumentFile) -> str:
+        return self.target() or file.file_name
+
+    def open_externally(self) -> asyncio.Task[None] | None:
+        """A temporary copy opened by the desktop's own viewer, through the door."""
+        file, actions = self._file, self.door
+        if file is None or actions is None:
             return None
-        path = temporary_copy(self._file.file_name, self._file.content)
-        self.open_url(QUrl.fromLocalFile(str(path)))
-        return path
+        target, open_url = self._target(file), self.open_url
+
+        async def hand_over() -> DataLeft:
+            return await actions.open_document_copy(
+                target,
+                file.file_name,
+                file.content,
+                lambda path: open_url(QUrl.fromLocalFile(str(path))),
+            )
+
+        return self.runner.run(hand_over, controls=[self.external_button])
 
     def _ask_save_path(self, suggested: str) -> str:
         path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save a copy"), suggested)
         return path
 
-    def save_copy(self) -> Path | None:
-        if self._file is None:
+    def save_copy(self) -> asyncio.Task[None] | None:
+        """The file as uploaded, written where the person chooses, through the door."""
+        file, actions = self._file, self.door
+        if file is None or actions is None:
             return None
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        chosen = self.ask_save_path(str(Path(folder) / safe_name(self._file.file_name)))
+        chosen = self.ask_save_path(str(Path(folder) / safe_name(file.file_name)))
         if not chosen:
             return None
-        path = Path(chosen)
-        try:
-            path.write_bytes(self._file.content)
-        except OSError as exc:
-            self.banner.show_error(
-                self.tr("The copy could not be saved to {0}: {1}. Choose another folder.").format(
-                    path, exc.strerror or exc
-                )
-            )
-            return None
-        self.banner.show_info(self.tr("Saved a copy to {0}.").format(path))
-        return path
+        path, target = Path(chosen), self._target(file)
+
+        async def write() -> DataLeft:
+            return await actions.save_document_copy(target, file.file_name, file.content, path)
+
+        def saved(_left: DataLeft) -> None:
+            self.banner.show_info(self.tr("Saved a copy to {0}.").format(path))
+
+        return self.runner.run(write, controls=[self.save_button], on_success=saved)
 
     def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         self._forget()

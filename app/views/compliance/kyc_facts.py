@@ -2,7 +2,9 @@
 
 The payload's meaning is not in the spec (it follows an identity-verification provider's
 resource): a step's ``status`` of 0 is read as pending, 200 as success, 4xx/5xx as failure,
-and the raw value is always shown beside the reading.
+and the raw value is always shown beside the reading. A fact read from a member that holds
+personal data carries its kind (the masking policy's, from the member's path), so the view
+shows it masked.
 """
 
 from __future__ import annotations
@@ -11,9 +13,11 @@ import ipaddress
 from dataclasses import dataclass
 from typing import Any
 
+from app.services.masking import Kind, personal_kind
 from app.services.translation import translate
 
 WORRYING_IDENTITY = frozenset({"rejected", "reviewneeded", "review_needed", "deleted", "failed"})
+DEVICE = "deviceFingerprint"
 SUSPICIOUS_AGENTS = ("headless", "phantomjs", "selenium", "bot", "curl", "python-requests")
 
 
@@ -27,6 +31,7 @@ class Fact:
     value: str
     worrying: bool = False
     why: str = ""  # what worries, when it does
+    kind: Kind | None = None  # the kind of personal data it shows, if it does
 
 
 def step_reading(status: Any) -> tuple[str, bool]:
@@ -133,7 +138,7 @@ def facts(kyc: dict[str, Any] | None) -> list[Fact]:
         )
         for step in document.get("steps") or []:
             found.append(_step_fact(step, _tr("document {0}").format(number)))
-    found.extend(_device_facts(data.get("deviceFingerprint")))
+    found.extend(_device_facts(data.get(DEVICE)))
     return found
 
 
@@ -175,10 +180,13 @@ def _device_facts(device: Any) -> list[Fact]:
                 " · ".join(parts) or agent,
                 bool(bot),
                 _tr("the browser names itself an automated one ({0})").format(bot) if bot else "",
+                personal_kind((DEVICE, "ua" if not parts else "os")),
             )
         )
     ip = device.get("ip")
     if ip:
         worry = ip_worry(str(ip))
-        found.append(Fact(_tr("IP address"), str(ip), bool(worry), worry))
+        found.append(
+            Fact(_tr("IP address"), str(ip), bool(worry), worry, personal_kind((DEVICE, "ip")))
+        )
     return found

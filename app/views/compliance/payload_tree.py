@@ -1,41 +1,26 @@
 """A JSON payload as a collapsible tree (member, value), for reading every member as sent.
 
-Members that hold personal data (document numbers, e-mails, dates of birth, addresses, IP and
-device data) are shown masked when the session masks; Enter or a double click on one reveals
-that one value, and the reveal is recorded (the audit journal says who saw what)."""
+Members that hold personal data (``app/services/masking.py`` decides which, from the member's
+path: ``documents[0].fields.documentNumber.value`` is a document number) are shown masked
+when the session masks; Enter or a double click on one asks the door to reveal that one
+value, and it shows only if the door let it through (the audit journal says who saw what).
+Ctrl+C copies the value as shown: the mask, or a revealed value through the door."""
 
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem, QWidget
 
-from app.services.masking import Kind, Masking
-from app.views.widgets.masked_value import Reveal
+from app.services.masking import Masking
+from app.views.widgets.masked_value import Reveal, copy_shown
 
 MAX_TEXT = 200
 SECRET_ROLE = Qt.ItemDataRole.UserRole + 1  # (kind, the real text) of a masked leaf
-# A member's name, lower-cased, to the kind of personal data it holds (first match wins).
-PERSONAL: tuple[tuple[re.Pattern[str], Kind], ...] = (
-    (re.compile(r"email"), Kind.EMAIL),
-    (re.compile(r"birth|dob"), Kind.BIRTH_DATE),
-    (re.compile(r"address|street|city|zip|postal"), Kind.ADDRESS),
-    (re.compile(r"^ip$|ipaddress"), Kind.IP),
-    (re.compile(r"documentnumber|^number$|personalnumber|idnumber"), Kind.DOCUMENT_NUMBER),
-    (re.compile(r"^ua$|useragent|fingerprint|deviceid|^model$"), Kind.DEVICE),
-    (re.compile(r"phone"), Kind.PHONE),
-)
-
-
-def personal_kind(key: str) -> Kind | None:
-    name = key.lower().replace("_", "")
-    for pattern, kind in PERSONAL:
-        if pattern.search(name):
-            return kind
-    return None
+PERSONAL_ROLE = Qt.ItemDataRole.UserRole + 2  # (kind, the real text) of any personal leaf
 
 
 def _leaf(value: Any) -> str:
@@ -54,9 +39,14 @@ class PayloadTree(QTreeWidget):
         self.masking = Masking(sandbox=False)  # masked until the session says otherwise
         self.on_reveal: Reveal | None = None
         self.whose = ""
+        self._filled = 0
         self.itemActivated.connect(self.reveal)
+        copy = QShortcut(QKeySequence.StandardKey.Copy, self)
+        copy.setContext(Qt.ShortcutContext.WidgetShortcut)
+        copy.activated.connect(self.copy_current)
 
     def show_payload(self, payload: Any) -> None:
+        self._filled += 1  # a reveal asked before this no longer has its item
         self.clear()
         if payload is None:
             return
@@ -67,7 +57,7 @@ class PayloadTree(QTreeWidget):
                 item.setExpanded(True)
         self.resizeColumnToContents(0)
 
-    def _add(self, parent: QTreeWidgetItem, value: Any) -> None:
+    def _add(self, parent: QTreeWidgetItem, value: Any, path: tuple[str, ...] = ()) -> None:
         pairs: list[tuple[str, Any]]
         if isinstance(value, dict):
             pairs = [(str(k), v) for k, v in value.items()]
@@ -79,12 +69,13 @@ class PayloadTree(QTreeWidget):
             if isinstance(member, dict | list):
                 summary = f"{{{len(member)}}}" if isinstance(member, dict) else f"[{len(member)}]"
                 item = QTreeWidgetItem(parent, [key, summary])
-                self._add(item, member)
+                self._add(item, member, (*path, key))
             else:
                 text = _leaf(member)
-                kind = personal_kind(key)
-                shown = self.masking.show(kind, text) if kind is not None else text
+                shown, kind = self.masking.member((*path, key), text)
                 item = QTreeWidgetItem(parent, [key, shown])
+                if kind is not None:
+                    item.setData(1, PERSONAL_ROLE, (kind, text))
                 if kind is not None and shown != text:
                     item.setData(1, SECRET_ROLE, (kind, text))
                     item.setToolTip(
@@ -98,13 +89,33 @@ class PayloadTree(QTreeWidget):
         secret = item.data(1, SECRET_ROLE)
         if not secret:
             return False
-        kind, text = secret
-        item.setText(1, text)
-        item.setToolTip(1, text)
-        item.setData(1, SECRET_ROLE, None)
-        if self.on_reveal is not None:
-            self.on_reveal(kind, self.whose)
+        if self.on_reveal is None:
+            return False  # a reveal no one journals is not offered
+
+        filled = self._filled
+
+        def show() -> None:
+            if filled != self._filled:  # the tree was filled again meanwhile
+                return
+            item.setText(1, secret[1])
+            item.setToolTip(1, secret[1])
+            item.setData(1, SECRET_ROLE, None)
+
+        self.on_reveal.reveal(secret[0], self.whose, show)
         return True
+
+    def copy_current(self) -> None:
+        """Copy the current member's value as shown (a revealed personal one through the
+        door)."""
+        item = self.currentItem()
+        if item is None:
+            return
+        personal = item.data(1, PERSONAL_ROLE)
+        if not personal:
+            QGuiApplication.clipboard().setText(item.text(1))
+            return
+        kind, text = personal
+        copy_shown(self.on_reveal, kind, self.whose, text, item.text(1))
 
     def masked_items(self) -> list[QTreeWidgetItem]:
         found: list[QTreeWidgetItem] = []

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.masking import Kind, Masking
-from app.services.translation import translate
 from app.views.compliance.case_source import ShareholderFile
 from app.views.compliance.formatting import span, when, zone
 from app.views.compliance.kyc_facts import Fact, facts
@@ -34,31 +33,6 @@ from app.views.widgets.terms import state_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 WORRY_MARK = "⚠"
-
-
-def masked_value(
-    kind: Kind, value: str, masking: Masking, *, whose: str, on_reveal: Reveal | None
-) -> MaskedValue:
-    """A MaskedValue built without a flash: MaskedValue shows its Reveal button before the
-    button has a parent, which for an instant makes it a window of its own and takes the
-    focus from the case pane (the review keys then go nowhere). Built unmasked, its button
-    stays hidden; the mask and the button are then set on the finished widget. (The widget's
-    own fix: create the button with a parent.)"""
-    widget = MaskedValue(
-        kind, value, Masking(sandbox=True, off_for_sandbox=True), whose=whose, on_reveal=on_reveal
-    )
-    widget.label.setText(masking.show(kind, value))
-    widget.reveal_button.setVisible(masking.enabled and bool(value.strip()))
-    return widget
-
-
-def fact_kind(label: str) -> Kind | None:
-    """Facts read from the payload that are personal data (shown masked)."""
-
-    def tr(text: str) -> str:
-        return translate("KycFacts", text)  # as kyc_facts names them
-
-    return {tr("IP address"): Kind.IP, tr("Device"): Kind.DEVICE}.get(label)
 
 
 class ShareholdersView(QWidget):
@@ -199,7 +173,7 @@ class ShareholdersView(QWidget):
                 [
                     shareholder.name or "",
                     shareholder.surname or "",
-                    self.masking.show(Kind.EMAIL, shareholder.email or ""),
+                    self.masking.member("email", shareholder.email or "")[0],
                     shareholder.kyc_level or "",
                 ]
             )
@@ -249,12 +223,14 @@ class ShareholdersView(QWidget):
             self.email = None
         if shareholder is None or not shareholder.email:
             return
-        self.email = masked_value(
-            Kind.EMAIL,
+        _shown, kind = self.masking.member("email", shareholder.email)
+        self.email = MaskedValue(
+            kind or Kind.EMAIL,
             shareholder.email,
             self.masking,
             whose=f"shareholder {shareholder.id}",
             on_reveal=self.on_reveal,
+            copyable=True,
         )
         self.email_row.addWidget(self.email)
 
@@ -314,10 +290,9 @@ class ShareholdersView(QWidget):
 
     def _add_fact(self, row: int, fact: Fact, whose: str = "") -> None:
         label = QLabel(fact.label)
-        kind = fact_kind(fact.label)
-        if kind is not None and self.masking.enabled:
-            masked = masked_value(
-                kind, fact.value, self.masking, whose=whose, on_reveal=self.on_reveal
+        if fact.kind is not None and self.masking.enabled:
+            masked = MaskedValue(
+                fact.kind, fact.value, self.masking, whose=whose, on_reveal=self.on_reveal
             )
             masked.setToolTip(fact.why)
             self.facts_grid.addWidget(label, row, 0)

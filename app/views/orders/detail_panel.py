@@ -3,13 +3,11 @@ its times in local time or UTC, each saying its zone."""
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.models.orders import BankPayoutDetail, DetailRecipient, OrderSummary
-from app.services.masking import Kind, Masking
+from app.services.masking import Kind, Masking, personal_kind
 from app.services.translation import QT_TRANSLATE_NOOP
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.masked_value import MaskedValue, Reveal
@@ -55,21 +53,9 @@ RECIPIENT_ROWS: tuple[tuple[str, str], ...] = (
 )
 
 
-# Personal data in a recipient: masked until revealed (and the reveal journalled).
-MASKED: dict[str, Kind] = {
-    "account_number": Kind.ACCOUNT_NUMBER,
-    "document_number": Kind.DOCUMENT_NUMBER,
-    "phone": Kind.PHONE,
-    "address": Kind.ADDRESS,
-}
-IBAN_SHAPE = re.compile(r"^[A-Z]{2}\d{2}[A-Z0-9 ]{10,}$")
-
-
 def kind_of(attribute: str, value: str) -> Kind | None:
-    kind = MASKED.get(attribute)
-    if kind is Kind.ACCOUNT_NUMBER and IBAN_SHAPE.match(value.upper()):
-        return Kind.IBAN
-    return kind
+    """Personal data in a recipient (masked until revealed): the one masking policy's."""
+    return personal_kind(attribute, value)
 
 
 def recipient_rows(recipient: DetailRecipient) -> list[tuple[str, str]]:

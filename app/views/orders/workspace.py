@@ -48,6 +48,7 @@ from app.views.orders.scope_line import ScopeLine
 from app.views.orders.table_model import CREATED, WIDTH_SAMPLES, OrdersTableModel
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.masked_value import ThroughDoor
 from app.views.widgets.plural import plural
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
 from app.views.widgets.width_fit import refit_to_width
@@ -143,7 +144,7 @@ class OrdersWorkspace(QWidget):
         self.columns_button.setMenu(columns_menu(self.table, self))
         self.detail = DetailPanel(
             masking=session.masking,
-            on_reveal=lambda kind, whose: session.actions.record_reveal(kind.value, whose),
+            on_reveal=ThroughDoor(session.actions, self.runner),
         )
         self.detail.times_in_utc = settings.times_in_utc
         self.ledger_dialog: LedgerDialog | None = None

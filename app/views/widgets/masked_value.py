@@ -1,16 +1,64 @@
-"""A personal value shown masked, with a Reveal that shows this one value and says so in the
-audit journal (who revealed what, when)."""
+"""A personal value shown masked, with a Reveal that shows this one value once the door let it
+through (the guard asked, the audit journal says who revealed what, when), and an optional
+Copy that copies what is shown: the mask while masked, the value (through the door, so the
+journal hears it leave) once revealed."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from app.services.masking import Kind, Masking
 
-Reveal = Callable[[Kind, str], None]  # what and whose: recorded by the caller's journal
+if TYPE_CHECKING:
+    from app.services.data_actions import DataActions
+    from app.views.task_runner import TaskRunner
+
+COPIED_MS = 1200
+
+
+class Reveal(Protocol):
+    """What a view asks before a personal value is shown whole or copied out."""
+
+    def reveal(self, kind: Kind, whose: str, then: Callable[[], None]) -> None:
+        """Call ``then`` (show the value) only if the door lets the reveal through."""
+
+    def copy(self, kind: Kind, whose: str, text: str) -> None:
+        """Put ``text`` on the clipboard only if the door lets the copy through."""
+
+
+class ThroughDoor:
+    """Reveals and copies as door actions, run by the view's task runner: a refusal (a
+    read-only profile, a confirmation not typed) goes to the view's banner and shows or
+    copies nothing."""
+
+    def __init__(self, actions: DataActions, runner: TaskRunner) -> None:
+        self._actions = actions
+        self._runner = runner
+
+    def reveal(self, kind: Kind, whose: str, then: Callable[[], None]) -> None:
+        actions = self._actions
+        self._runner.run(lambda: actions.reveal(kind.value, whose), on_success=lambda _left: then())
+
+    def copy(self, kind: Kind, whose: str, text: str) -> None:
+        actions = self._actions
+        self._runner.run(
+            lambda: actions.copy_personal(kind.value, whose),
+            on_success=lambda _left: QGuiApplication.clipboard().setText(text),
+        )
+
+
+def copy_shown(door: Reveal | None, kind: Kind, whose: str, value: str, shown: str) -> None:
+    """Copy what is on screen: a mask needs no door; a revealed value goes through it (and
+    without a door it is not copied at all)."""
+    if shown != value:
+        QGuiApplication.clipboard().setText(shown)
+    elif door is not None:
+        door.copy(kind, whose, value)
 
 
 class MaskedValue(QWidget):
@@ -24,6 +72,7 @@ class MaskedValue(QWidget):
         *,
         whose: str = "",
         on_reveal: Reveal | None = None,
+        copyable: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -37,20 +86,44 @@ class MaskedValue(QWidget):
         self.reveal_button.setToolTip(
             self.tr("Show this {0}; the audit journal records that you did").format(kind.value)
         )
-        self.reveal_button.setVisible(masking.enabled and bool(value.strip()))
+        self.reveal_button.setVisible(self.masked and on_reveal is not None)
         self.reveal_button.clicked.connect(self.reveal)
+        self.copy_button = QToolButton(self)
+        self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(
+            self.tr("Copy what is shown; a revealed {0} is recorded in the audit journal").format(
+                kind.value
+            )
+        )
+        self.copy_button.setAccessibleName(self.tr("Copy the {0}").format(kind.value))
+        self.copy_button.setAutoRaise(True)
+        self.copy_button.setVisible(copyable and bool(value.strip()))
+        self.copy_button.clicked.connect(self.copy)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.reveal_button)
+        layout.addWidget(self.copy_button)
 
     @property
     def masked(self) -> bool:
         return self.label.text() != self._value
 
     def reveal(self) -> None:
+        """Ask the door; the value shows only once it let the reveal through."""
+        if self.masked and self._on_reveal is not None:
+            self._on_reveal.reveal(self._kind, self._whose, self._show)
+
+    def _show(self) -> None:
         self.label.setText(self._value)
         self.reveal_button.hide()
-        if self._on_reveal is not None:
-            self._on_reveal(self._kind, self._whose)
         self.revealed.emit(self._kind.value)
+
+    def copy(self) -> None:
+        copy_shown(self._on_reveal, self._kind, self._whose, self._value, self.label.text())
+        if self.masked:  # a revealed value is copied once the door let it through
+            self.copy_button.setText(self.tr("Copied"))
+            QTimer.singleShot(COPIED_MS, self, self._copy_idle)
+
+    def _copy_idle(self) -> None:
+        self.copy_button.setText(self.tr("Copy"))

@@ -1,0 +1,145 @@
+"""The door's personal-data actions: a reveal, a copy to the clipboard of a revealed value,
+a document saved or opened outside Teller, a case bundle, an export of orders.
+
+Nothing here is sent to a server, but each is personal data shown or leaving Teller, so each
+goes through the door like any action (ARCHITECTURE.md, "One door"): the environment's guard
+is asked first (a read-only profile refuses, production asks for a typed confirmation), then
+the thing is done, then the journal records its outcome. A refused reveal reveals nothing and
+a refused copy writes nothing: the view shows the value or writes the file only once the
+door let it through, and a file is written by the door itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.services.action_log import ActionRecord, Outcome
+from app.services.door import ActionRefused, Door
+from app.services.file_copies import temporary_copy
+from app.services.translation import translate
+
+
+def _tr(text: str) -> str:
+    return translate("DataActions", text)
+
+
+@dataclass(frozen=True)
+class DataLeft:
+    """What was shown or written: ``id`` is the journal entry's detail (the door records a
+    result's id), ``path`` the file written, if any."""
+
+    id: str
+    path: Path | None = None
+
+
+class NothingLeft(ActionRefused):
+    """The copy was cancelled or could not be written: nothing left Teller (the journal
+    records it as refused, with this sentence)."""
+
+    default_message = "Nothing was written."
+
+
+def personal_choice(include_personal: bool) -> str:
+    """How a bundle's journal entry says what went into it."""
+    return "personal data included" if include_personal else "personal data masked"
+
+
+class DataActions(Door):
+    async def reveal(self, what: str, whose: str) -> DataLeft:
+        """A person asks to see one masked value (``what``: its kind, ``whose``: where it is).
+        The caller shows it only if this returns."""
+
+        async def shown() -> DataLeft:
+            return DataLeft(what)
+
+        return await self._perform("reveal", whose, f"Reveal a {what} ({whose})", shown, changes=[])
+
+    async def copy_personal(self, what: str, whose: str) -> DataLeft:
+        """A revealed value is copied to the clipboard (it leaves Teller): the caller copies
+        only if this returns. A masked value's copy is the mask, which needs no door."""
+
+        async def copied() -> DataLeft:
+            return DataLeft(what)
+
+        return await self._perform(
+            "copy_personal_data", whose, f"Copy a {what} ({whose})", copied, changes=[]
+        )
+
+    async def save_document_copy(
+        self, target: str, file_name: str, content: bytes, path: Path
+    ) -> DataLeft:
+        """The document's bytes written at ``path`` (chosen by the person)."""
+
+        async def write() -> DataLeft:
+            try:
+                await asyncio.to_thread(path.write_bytes, content)
+            except OSError as exc:
+                raise NothingLeft(
+                    _tr("The copy could not be saved to {0}: {1}. Choose another folder.").format(
+                        path, exc.strerror or exc
+                    )
+                ) from exc
+            return DataLeft(f"{file_name} to {path}", path)
+
+        return await self._perform(
+            "save_document_copy", target, f"Save a copy of {file_name}", write, changes=[]
+        )
+
+    async def open_document_copy(
+        self, target: str, file_name: str, content: bytes, open_path: Callable[[Path], object]
+    ) -> DataLeft:
+        """A temporary copy handed to this computer's own viewer (``open_path``)."""
+
+        async def hand_over() -> DataLeft:
+            try:
+                path = await asyncio.to_thread(temporary_copy, file_name, content)
+            except OSError as exc:
+                raise NothingLeft(
+                    _tr("A temporary copy could not be written: {0}.").format(exc.strerror or exc)
+                ) from exc
+            open_path(path)
+            return DataLeft(f"{file_name} opened outside Teller", path)
+
+        return await self._perform(
+            "open_document_externally",
+            target,
+            f"Open {file_name} with the system viewer",
+            hand_over,
+            changes=[],
+        )
+
+    async def export_case_bundle(
+        self,
+        uid: str,
+        session_id: str,
+        file_name: str,
+        include_personal: bool,
+        write: Callable[[], Awaitable[Path | None]],
+    ) -> DataLeft:
+        """A case bundle written by ``write`` (None: cancelled, nothing left); the journal
+        says under what name and whether personal data went into it unmasked."""
+
+        async def export() -> DataLeft:
+            written = await write()
+            if written is None:
+                raise NothingLeft(_tr("The export was cancelled: no file was written."))
+            return DataLeft(f"{written.name} ({personal_choice(include_personal)})", written)
+
+        what = "with personal data" if include_personal else "personal data masked"
+        return await self._perform(
+            "export_case_bundle",
+            f"{uid}/{session_id}",
+            f"Export the case bundle ({what})",
+            export,
+            changes=[],
+        )
+
+    def record_export(self, what: str, target: str, file_name: str, count: int) -> None:
+        """Orders were written to a CSV file: the journal says who exported what, how much,
+        and under what name. (Journalled after the file is written, not asked first: the
+        orders export runs in app/views/orders/export_progress.py.)"""
+        detail = f"{count} {what} to {file_name}"
+        self._log.record(ActionRecord(f"export_{what}", target, Outcome.DONE, detail))
