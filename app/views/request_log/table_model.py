@@ -4,12 +4,17 @@ A check repeated in the background (a payout's state followed every 2 s, an auto
 is one row with a count, not a row every 2 s: a read answered the same as the row above it
 (same method, address, status and answer) joins that row, which then shows the latest one.
 A read answered differently (the state moved) starts a new row; writes are never joined.
+
+A row's count is what the log still holds of its run: when the log lets the oldest of a
+repeated check go, the row says so ("×6", and in its tooltip that 9 were sent and 3 are
+no longer in the log) rather than counting what it no longer has.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 from urllib.parse import urlsplit
@@ -72,7 +77,21 @@ def _clock(moment: datetime) -> str:
 class Row:
     exchange: Exchange  # the latest of the run
     first: datetime  # when the run began
-    count: int = 1
+    sent: int = 1  # every one of the run, those the log dropped too
+    held: deque[Exchange] = field(default_factory=deque)  # those the log still holds
+
+    @classmethod
+    def of(cls, exchange: Exchange) -> Row:
+        return cls(exchange, exchange.started_at, 1, deque([exchange]))
+
+    def join(self, exchange: Exchange) -> None:
+        self.exchange = exchange
+        self.sent += 1
+        self.held.append(exchange)
+
+    @property
+    def count(self) -> int:
+        return len(self.held)
 
 
 class RequestLogModel(QAbstractTableModel):
@@ -125,12 +144,17 @@ class RequestLogModel(QAbstractTableModel):
                 return exchange.url
             if column == STATUS:
                 return exchange.error
-            if column in (TIME, COUNT) and row.count > 1:
-                return tr("Sent {0} times, answered the same, from {1} to {2}").format(
-                    f"{row.count:,}",
+            if column in (TIME, COUNT) and row.sent > 1:
+                said = tr("Sent {0} times, answered the same, from {1} to {2}").format(
+                    f"{row.sent:,}",
                     moment_text(row.first, False),
                     moment_text(exchange.started_at, False),
                 )
+                if row.sent > row.count:
+                    said += tr("; the log holds the latest {0}, {1} dropped").format(
+                        f"{row.count:,}", f"{row.sent - row.count:,}"
+                    )
+                return said
         elif role == ALIGN and column in (STATUS, DURATION, RETRIES, COUNT):
             return RIGHT
         return None
@@ -140,38 +164,50 @@ class RequestLogModel(QAbstractTableModel):
         return self._rows[row].exchange
 
     def count(self, row: int) -> int:
+        """How many of the row's run the log holds (the ones it dropped are not counted)."""
         return self._rows[row].count
+
+    def sent(self, row: int) -> int:
+        """How many of the row's run were sent, those the log dropped included."""
+        return self._rows[row].sent
 
     def reset(self, exchanges: list[Exchange]) -> None:
         self.beginResetModel()
         self._rows = []
         for exchange in exchanges:
             if self._rows and _same_check(self._rows[-1].exchange, exchange):
-                self._rows[-1].exchange = exchange
-                self._rows[-1].count += 1
+                self._rows[-1].join(exchange)
             else:
-                self._rows.append(Row(exchange, exchange.started_at))
+                self._rows.append(Row.of(exchange))
         self._rows = self._rows[-self._capacity :]
         self.endResetModel()
 
     def drop(self, exchanges: Sequence[Exchange]) -> None:
-        """The log let these go, its oldest (over its byte budget): their rows go too, or
-        the table would keep alive what the log freed. A row shows the latest exchange of
-        its run, so a row whose latest went lost all of its run, and those rows lead."""
+        """The log let these go, its oldest (over its byte budget or its count): they leave
+        the rows holding them, the leading ones, or the table would keep alive what the log
+        freed. A row left holding none goes (its latest went: all of its run did); a row
+        that still holds some counts only those."""
         gone = {id(exchange) for exchange in exchanges}
-        count = 0
-        while count < len(self._rows) and id(self._rows[count].exchange) in gone:
-            count += 1
-        if count:
-            self.beginRemoveRows(QModelIndex(), 0, count - 1)
-            del self._rows[:count]
+        emptied = 0
+        for number, row in enumerate(self._rows):
+            held = row.held
+            before = len(held)
+            while held and id(held[0]) in gone:
+                held.popleft()
+            if held:
+                if len(held) != before:
+                    self.dataChanged.emit(self.index(number, 0), self.index(number, COUNT))
+                break
+            emptied += 1
+        if emptied:
+            self.beginRemoveRows(QModelIndex(), 0, emptied - 1)
+            del self._rows[:emptied]
             self.endRemoveRows()
 
     def append(self, exchange: Exchange) -> None:
         if self._rows and _same_check(self._rows[-1].exchange, exchange):
             last = len(self._rows) - 1
-            self._rows[last].exchange = exchange
-            self._rows[last].count += 1
+            self._rows[last].join(exchange)
             self.dataChanged.emit(self.index(last, 0), self.index(last, len(COLUMNS) - 1))
             return
         if len(self._rows) >= self._capacity:
@@ -180,5 +216,5 @@ class RequestLogModel(QAbstractTableModel):
             self.endRemoveRows()
         row = len(self._rows)
         self.beginInsertRows(QModelIndex(), row, row)
-        self._rows.append(Row(exchange, exchange.started_at))
+        self._rows.append(Row.of(exchange))
         self.endInsertRows()
