@@ -1,7 +1,14 @@
-"""The journal's entries as a table: newest first, filtered by action, text and dates."""
+"""The journal's entries as a table: newest first, filtered by action, text and dates.
+
+Entries come two ways: the view's background read of the store, and each entry the journal
+announces as it is written. One written while the read runs may be in the read or not, and
+its announcement may come before or after the read's answer: both are merged by sequence
+number, so it shows once, in its place, whichever came first.
+"""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -61,22 +68,40 @@ def details_text(entry: JournalEntry) -> str:
     return ", ".join(f"{key}: {value}" for key, value in sorted(entry.details.items()))
 
 
+def _seq(entry: JournalEntry) -> int:
+    return entry.seq
+
+
+def _minus_seq(entry: JournalEntry) -> int:
+    return -entry.seq
+
+
 class JournalTableModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._all: list[JournalEntry] = []
-        self._shown: list[JournalEntry] = []
+        self._all: list[JournalEntry] = []  # oldest first, by sequence number
+        self._seqs: set[int] = set()
+        self._shown: list[JournalEntry] = []  # newest first
         self.filter = JournalFilter()
 
     def set_entries(self, entries: list[JournalEntry]) -> None:
-        self._all = list(entries)
+        """A read of the store, merged with the entries announced meanwhile (by seq)."""
+        merged = {entry.seq: entry for entry in self._all}
+        merged.update((entry.seq, entry) for entry in entries)
+        self._all = [merged[seq] for seq in sorted(merged)]
+        self._seqs = set(merged)
         self._apply()
 
     def add(self, entry: JournalEntry) -> None:
-        self._all.append(entry)
+        """One entry written: in its place by seq, once (the read may have had it)."""
+        if entry.seq in self._seqs:
+            return
+        self._seqs.add(entry.seq)
+        self._all.insert(bisect_left(self._all, entry.seq, key=_seq), entry)
         if self.filter.admits(entry):
-            self.beginInsertRows(QModelIndex(), 0, 0)
-            self._shown.insert(0, entry)
+            row = bisect_left(self._shown, -entry.seq, key=_minus_seq)
+            self.beginInsertRows(QModelIndex(), row, row)
+            self._shown.insert(row, entry)
             self.endInsertRows()
 
     def set_filter(self, journal_filter: JournalFilter) -> None:
