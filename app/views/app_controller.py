@@ -124,7 +124,10 @@ class AppController(QObject):
         if old is None:
             return
         old.save_state()
+        place = old.place()
         self._open_main_window(old.session, resumed=True)
+        if self.window is not None:
+            self.window.restore_place(place)
         old.close()
         old.deleteLater()
 
@@ -193,9 +196,9 @@ class AppController(QObject):
         window = self.window
         self.window = None
         if window is not None:
-            if window.journal_recorder is not None:
-                window.journal_recorder.signed_out()
             session: Session = window.session
+            if session.recorder is not None:
+                session.recorder.signed_out()
             window.close()
             window.deleteLater()
             import asyncio  # loaded long before: the session ran on it

@@ -19,7 +19,6 @@ from app.services.actions import ActionRequest
 from app.services.credentials import CredentialStore
 from app.services.guard import ProductionGuard, guard_for
 from app.services.journal import Journal
-from app.services.journal_recorder import JournalRecorder
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.version import APP_NAME, __version__
@@ -40,6 +39,7 @@ from app.views.status_bar import SessionStatusBar
 from app.views.theme import theme_menu
 from app.views.widgets.screen_fit import fit_to_screen, keep_on_screen
 from app.views.widgets.workspace_tabs import WorkspaceTabs
+from app.views.window_place import WindowPlace, place_of, restore_place
 
 
 class MainWindow(QMainWindow):
@@ -63,13 +63,15 @@ class MainWindow(QMainWindow):
         self.journal = journal
         self.journal_view: JournalView | None = None
         self.unlock_question: QMessageBox | None = None
-        self.journal_recorder = JournalRecorder(journal, session) if journal else None
+        # The session's one recorder: a window built again must not make a second one.
+        self.journal_recorder = session.record_to(journal) if journal else None
         self._settings = settings
         self.setWindowTitle(f"{APP_NAME} — {session.environment.label}")
         self.setWindowIcon(QIcon(str(resource("icons/teller.svg"))))
         fit_to_screen(self, 1180, 760)
         self.reauthenticate = Reauthenticator(session, self, credentials)
-        session.directory.attach(settings, session.environment.key)
+        if not resumed:  # built again in another language: the directory is loaded
+            session.directory.attach(settings, session.environment.key)
 
         if session.environment.is_sandbox:
             session.masking.enabled = not settings.unmask_sandbox
@@ -91,8 +93,14 @@ class MainWindow(QMainWindow):
         else:
             self.setCentralWidget(self.tabs)
         # The environment's guard on the one door: asks here, through the typed confirmation.
-        guard = guard_for(session.environment, self.confirm_action)
-        session.actions.guard = guard
+        # A window built again keeps the session's guard (unlocked stays unlocked) and has
+        # it ask here from now on.
+        guard = session.actions.guard
+        if isinstance(guard, ProductionGuard):
+            guard.confirm = self.confirm_action
+        else:
+            guard = guard_for(session.environment, self.confirm_action)
+            session.actions.guard = guard
         self.guard = guard if isinstance(guard, ProductionGuard) else None
 
         self.request_log = RequestLogDock(session.client.request_log, self)
@@ -317,6 +325,14 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About Teller"), self.about_text())
+
+    def place(self) -> WindowPlace:
+        """Where the person is (tab, open case, typed payout forms, selected order), for the
+        window built again in another language."""
+        return place_of(self)
+
+    def restore_place(self, place: WindowPlace) -> None:
+        restore_place(self, place)
 
     def save_state(self) -> None:
         self._settings.save_window_state(self.saveGeometry(), self.saveState())
