@@ -10,14 +10,16 @@ built since sign-in."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from app.api.errors import ApiError, AuthenticationFailed, InvalidBaseUrl, TlsError, TransportError
 from app.services.action_log import ActionRecord
 from app.services.environments import Environment
-from app.services.journal import Journal
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the sign-in dialog reports failures before the journal is loaded
+    from app.services.journal import Journal
     from app.services.session import Session
 
 
@@ -26,22 +28,52 @@ class SignInFailure(StrEnum):
 
     WRONG_CREDENTIALS = "wrong_credentials"  # the server said the code or key is wrong
     UNREACHABLE = "server_unreachable"  # nothing answered, or the connection broke
+    UNTRUSTED = "server_not_trusted"  # its TLS certificate could not be verified
     BAD_ADDRESS = "bad_address"  # the server's address cannot be used
     REFUSED = "refused"  # the server answered with another error
 
 
+@dataclass(frozen=True)
+class FailedSignIn:
+    """What the journal keeps of a sign-in that did not work: the reason's kind and the HTTP
+    status if one came back, never the error's text (a server may echo what it was sent)."""
+
+    reason: SignInFailure
+    status: int | None = None
+
+    @classmethod
+    def of(cls, exc: ApiError) -> FailedSignIn:
+        if isinstance(exc, InvalidBaseUrl):
+            reason = SignInFailure.BAD_ADDRESS
+        elif isinstance(exc, AuthenticationFailed):
+            reason = SignInFailure.WRONG_CREDENTIALS
+        elif isinstance(exc, TlsError):
+            reason = SignInFailure.UNTRUSTED
+        elif isinstance(exc, TransportError):
+            reason = SignInFailure.UNREACHABLE
+        else:
+            reason = SignInFailure.REFUSED
+        return cls(reason, exc.status)
+
+    def detail(self) -> dict[str, Any]:
+        detail: dict[str, Any] = {"reason": self.reason.value}
+        if self.status is not None:
+            detail["status"] = self.status
+        return detail
+
+
 def record_failed_sign_in(
-    journal: Journal, environment: Environment, api_code: str, reason: SignInFailure
+    journal: Journal, environment: Environment, api_code: str, failure: FailedSignIn
 ) -> None:
-    """A sign-in (or a sign-in again after an expiry) that did not work: who tried, where,
-    and why, so that guessing at keys leaves a trace on the desk."""
+    """A sign-in (or a sign-in again after an expiry) that did not work: with which API code,
+    where, and why, so that keys tried in vain leave a trace on the desk."""
     journal.record(
         environment=environment.key,
         merchant=api_code,
         action="sign_in",
         target=environment.badge,
         outcome="refused",
-        detail={"reason": reason.value},
+        detail=failure.detail(),
     )
 
 
@@ -78,9 +110,9 @@ class JournalRecorder:
     def signed_in(self) -> None:
         self.record("sign_in", self._session.environment.badge, "done")
 
-    def sign_in_failed(self, reason: SignInFailure) -> None:
+    def sign_in_failed(self, failure: FailedSignIn) -> None:
         record_failed_sign_in(
-            self.journal, self._session.environment, self._session.api_code, reason
+            self.journal, self._session.environment, self._session.api_code, failure
         )
 
     def signed_out(self) -> None:

@@ -24,7 +24,9 @@ from app.views.warm_up import PreparedClients, WarmUp
 if TYPE_CHECKING:
     # Start-up shows the sign-in dialog before these load: the session pulls in pydantic and
     # the models (about 90 ms), the journal sqlite3 and a thread pool (about 18 ms).
+    from app.services.environments import Environment
     from app.services.journal import Journal
+    from app.services.journal_recorder import FailedSignIn
     from app.services.session import Session
     from app.views.main_window import MainWindow
     from app.views.status_bar import SandboxNotice
@@ -89,6 +91,7 @@ class AppController(QObject):
             self.settings, self.credentials, self.sandbox, client_factory=self._clients.take
         )
         dialog.signed_in.connect(self._open_main_window)
+        dialog.sign_in_failed.connect(self._sign_in_failed)
         dialog.rejected.connect(self._on_sign_in_cancelled)
         self.sign_in = dialog
         dialog.show()
@@ -116,6 +119,12 @@ class AppController(QObject):
         self.window = window
         window.show()
         when_first_painted(window, settle_heap)  # keeps later full GC passes short
+
+    def _sign_in_failed(self, environment: Environment, code: str, failure: FailedSignIn) -> None:
+        """Keys tried in vain leave a trace on the desk (the code and why, never the key)."""
+        from app.services.journal_recorder import record_failed_sign_in
+
+        record_failed_sign_in(self.journal, environment, code, failure)
 
     def _rebuild_window(self, _language: str) -> None:
         """View > Language: the same session in a window built in the new language (the new

@@ -76,6 +76,9 @@ T = TypeVar("T")
 
 class SignInDialog(QDialog):
     signed_in = Signal(object)  # Session
+    # A sign-in that did not work, for the audit journal: the environment, the API code and
+    # a FailedSignIn (app/services/journal_recorder.py); never the key.
+    sign_in_failed = Signal(object, str, object)
 
     def __init__(
         self,
@@ -431,17 +434,19 @@ class SignInDialog(QDialog):
         code, key = self.api_code.text().strip(), self.api_key.text()
         client = None
         at_fault: QLineEdit | None = None  # None: the focus goes back where it was
+        failure: ApiError | None = None
         try:
             client = self._client_factory(environment.base_url)
             await client.login(code, key)
         except InvalidBaseUrl as exc:
             self.base_url_error.show_message(error_text(exc))
-            at_fault = self.base_url
-        except AuthenticationFailed:
+            at_fault, failure = self.base_url, exc
+        except AuthenticationFailed as exc:
             self.api_key_error.show_message(self.tr("The API code or API key is wrong."))
-            at_fault = self.api_key
+            at_fault, failure = self.api_key, exc
         except ApiError as exc:
             self.banner.show_error(error_text(exc))
+            failure = exc
         else:
             self._remember(environment, code, key)
             from app.services.session import Session
@@ -453,6 +458,10 @@ class SignInDialog(QDialog):
             self.accept()
             return
         finally:
+            if failure is not None:
+                from app.services.journal_recorder import FailedSignIn
+
+                self.sign_in_failed.emit(environment, code, FailedSignIn.of(failure))
             if self._state is FormState.SIGNING_IN:  # failed: editable again at once
                 self._state = FormState.EDITING
                 self._sync_controls()

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.services.credentials import CredentialStore
 from app.services.environments import SANDBOX_API_KEY
+from app.services.journal_recorder import FailedSignIn
 from app.services.session import Session
 from app.views.widgets.api_messages import error_text
 from app.views.widgets.error_banner import ErrorBanner
@@ -91,14 +92,21 @@ class ReloginDialog(QDialog):
         self.buttons.setEnabled(False)
         self.api_key.setReadOnly(True)  # read-only, not disabled: the focus stays in it
         wrong_key = False
+        recorder = self._session.recorder  # the journal's, once a window recorded the sign-in
         try:
             await self._session.client.login(self._session.api_code, self.api_key.text())
-        except AuthenticationFailed:
+        except AuthenticationFailed as exc:
             self.banner.show_error(self.tr("The API key is wrong."))
             wrong_key = True
+            if recorder is not None:
+                recorder.sign_in_failed(FailedSignIn.of(exc))
         except ApiError as exc:
             self.banner.show_error(error_text(exc))
+            if recorder is not None:
+                recorder.sign_in_failed(FailedSignIn.of(exc))
         else:
+            if recorder is not None:
+                recorder.signed_in()
             self.accept()
             return
         finally:
