@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from app.services.masking import DOT, Kind, Masking, mask
+from app.services.masking import DOT, Kind, Masking, mask, mask_payload, personal_kind
+from tests.helpers.seeded_personal import (
+    holders,
+    seeded_payload,
+    seeded_personal_values,
+    unclassified_members,
+)
 
 
 @pytest.mark.parametrize(
@@ -28,3 +36,55 @@ def test_masking_is_always_on_against_a_live_server() -> None:
     assert Masking(sandbox=False, off_for_sandbox=True).enabled
     assert not Masking(sandbox=True, off_for_sandbox=True).enabled
     assert Masking(sandbox=True).show(Kind.EMAIL, "a@b.c") == f"a{DOT * 3}@b.c"
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        (("data", "documents", "[0]", "fields", "documentNumber", "value"), Kind.DOCUMENT_NUMBER),
+        (("data", "documents", "[0]", "fields", "dateOfBirth", "value"), Kind.BIRTH_DATE),
+        (("data", "documents", "[0]", "photos", "[0]"), Kind.PHOTO),
+        (("data", "steps", "[1]", "data", "ip"), Kind.IP),
+        (("data", "deviceFingerprint", "ip"), Kind.IP),
+        (("data", "deviceFingerprint", "ua"), Kind.USER_AGENT),
+        (("data", "deviceFingerprint", "browser", "version"), Kind.DEVICE),
+        (("email",), Kind.EMAIL),
+        (("phone",), Kind.PHONE),
+        (("address", "street"), Kind.ADDRESS),
+        (("data", "documents", "[0]", "fields", "firstName", "value"), None),
+        (("data", "documents", "[0]", "fields", "expirationDate", "value"), None),
+        (("data", "computed", "age", "data"), None),
+        (("data", "metadata", "userId"), None),
+    ],
+)
+def test_the_policy_reads_a_member_by_its_path(path: tuple[str, ...], kind: Kind | None) -> None:
+    """A value's kind is said by the nearest member that names it: ``fields.documentNumber``
+    holds its number in ``value`` (the leaf alone said nothing: shown in clear before)."""
+    assert personal_kind(path) is kind
+
+
+def test_a_business_address_shows_its_phone_and_email_do_not() -> None:
+    assert personal_kind("address", business=True) is None
+    assert personal_kind("phone", business=True) is Kind.PHONE
+    assert personal_kind("email", business=True) is Kind.EMAIL
+    assert personal_kind("account_number", "DE89370400440532013000") is Kind.IBAN
+    assert personal_kind("account_number", "000123456789") is Kind.ACCOUNT_NUMBER
+
+
+def test_every_member_of_a_seeded_payload_is_masked_or_shown_on_purpose() -> None:
+    """A member the seed adds that the policy has not decided on fails here."""
+    assert unclassified_members() == set()
+
+
+def test_a_masked_payload_holds_no_seeded_personal_value() -> None:
+    values = seeded_personal_values()
+    for holder in holders():
+        payload = seeded_payload(holder)
+        text = json.dumps(mask_payload(payload), ensure_ascii=False)
+        assert not {v for v in values if v in text}
+        assert holder.given in text  # names stay
+        masked = mask_payload(payload)["data"]["documents"][0]["fields"]
+        assert masked["documentNumber"]["value"] == mask(
+            Kind.DOCUMENT_NUMBER, holder.document_number
+        )
+        assert masked["expirationDate"]["value"] == holder.expires.isoformat()
