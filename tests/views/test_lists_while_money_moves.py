@@ -12,7 +12,7 @@ import uuid
 from collections.abc import Awaitable, Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, QPersistentModelIndex
+from PySide6.QtCore import QItemSelectionModel, QPersistentModelIndex, Qt
 
 from app.api.client import BankingClient
 from app.api.sandbox_helpers import SandboxHelpers
@@ -20,6 +20,7 @@ from app.models.order_query import Operator, OrderFilter, OrderQuery, Scope
 from app.models.orders import OrderList, OrderState, OrderSummary
 from app.models.sandbox_helpers import TransactionList
 from app.services.session import Session
+from app.views.compliance.queue_model import CaseQueueModel
 from app.views.orders.ledger_model import LedgerTableModel
 from app.views.orders.table_model import OrdersTableModel
 from tests.helpers.bodies import bank_payout
@@ -325,3 +326,18 @@ def test_the_ledger_refreshed_in_place_keeps_the_selection(
     assert kept.isValid()
     assert model.entry_at(kept.row()) == first
     assert kept.row() == 1
+
+
+def test_the_case_queue_through_a_refresh_and_a_sort(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
+    """Every table model is watched by the model checker: the compliance queue too."""
+    from tests.views.test_compliance_reading import T0, cases
+
+    model = CaseQueueModel()
+    qtmodeltester.check(model)
+    model.set_cases(cases(), now=T0)
+    kept = QPersistentModelIndex(model.index(model.rowCount() - 1, 0))
+    uid = model.case_at(kept.row()).uid
+    model.sort(0, Qt.SortOrder.DescendingOrder)
+    assert model.case_at(kept.row()).uid == uid  # the selection follows its case
+    model.set_cases(cases()[1:], now=T0)
+    assert model.rowCount() == len(cases()) - 1
