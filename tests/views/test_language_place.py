@@ -41,15 +41,17 @@ def controller(
     if controller.window is not None:
         controller.window.close()
         controller.window.deleteLater()
+        # gone now, with the workspaces it would build when idle
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     controller.journal.close()
     install_language("en")
 
 
-def listeners(session: Session) -> dict[str, int]:
-    """How many slots listen to each signal of what the session owns (its action log,
-    context, directory): a window built again must not add any."""
+def listeners(session: Session, journal: Journal) -> dict[str, int]:
+    """How many slots listen to each signal of what outlives a window (the session's action
+    log, context and directory, the desk's journal): a window built again must not add any."""
     counts: dict[str, int] = {}
-    for owner in (session.action_log, session.context, session.directory):
+    for owner in (session.action_log, session.context, session.directory, journal):
         meta = owner.metaObject()
         for index in range(meta.methodOffset(), meta.methodCount()):
             method = meta.method(index)
@@ -89,7 +91,7 @@ def test_switching_language_three_times_keeps_one_listener_and_the_persons_place
     qtbot.waitExposed(window)
     while window.tabs.build_next():  # every workspace made, as the window does when idle
         pass
-    before = listeners(session)
+    before = listeners(session, controller.journal)
 
     # the open case, then Payouts with a typed form on top
     window.tabs.setCurrentWidget(window.compliance)
@@ -129,7 +131,7 @@ def test_switching_language_three_times_keeps_one_listener_and_the_persons_place
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     while window.tabs.build_next():
         pass
-    assert listeners(session) == before
+    assert listeners(session, controller.journal) == before
 
     # one action, one journal entry; one sign-in for the four windows
     key = str(uuid.uuid4())
@@ -166,3 +168,30 @@ def test_a_window_built_again_keeps_an_unlocked_read_only_profile_unlocked(
     assert not second.guard.locked
     assert not second.unlock_action.isVisible()
     assert second.guard.confirm == second.confirm_action
+
+
+def test_the_selected_order_is_selected_again(
+    qtbot,  # type: ignore[no-untyped-def]
+    controller: AppController,
+    session: Session,
+    funded: tuple[str, str],
+) -> None:
+    uid, aid = funded
+    controller._open_main_window(session)
+    window = controller.window
+    assert window is not None
+    session.context.choose_account(uid, aid)
+    orders = window.orders
+    window.tabs.setCurrentWidget(orders)
+    qtbot.waitUntil(lambda: orders.model.rowCount() > 0, timeout=10_000)
+    orders.table.selectRow(0)
+    wanted = orders.selected_order()
+    assert wanted is not None
+
+    window = switch_language(qtbot, controller, "es")
+
+    assert window.tabs.currentWidget() is window.orders
+    qtbot.waitUntil(lambda: window.orders.selected_order() is not None, timeout=10_000)
+    selected = window.orders.selected_order()
+    assert selected is not None
+    assert selected.id == wanted.id
