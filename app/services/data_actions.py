@@ -55,7 +55,9 @@ class DataActions(Door):
         async def shown() -> DataLeft:
             return DataLeft(what)
 
-        return await self._perform("reveal", whose, f"Reveal a {what} ({whose})", shown, changes=[])
+        return await self._perform(
+            "reveal", whose, f"Reveal the {what} of {whose}", shown, changes=[]
+        )
 
     async def copy_personal(self, what: str, whose: str) -> DataLeft:
         """A revealed value is copied to the clipboard (it leaves Teller): the caller copies
@@ -65,7 +67,11 @@ class DataActions(Door):
             return DataLeft(what)
 
         return await self._perform(
-            "copy_personal_data", whose, f"Copy a {what} ({whose})", copied, changes=[]
+            "copy_personal_data",
+            whose,
+            f"Copy the {what} of {whose} to the clipboard",
+            copied,
+            changes=[],
         )
 
     async def save_document_copy(

@@ -92,3 +92,36 @@ def test_a_cancelled_export_leaves_no_file(
     record = session.action_log.records[-1]  # the door heard it: nothing left Teller
     assert (record.action, record.outcome) == ("export_case_bundle", Outcome.REFUSED)
     assert record.detail == "The export was cancelled: no file was written."
+
+
+def test_personal_data_leaves_in_the_bundle_only_when_chosen_and_the_journal_says_so(
+    qtbot, qloop, session, settings, case, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def,no-redef]
+    view = opened(qtbot, session, settings, case)
+    exported: dict[bool, dict[str, object]] = {}
+    for include in (False, True):
+        target = tmp_path / f"bundle-{include}.zip"
+        view.exporter.choose_path = lambda _suggested, target=target: target
+        view.exporter.choose_personal = lambda include=include: include
+        with qtbot.waitSignal(view.exporter.finished, timeout=20_000) as finished:
+            view.exporter.start()
+        assert finished.args == [target]
+        with zipfile.ZipFile(target) as archive:
+            exported[include] = {
+                "text": archive.read("case.json").decode(),
+                "record": session.action_log.records[-1],
+            }
+    masked, included = exported[False], exported[True]
+    assert "marta.ibarra@example.com" not in str(masked["text"])
+    assert "81.43.112.9" not in str(masked["text"])
+    assert "marta.ibarra@example.com" in str(included["text"])
+    assert "81.43.112.9" in str(included["text"])
+    assert [r.detail for r in (masked["record"], included["record"])] == [  # type: ignore[attr-defined]
+        "bundle-False.zip (personal data masked)",
+        "bundle-True.zip (personal data included)",
+    ]
+
+    view.exporter.choose_personal = lambda: None  # the question cancelled: nothing at all
+    before = len(session.action_log.records)
+    assert view.exporter.start() is None
+    assert len(session.action_log.records) == before

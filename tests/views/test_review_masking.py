@@ -6,6 +6,7 @@ audit journal hears it)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel
 
 from app.services.action_log import Outcome
@@ -53,3 +54,29 @@ def test_personal_data_is_masked_and_a_reveal_is_recorded(
     assert ip.data(1, SECRET_ROLE) is None
     reveals = [r for r in session.action_log.records[before:] if r.action == "reveal"]
     assert [r.detail for r in reveals] == ["e-mail", "IP address"]
+
+
+def test_ctrl_c_in_the_payload_copies_the_mask_until_revealed_then_through_the_door(
+    qtbot, qloop, session, settings, case
+) -> None:  # type: ignore[no-untyped-def,no-redef]
+    workspace = make(qtbot, session, settings)
+    workspace.open_case(case.uid)
+    view = workspace.case
+    qtbot.waitUntil(lambda: view.case is not None, timeout=10_000)
+    tree = view.shareholders.payload
+    qtbot.waitUntil(lambda: bool(tree.masked_items()))
+    ip = {item.text(0): item for item in tree.masked_items()}["ip"]
+    ip.parent().setExpanded(True)
+    tree.setFocus()
+    tree.setCurrentItem(ip)
+    clipboard = QGuiApplication.clipboard()
+    qtbot.keyClick(tree, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert clipboard.text() == ip.text(1)
+    assert "81.43.112.9" not in clipboard.text()
+    before = len(session.action_log.records)
+    qtbot.keyClick(tree, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ip.text(1) == "81.43.112.9")
+    qtbot.keyClick(tree, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: clipboard.text() == "81.43.112.9")
+    actions = [(r.action, r.detail) for r in session.action_log.records[before:]]
+    assert actions == [("reveal", "IP address"), ("copy_personal_data", "IP address")]
