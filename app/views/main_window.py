@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
             session.actions.guard = guard
         self.guard = guard if isinstance(guard, ProductionGuard) else None
 
-        self.request_log = RequestLogDock(session.client.request_log, self)
+        self.request_log = RequestLogDock(session.client.request_log, self, masking=session.masking)
         self.request_log.setObjectName("RequestLogDock")
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.request_log)
         self.request_log.hide()

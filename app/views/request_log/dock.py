@@ -1,5 +1,9 @@
 """The request log dock: what the app sent and received, redacted, with copy as cURL.
 
+Personal data in a body (a shareholder's e-mail, a kyc payload's document number) is shown
+and copied masked by the one masking policy while the session masks (always on a live
+server), like everywhere else.
+
 It follows the newest entry, unless the person scrolled up to read an older one; scrolled
 back to the end, it follows again. A check repeated in the background is one row with a
 count (see table_model.py).
@@ -7,6 +11,7 @@ count (see table_model.py).
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 from PySide6.QtCore import QItemSelection, QModelIndex, QSize, Qt
@@ -26,24 +31,49 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.request_log import Exchange, RequestLog, as_curl
+from app.services.masking import Masking, mask_payload
 from app.views.request_log.table_model import COUNT, PATH, RequestLogModel
 from app.views.widgets.screen_fit import available_area, keep_on_screen
 
 
-def pretty(body: str | None) -> str:
+def pretty(body: str | None, masking: Masking | None = None) -> str:
     if not body:
         return ""
     try:
-        return json.dumps(json.loads(body), indent=2, ensure_ascii=False)
+        data = json.loads(body)
     except ValueError:
         return body
+    return json.dumps(shown(data, masking), indent=2, ensure_ascii=False)
 
 
-def describe(exchange: Exchange) -> str:
+def shown(data: object, masking: Masking | None) -> object:
+    """A JSON body as the session shows personal data: masked unless masking is off."""
+    return mask_payload(data) if masking is None or masking.enabled else data
+
+
+def masked_exchange(exchange: Exchange, masking: Masking | None) -> Exchange:
+    """The exchange with its JSON bodies masked (for a copy that leaves Teller)."""
+
+    def body(text: str | None) -> str | None:
+        try:
+            return (
+                json.dumps(shown(json.loads(text), masking), ensure_ascii=False) if text else text
+            )
+        except ValueError:
+            return text
+
+    return dataclasses.replace(
+        exchange,
+        request_body=body(exchange.request_body),
+        response_body=body(exchange.response_body),
+    )
+
+
+def describe(exchange: Exchange, masking: Masking | None = None) -> str:
     lines = [f"{exchange.method} {exchange.url}"]
     lines += [f"{name}: {value}" for name, value in exchange.request_headers.items()]
     if exchange.request_body:
-        lines += ["", pretty(exchange.request_body)]
+        lines += ["", pretty(exchange.request_body, masking)]
     lines += ["", "—" * 40, ""]
     if exchange.status is not None:
         lines.append(
@@ -53,15 +83,19 @@ def describe(exchange: Exchange) -> str:
     if exchange.error:
         lines.append(f"Failed: {exchange.error}")
     if exchange.response_body:
-        lines += ["", pretty(exchange.response_body)]
+        lines += ["", pretty(exchange.response_body, masking)]
     return "\n".join(lines)
 
 
 class RequestLogDock(QDockWidget):
-    def __init__(self, log: RequestLog, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, log: RequestLog, parent: QWidget | None = None, *, masking: Masking | None = None
+    ) -> None:
+        """``masking``: the session's (None: personal data always masked)."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Request log"))
         self._log = log
+        self.masking = masking
         self.model = RequestLogModel(log.capacity, self)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -157,12 +191,12 @@ class RequestLogDock(QDockWidget):
     def _on_selection(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         exchange = self.selected()
         self.copy_curl.setEnabled(exchange is not None)
-        self.details.setPlainText(describe(exchange) if exchange else "")
+        self.details.setPlainText(describe(exchange, self.masking) if exchange else "")
 
     def _copy_curl(self) -> None:
         exchange = self.selected()
         if exchange is not None:
-            QGuiApplication.clipboard().setText(as_curl(exchange))
+            QGuiApplication.clipboard().setText(as_curl(masked_exchange(exchange, self.masking)))
 
     def _clear(self) -> None:
         self._log.clear()
