@@ -237,10 +237,16 @@ async def test_every_public_action_asks_the_guard() -> None:
         assert remote.sent == [], name
 
 
-def test_reveals_are_not_guarded() -> None:
-    actions, _remote, log = door(PRODUCTION, None)
-    actions.record_reveal("IBAN", "order-1")  # no guard, nothing sent: only recorded
-    assert log.records[-1].action == "reveal"
+async def test_reveals_are_guarded_like_any_action() -> None:
+    actions, _remote, log = door(PRODUCTION, None)  # production, no way to confirm
+    with pytest.raises(ActionRefused):
+        await actions.reveal("iban", "order-1")
+    assert (log.records[-1].action, log.records[-1].outcome) == ("reveal", Outcome.REFUSED)
+    typist = Typist(lambda request: request.confirm_text)
+    actions, _remote, log = door(PRODUCTION, typist)
+    await actions.reveal("iban", "order-1")
+    assert [r.action for r in typist.asked] == ["reveal"]
+    assert (log.records[-1].action, log.records[-1].outcome) == ("reveal", Outcome.DONE)
 
 
 def test_typed_text_matching() -> None:

@@ -38,6 +38,7 @@ from app.views.compliance.shareholders_view import ShareholdersView
 from app.views.compliance.upload_dialog import UploadDialog
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.masked_value import ThroughDoor
 
 DOCUMENT_CACHE = 8  # files kept in memory, so going back to one is instant
 Confirm = Callable[[str, str, str], bool]  # title, question, yes-button text
@@ -96,10 +97,11 @@ class CaseView(QWidget):
         self.review = ReviewBar(self)
         self.exporter = CaseBundleExporter(self)
         self.review.export_requested.connect(self.exporter.start)
-        self.shareholders.set_masking(
-            session.masking,
-            lambda kind, whose: session.actions.record_reveal(kind.value, whose),
-        )
+        personal = ThroughDoor(session.actions, self.runner)  # reveals and copies: the door
+        self.shareholders.set_masking(session.masking, personal)
+        self.details.set_masking(session.masking, personal)
+        self.viewer.door = session.actions  # a saved or opened copy leaves through the door
+        self.viewer.target = lambda: f"{self.uid}/{self._document_wanted or ''}"
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.documents)
