@@ -63,6 +63,7 @@ class CardPayinForm(QWidget):
         self.account: Account | None = None  # the current account's last answer
         self.capabilities: AccountCapabilities | None = None
         self.payin: CardPayin | None = None
+        self._said_for: str | None = None  # the account a late pay-in of another was said to
         self._attempt: Attempt | None = None  # one pay-in asked for: a retry makes no second
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
@@ -134,7 +135,9 @@ class CardPayinForm(QWidget):
         self.capabilities = capabilities if account is not None else None
         if same:
             return
-        self.banner.clear()
+        if self._said_for is None or (account is not None and account.id != self._said_for):
+            self._said_for = None
+            self.banner.clear()  # what was said of the previous account says nothing here
         self.fields.show([])
         self.payin = None
         self._attempt = None
@@ -220,6 +223,8 @@ class CardPayinForm(QWidget):
     def _landed_elsewhere(self, moved: Moved[CardPayin | Recovered[OrderSummary]]) -> None:
         """The answer for a pay-in asked from another account: said, naming that account, and
         never shown as this account's pay-in nor its page opened."""
+        now = self._session.context.account
+        self._said_for = now.aid if now is not None else None  # said to it, until it changes
         ref = moved.asked.account
         whose = account_name(self._session, ref) if ref is not None else ""
         result = moved.result

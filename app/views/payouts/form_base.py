@@ -88,6 +88,7 @@ class PayoutFormBase(QWidget):
         self.account: Account | None = None  # the current account's last answer
         self.capabilities: AccountCapabilities | None = None  # its limits, if known
         self.state = FormState.EDITING
+        self._said_for: str | None = None  # the account an outcome of another was said to
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self.fields = FieldMap(self)
@@ -177,10 +178,19 @@ class PayoutFormBase(QWidget):
             if self.state is FormState.DONE:
                 self.clear_form()  # what was sent belonged to the previous account
             self.money_note.follow(account.currency if account is not None else None)
-            self.banner.clear()  # a refusal about the previous account says nothing of this one
+            if not self._still_saying(account):
+                self.banner.clear()  # a refusal about the previous account says nothing here
             if account is not None:
                 self.account_changed(account)
         self.changed()
+
+    def _still_saying(self, account: Account | None) -> bool:
+        """A payout that landed for another account is said to the account current then,
+        and stays said when that account's own answer arrives."""
+        if self._said_for is not None and (account is None or account.id == self._said_for):
+            return True
+        self._said_for = None
+        return False
 
     def paying_from(self) -> AccountRef | None:
         """The current account, if the figures shown are its own (not still loading)."""
@@ -384,6 +394,8 @@ class PayoutFormBase(QWidget):
         """Another account became current while this payout was confirmed or sent: the form
         (now the new account's) stays open for editing; the sentence says where it went."""
         self._set_state(FormState.EDITING)
+        now = self.ref
+        self._said_for = now.aid if now is not None else None
         ref = moved.asked.account
         whose = account_name(self._session, ref) if ref is not None else ""
         if moved.error is not None:
