@@ -97,6 +97,18 @@ class Moved(Generic[T]):
     result: T | None = None
     error: BaseException | None = None
 
+    @property
+    def reason(self) -> str:
+        return failure_reason(self.error)
+
+
+def failure_reason(error: BaseException | None) -> str:
+    """Why something failed, as a person reads it: the API's sentence, or for a bug its kind
+    (the log has the rest)."""
+    if isinstance(error, ApiError):
+        return error_text(error)
+    return type(error).__name__ if error is not None else ""
+
 
 class TaskRunner(QObject):
     busy_changed = Signal(bool)
@@ -232,6 +244,8 @@ class TaskRunner(QObject):
     def _land_elsewhere(self, routes: _Routes[T], moved: Moved[T]) -> None:
         """An action's outcome for an account no longer current: to its own handler, else a
         sentence naming the account, never into the view of the account now current."""
+        if moved.error is not None and not isinstance(moved.error, ApiError):
+            log.error("Unexpected error in a view task", exc_info=moved.error)
         if routes.elsewhere is not None:
             routes.elsewhere(moved)
             return
@@ -245,16 +259,9 @@ class TaskRunner(QObject):
                 ).format(whose)
             )
             return
-        if not isinstance(moved.error, ApiError):
-            log.error("Unexpected error in a view task", exc_info=moved.error)
-        reason = (
-            error_text(moved.error)
-            if isinstance(moved.error, ApiError)
-            else type(moved.error).__name__
-        )
         self._banner.show_error(
             self.tr("An action for {0} failed after another account was chosen: {1}").format(
-                whose, reason
+                whose, moved.reason
             )
         )
 

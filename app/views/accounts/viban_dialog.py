@@ -34,8 +34,7 @@ from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.views.accounts.choose_account import account_name
 from app.views.activity import ActivityTracker
-from app.views.task_runner import Binding, Moved, Reauthenticate, TaskRunner
-from app.views.widgets.api_messages import error_text
+from app.views.task_runner import Binding, Moved, Reauthenticate, TaskRunner, failure_reason
 from app.views.widgets.dialog_focus import focus_later, focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
@@ -420,7 +419,7 @@ class VirtualIbansDialog(QDialog):
                 describe(result.id, result), whose, state_name(result.state)
             )
         error = moved.error if moved.error is not None else result
-        reason = error_text(error) if isinstance(error, ApiError) else type(error).__name__
+        reason = failure_reason(error if isinstance(error, BaseException) else None)
         return self.tr("vIBAN {0} of {1} was not deactivated: {2}").format(viban_id, whose, reason)
 
     def _show_one(self, viban: VirtualIban) -> None:

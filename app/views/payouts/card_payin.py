@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.errors import ApiError
 from app.models.accounts import Account, AccountCapabilities
 from app.models.money import CARD_PAYIN_CURRENCIES
 from app.models.orders import OrderSummary
@@ -38,7 +37,6 @@ from app.views.payouts.form_base import with_error
 from app.views.payouts.money_note import MoneyNote
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
 from app.views.task_runner import Binding, Moved, RunnerFactory
-from app.views.widgets.api_messages import error_text
 from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
@@ -229,11 +227,9 @@ class CardPayinForm(QWidget):
         whose = account_name(self._session, ref) if ref is not None else ""
         result = moved.result
         if moved.error is not None or result is None:
-            error = moved.error
-            reason = error_text(error) if isinstance(error, ApiError) else type(error).__name__
             self.banner.show_error(
                 self.tr("The pay-in for {0} failed after another account was chosen: {1}").format(
-                    whose, reason
+                    whose, moved.reason
                 )
             )
             return

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.errors import ApiError
 from app.models.accounts import Account, AccountCapabilities
 from app.models.orders import OrderSummary
 from app.models.validation import FieldIssue, field_issues
@@ -45,7 +44,6 @@ from app.views.payouts.money_note import MoneyNote
 from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
 from app.views.task_runner import Binding, Moved, RunnerFactory
-from app.views.widgets.api_messages import error_text
 from app.views.widgets.buddies import ERROR_WRAPPER
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
@@ -399,13 +397,8 @@ class PayoutFormBase(QWidget):
         ref = moved.asked.account
         whose = account_name(self._session, ref) if ref is not None else ""
         if moved.error is not None:
-            reason = (
-                error_text(moved.error)
-                if isinstance(moved.error, ApiError)
-                else type(moved.error).__name__
-            )
             self.banner.show_error(
-                self.tr("The payout from {0} was not sent: {1}").format(whose, reason)
+                self.tr("The payout from {0} was not sent: {1}").format(whose, moved.reason)
             )
             return
         order = moved.result
