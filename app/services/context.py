@@ -6,8 +6,9 @@ for the previous one is cleared by its view. An action that changed something on
 announces it here (``changed``) so that every view showing it refreshes.
 
 ``generation`` counts context moves: a load remembers the generation it was asked in and its
-answer is dropped if the context has moved on since (see ``TaskRunner.run(bound=True)``), so
-a slow answer for a previous account can never become the account a payout leaves from.
+answer is dropped if the context has moved on since (a ``Binding.LOAD`` of the views' task
+runner, their default), so a slow answer for a previous account can never become the account a
+payout leaves from.
 """
 
 from __future__ import annotations
