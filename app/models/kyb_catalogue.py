@@ -29,6 +29,19 @@ KYC_STATES_WORST_FIRST: tuple[str, ...] = (
 )
 UNKNOWN_KYC_STATE_RANK = KYC_STATES_WORST_FIRST.index("NEEDS_MORE_INFO") + 0.5
 
+# A KYB session's states, in the order a case goes through them. NEEDS_MORE_INFO (the name the
+# KYC flow already uses) is the applicant's turn: a reviewer asked for more, the case is not
+# new and not decided. APPROVED and REJECTED are final.
+WAITING_FOR_APPLICANT = "NEEDS_MORE_INFO"
+KYB_SESSION_STATES: tuple[str, ...] = (
+    "CREATED",
+    "IN_REVIEW",
+    WAITING_FOR_APPLICANT,
+    "APPROVED",
+    "REJECTED",
+)
+FINAL_KYB_STATES = frozenset({"APPROVED", "REJECTED"})
+
 
 def kyc_state_rank(state: str) -> float:
     """Lower is worse (0 is REJECTED); a state outside the list ranks as documented above."""

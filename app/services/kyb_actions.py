@@ -1,11 +1,22 @@
 """The door's onboarding actions: KYB sessions, documents and shareholders, and the review's
-document marks and case decisions (``app/services/review.py``)."""
+document marks and case decisions (``app/services/review.py``).
+
+Every action that changes a case's state (a decision, a state set by hand) and every mark is
+judged here by the rule book (``review_rules.py``) on what the door reads for itself: the
+case's current documents and its shareholders' KYC states fresh from the server, the marks
+from its own action log's ``ReviewBook``. Nothing a view says counts. The check runs inside
+the door's step, after the guard and before anything is sent, so a refusal is journalled as
+REFUSED (``ReviewRefused``) and nothing reaches the server.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from app.api.errors import ApiError
 from app.models.onboarding import (
     KybDocument,
     KybSession,
@@ -15,10 +26,57 @@ from app.models.onboarding import (
 )
 from app.services.action_log import ActionRecord, Outcome
 from app.services.context import ChangeKind
-from app.services.door import Door
+from app.services.door import ActionRefused, Door
+from app.services.review_rules import (
+    APPROVED_STATE,
+    Blocker,
+    CaseFacts,
+    CasePerson,
+    current_documents,
+    decision_blockers,
+    latest_kyc_state,
+    mark_blockers,
+    refusal_sentence,
+    state_move_blockers,
+)
 
 if TYPE_CHECKING:
-    from app.services.review import CaseDecision, DocumentMark
+    from app.services.review import CaseDecision, DocumentMark, StateMove
+
+
+@dataclass(frozen=True)
+class _Moved:
+    """A state set by hand: the session as answered, and the move the journal keeps (its
+    ``id``, the door's recorded detail, names the state)."""
+
+    session: KybSession
+    move: StateMove
+
+    @property
+    def id(self) -> str:
+        return self.move.id
+
+
+class ReviewRefused(ActionRefused):
+    """The rule book said no: each blocker named (``blockers``), nothing sent."""
+
+    default_message = "The review's rules refuse this; nothing was sent."
+
+    def __init__(self, blockers: list[Blocker]) -> None:
+        super().__init__(refusal_sentence(blockers))
+        self.blockers = blockers
+
+
+class CaseUnreadable(ActionRefused):
+    """The case could not be read to judge it: nothing was sent (the read's own error is
+    kept as ``cause``)."""
+
+    def __init__(self, cause: ApiError) -> None:
+        super().__init__(
+            "Teller could not read the case to check the review's rules "
+            f"({cause.message}); nothing was sent. Try again."
+        )
+        self.cause = cause
 
 
 class KybActions(Door):
@@ -97,15 +155,32 @@ class KybActions(Door):
             changes=[(ChangeKind.KYB_CASE, uid)],
         )
 
-    async def set_kyb_session_state(self, uid: str, session_id: str, state: str) -> KybSession:
-        """Move a case (sandbox helper: the spec has no decision operation)."""
-        return await self._perform(
+    async def set_kyb_session_state(
+        self, uid: str, session_id: str, state: str, reason: str = ""
+    ) -> KybSession:
+        """Move a case by hand (the Sandbox menu's testers' tool; the spec has no such
+        operation). Into APPROVED only as an approval would be (the rule book, on the case read
+        fresh); the journal names the state (the record's detail is the ``StateMove``)."""
+        from app.services.review import StateMove
+
+        move = StateMove(uid, session_id, state, reason.strip())
+
+        async def moved() -> _Moved:
+            sandbox = self._require_sandbox()
+            facts = await self._case_facts(uid, session_id) if state == APPROVED_STATE else None
+            blockers = state_move_blockers(state, reason, facts, self._marks(session_id))
+            if blockers:
+                raise ReviewRefused(blockers)
+            return _Moved(await sandbox.set_kyb_session_state(uid, session_id, state), move)
+
+        done = await self._perform(
             "set_kyb_session_state",
             f"{uid}/{session_id}",
-            f"Move a KYB session to {state}",
-            lambda: self._require_sandbox().set_kyb_session_state(uid, session_id, state),
+            f"Move a KYB session to {state} (testers' tool)",
+            moved,
             changes=[(ChangeKind.KYB_CASE, uid)],
         )
+        return done.session
 
     # --- review: document marks and case decisions (app/services/review.py) ---
     async def mark_document(
@@ -125,6 +200,9 @@ class KybActions(Door):
         made = DocumentMark(uid, session_id, doc_id, Mark(mark), reason, comment.strip())
 
         async def local() -> DocumentMark:
+            blockers = mark_blockers(made.mark, made.reason, made.comment)
+            if blockers:
+                raise ReviewRefused(blockers)
             return made
 
         return await self._perform(
@@ -138,9 +216,11 @@ class KybActions(Door):
     async def decide_case(
         self, uid: str, session_id: str, decision: str, reason: str
     ) -> CaseDecision:
-        """A case's decision with its written reason. On a sandbox it moves the session
-        (approve: APPROVED, reject: REJECTED, more information: CREATED, the applicant's turn);
-        on a live server, which has no decision operation, it is recorded only."""
+        """A case's decision with its written reason, judged by the rule book (an approval on
+        the case read fresh). On a sandbox it moves the session (approve: APPROVED, reject:
+        REJECTED, more information: NEEDS_MORE_INFO, the applicant's turn); on a live server,
+        which has no decision operation, it is recorded only, and an approval is refused there
+        since the server cannot list what it would rest on."""
         from app.services.review import DECISION_STATES, CaseDecision, Decision
 
         chosen = Decision(decision)
@@ -148,6 +228,10 @@ class KybActions(Door):
         state = DECISION_STATES[chosen] if sandbox is not None else None
 
         async def decide() -> CaseDecision:
+            facts = await self._case_facts(uid, session_id) if chosen is Decision.APPROVE else None
+            blockers = decision_blockers(chosen, reason, facts, self._marks(session_id))
+            if blockers:
+                raise ReviewRefused(blockers)
             if sandbox is not None and state is not None:
                 await sandbox.set_kyb_session_state(uid, session_id, state)
             return CaseDecision(uid, session_id, chosen, reason.strip(), state)
@@ -159,6 +243,44 @@ class KybActions(Door):
             decide,
             changes=[(ChangeKind.KYB_CASE, uid)],
         )
+
+    # --- what the rule book is given: read here, never taken from a view ---
+    def _marks(self, session_id: str) -> dict[str, str]:
+        """The session's marks as this door recorded them (and the journal replayed)."""
+        from app.services.review import review_book
+
+        return review_book(self._log).mark_slugs(session_id)
+
+    async def _case_facts(self, uid: str, session_id: str) -> CaseFacts:
+        """The session's current documents and the shareholders' newest KYC states, read now
+        (a live server cannot list them: unreadable, so no approval there)."""
+        sandbox, client = self._sandbox, self._client
+        if sandbox is None:
+            return CaseFacts.unreadable()
+        try:
+            session, listed = await asyncio.gather(
+                sandbox.get_kyb_session(uid, session_id), sandbox.list_shareholders(uid)
+            )
+            people = listed.shareholders
+            histories = await asyncio.gather(
+                *(
+                    client.get_kyc_state_history(uid, p.identity_verification_id)
+                    for p in people
+                    if p.identity_verification_id
+                )
+            )
+        except ApiError as exc:
+            raise CaseUnreadable(exc) from exc
+        states = iter(histories)
+        persons = tuple(
+            CasePerson(
+                p.id,
+                " ".join(n for n in (p.name, p.surname) if n) or p.email or p.id,
+                latest_kyc_state(next(states)) if p.identity_verification_id else None,
+            )
+            for p in people
+        )
+        return CaseFacts(current_documents(session.documents), persons)
 
     def record_case_export(self, uid: str, session_id: str, file_name: str) -> None:
         """A case bundle was written (personal data left Teller): nothing is sent, the

@@ -1,10 +1,11 @@
-"""A reviewer's marks on a case's documents and the case's decision: what they are, why a case
-may not be approved yet, and where they are kept.
+"""A reviewer's marks on a case's documents, the case's decisions and the states a testers'
+tool set by hand: what they are and where they are kept (why a case may not be approved is
+the rule book's, ``review_rules.py``).
 
 Where: in the audit journal, nowhere else. A mark or a decision goes through the action door
 (``Actions.mark_document`` / ``Actions.decide_case``), which records it in the session's
 ``ActionLog``, which the journal writes, hash-chained. Each record's detail is the mark's
-compact JSON, so ``ReviewBook.replay`` rebuilds every mark and decision from journal entries
+compact JSON, so ``ReviewBook.replay`` rebuilds every mark, decision and move from journal entries
 (or action records) alone. A second store (a SQLite of marks) could disagree with the journal;
 one source that proves it was not edited cannot. The latest record for a document wins.
 """
@@ -16,56 +17,39 @@ import weakref
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
-from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.models.kyb_catalogue import kyc_state_rank
 from app.services.action_log import ActionLog, ActionRecord, Outcome
+from app.services.review_rules import (
+    DECISION_STATES,
+    REJECT_REASONS,
+    REUPLOAD_REASONS,
+    Blocker,
+    Decision,
+    Mark,
+)
 
 MARK_ACTION = "mark_document"
 DECIDE_ACTION = "decide_case"
-PASSED_KYC = ("APPROVED", "COMPLETED")
+MOVE_ACTION = "set_kyb_session_state"
+REVIEW_ACTIONS = (MARK_ACTION, DECIDE_ACTION, MOVE_ACTION)
+TESTERS_TOOL = "testers_tool"  # who moved a state by hand (StateMove.by)
 
-
-class Mark(StrEnum):
-    APPROVED = "approved"
-    REJECTED = "rejected"
-    REUPLOAD = "reupload"  # the applicant is asked for the document again
-
-
-class Decision(StrEnum):
-    APPROVE = "approve"
-    REJECT = "reject"
-    MORE_INFO = "more_info"
-
-
-# The session state a decision moves a sandbox case to. "More information" sends the case back
-# to CREATED: the applicant's turn again (uploads reopen), as before a first submission.
-DECISION_STATES: dict[Decision, str] = {
-    Decision.APPROVE: "APPROVED",
-    Decision.REJECT: "REJECTED",
-    Decision.MORE_INFO: "CREATED",
-}
-
-# Reasons: slugs stored in the journal; the view names them in the UI's language.
-REJECT_REASONS: tuple[str, ...] = (
-    "fake_or_altered",
-    "not_the_applicant",
-    "wrong_document",
-    "expired",
-    "other",
-)
-REUPLOAD_REASONS: tuple[str, ...] = (
-    "missing_page",
-    "expired",
-    "unreadable",
-    "name_mismatch",
-    "address_mismatch",
-    "wrong_document",
-    "other",
-)
+__all__ = [
+    "DECISION_STATES",
+    "REJECT_REASONS",
+    "REUPLOAD_REASONS",
+    "Blocker",
+    "CaseDecision",
+    "Decision",
+    "DocumentMark",
+    "Mark",
+    "ReviewBook",
+    "StateMove",
+    "review_book",
+]
 
 
 @dataclass(frozen=True)
@@ -102,6 +86,27 @@ class CaseDecision:
         return json.dumps(asdict(self), sort_keys=True, separators=(",", ":"))
 
 
+@dataclass(frozen=True)
+class StateMove:
+    """A session moved to a state by hand (the Sandbox menu's testers' tool), not by a
+    decision: the journal names the state, and the report says who set it."""
+
+    uid: str
+    session_id: str
+    state: str
+    reason: str = ""
+    by: str = TESTERS_TOOL
+    at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="milliseconds"))
+
+    @property
+    def id(self) -> str:
+        """What the door records as the action's result: the move, whole, as JSON."""
+        return json.dumps(asdict(self), sort_keys=True, separators=(",", ":"))
+
+
+StateChange = CaseDecision | StateMove
+
+
 def mark_from(data: dict[str, Any]) -> DocumentMark:
     return DocumentMark(**{**data, "mark": Mark(data["mark"])})
 
@@ -110,34 +115,22 @@ def decision_from(data: dict[str, Any]) -> CaseDecision:
     return CaseDecision(**{**data, "decision": Decision(data["decision"])})
 
 
-@dataclass(frozen=True)
-class Blocker:
-    """Why a case may not be approved: one document or one shareholder, and what is wrong."""
-
-    kind: str  # "document" or "shareholder"
-    key: str  # a document id or a shareholder id
-    state: str  # the document's mark, or the shareholder's KYC state ('' for none)
+def move_from(data: dict[str, Any]) -> StateMove:
+    return StateMove(**data)
 
 
-def approval_blockers(
-    documents: Iterable[str],
-    marks: dict[str, DocumentMark],
-    shareholders: Iterable[tuple[str, str | None]],
-) -> list[Blocker]:
-    """Documents rejected or awaiting re-upload, and shareholders whose KYC has not passed."""
-    blockers = [
-        Blocker("document", doc, marks[doc].mark.value)
-        for doc in documents
-        if doc in marks and marks[doc].blocks_approval
-    ]
-    for key, state in shareholders:
-        if not state or kyc_state_rank(state) < kyc_state_rank("APPROVED"):
-            blockers.append(Blocker("shareholder", key, state or ""))
-    return blockers
+def what_set(state: str, changes: Iterable[StateChange]) -> StateChange | None:
+    """The newest decision or move, if it is what left the session in ``state``; None when
+    the state was set some other way (seed data, another tool, a server's own process), so
+    a report never calls a decision what the journal does not hold."""
+    newest = max(changes, key=lambda c: c.at, default=None)
+    if newest is None or (newest.state is not None and newest.state != state):
+        return None
+    return newest
 
 
 class ReviewBook(QObject):
-    """Marks and decisions of this session, rebuilt from what the door records."""
+    """Marks, decisions and state moves of this session, rebuilt from what the door records."""
 
     changed = Signal(str)  # uid
 
@@ -145,6 +138,7 @@ class ReviewBook(QObject):
         super().__init__(parent)
         self._marks: dict[tuple[str, str], DocumentMark] = {}  # (session, doc)
         self._decisions: dict[str, list[CaseDecision]] = {}  # session -> oldest first
+        self._moves: dict[str, list[StateMove]] = {}  # session -> oldest first
         if log is not None:
             self.replay_records(log.records)
             log.recorded.connect(self._recorded)
@@ -152,12 +146,24 @@ class ReviewBook(QObject):
     def marks(self, session_id: str) -> dict[str, DocumentMark]:
         return {doc: m for (sid, doc), m in self._marks.items() if sid == session_id}
 
+    def mark_slugs(self, session_id: str) -> dict[str, str]:
+        """Document id -> mark, as the rule book reads them."""
+        return {doc: m.mark.value for doc, m in self.marks(session_id).items()}
+
     def decisions(self, session_id: str) -> list[CaseDecision]:
         return list(self._decisions.get(session_id, []))
 
     def decision(self, session_id: str) -> CaseDecision | None:
         found = self._decisions.get(session_id)
         return found[-1] if found else None
+
+    def moves(self, session_id: str) -> list[StateMove]:
+        return list(self._moves.get(session_id, []))
+
+    def changes(self, session_id: str) -> list[StateChange]:
+        """Decisions and moves together, oldest first."""
+        both: list[StateChange] = [*self.decisions(session_id), *self.moves(session_id)]
+        return sorted(both, key=lambda c: c.at)
 
     def replay_records(self, records: Iterable[ActionRecord]) -> None:
         for record in records:
@@ -174,7 +180,7 @@ class ReviewBook(QObject):
         mark's JSON is its detail's ``result``. Views showing a case it touched hear it."""
         touched: set[str] = set()
         for entry in entries:
-            if entry.action not in (MARK_ACTION, DECIDE_ACTION):
+            if entry.action not in REVIEW_ACTIONS:
                 continue
             if environment is not None and entry.environment != environment:
                 continue
@@ -192,13 +198,16 @@ class ReviewBook(QObject):
             self.changed.emit(uid)
 
     def _take(self, action: str, outcome: str, detail: str) -> str:
-        """Take one record in; the case's uid, or '' if it was not a mark or decision.
-        The same record met twice (in the action log and in the journal) counts once."""
-        if action not in (MARK_ACTION, DECIDE_ACTION) or outcome != Outcome.DONE.value:
+        """Take one record in; the case's uid, or '' if it was not a mark, decision or move.
+        The same record met twice (in the action log and in the journal) counts once; a
+        move journalled before moves named their state (its detail a bare id) is skipped."""
+        if action not in REVIEW_ACTIONS or outcome != Outcome.DONE.value:
             return ""
         try:
             data = json.loads(detail)
         except (TypeError, ValueError):
+            return ""
+        if not isinstance(data, dict):
             return ""
         if action == MARK_ACTION:
             mark = mark_from(data)
@@ -206,19 +215,24 @@ class ReviewBook(QObject):
             if known is None or known.at <= mark.at:
                 self._marks[(mark.session_id, mark.doc_id)] = mark
             return mark.uid
-        decision = decision_from(data)
-        decisions = self._decisions.setdefault(decision.session_id, [])
-        if decision not in decisions:
-            decisions.append(decision)
-            decisions.sort(key=lambda d: d.at)
-        return decision.uid
+        change: StateChange
+        if action == DECIDE_ACTION:
+            change = decision_from(data)
+            kept: list[Any] = self._decisions.setdefault(change.session_id, [])
+        else:
+            change = move_from(data)
+            kept = self._moves.setdefault(change.session_id, [])
+        if change not in kept:
+            kept.append(change)
+            kept.sort(key=lambda c: c.at)
+        return change.uid
 
 
 _BOOKS: weakref.WeakKeyDictionary[ActionLog, ReviewBook] = weakref.WeakKeyDictionary()
 
 
 def review_book(log: ActionLog) -> ReviewBook:
-    """The one book of a session's action log (every case pane shares it)."""
+    """The one book of a session's action log (every case pane, and the door, share it)."""
     book = _BOOKS.get(log)
     if book is None:
         book = ReviewBook(log, parent=log)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from app.models.kyb_catalogue import (
+    KYB_SESSION_STATES,
     KYC_STATES_WORST_FIRST,
     CatalogueCategory,
     CatalogueEntry,
@@ -56,11 +57,15 @@ CATEGORIES: tuple[tuple[str, Names, tuple[tuple[str, Names], ...]], ...] = (
     ("OTHER", ("Other", "Otros"), (("OTHER", ("Other document", "Otro documento")),)),
 )
 
-SESSION_STATES: tuple[tuple[str, Names], ...] = (
-    ("CREATED", ("Created", "Creada")),
-    ("IN_REVIEW", ("In review", "En revisión")),
-    ("APPROVED", ("Approved", "Aprobada")),
-    ("REJECTED", ("Rejected", "Rechazada")),
+SESSION_STATE_NAMES: dict[str, Names] = {
+    "CREATED": ("Created", "Creada"),
+    "IN_REVIEW": ("In review", "En revisión"),
+    "NEEDS_MORE_INFO": ("Waiting for the applicant", "Esperando al solicitante"),
+    "APPROVED": ("Approved", "Aprobada"),
+    "REJECTED": ("Rejected", "Rechazada"),
+}
+SESSION_STATES: tuple[tuple[str, Names], ...] = tuple(
+    (slug, SESSION_STATE_NAMES[slug]) for slug in KYB_SESSION_STATES
 )
 
 KYC_STATE_NAMES: dict[str, Names] = {

@@ -9,6 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, File, Form, Query, UploadFile
 from sqlalchemy import select
 
+from app.models.kyb_catalogue import KYB_SESSION_STATES
 from app.models.onboarding import KybDocument, KybSession, KycStateHistory, ShareholderList
 from app.models.sandbox_helpers import (
     IdentityVerificationCreated,
@@ -42,7 +43,7 @@ from sandbox.errors import validation_error
 router = APIRouter(prefix="/sandbox/v1", tags=["Sandbox test helpers"])
 
 MAX_UPLOAD_BYTES = 10 * 1024 * 1024
-KYB_STATES = ("CREATED", "IN_REVIEW", "APPROVED", "REJECTED")
+KYB_STATES = KYB_SESSION_STATES  # NEEDS_MORE_INFO: the applicant's turn (uploads stay open)
 
 
 @router.post(

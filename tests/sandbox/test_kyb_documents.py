@@ -244,9 +244,11 @@ async def test_the_catalogue_in_english_and_spanish(sandbox: SandboxApi) -> None
     assert [s["slug"] for s in english["sessionStates"]] == [
         "CREATED",
         "IN_REVIEW",
+        "NEEDS_MORE_INFO",  # "Request more information": the applicant's turn
         "APPROVED",
         "REJECTED",
     ]
+    assert english["sessionStates"][2]["name"] == "Waiting for the applicant"
     assert english["kycStates"][0]["slug"] == "REJECTED"  # worst first
     assert spanish["categories"][0]["name"] == "Empresa"
     assert spanish["sessionStates"][1]["name"] == "En revisión"

@@ -1,7 +1,7 @@
 """Marks and decisions go through the door, reach the journal, and are rebuilt from it; a
-decision moves a sandbox case and is only recorded against a live server; approval is
-refused while a document is rejected or awaiting re-upload or a shareholder's KYC has not
-passed."""
+decision moves a sandbox case and is only recorded against a live server (where an approval,
+which Teller cannot check there, is refused); approval is refused while a document is
+rejected, awaiting re-upload or unreviewed, or a shareholder's KYC has not passed."""
 
 from __future__ import annotations
 
@@ -11,11 +11,14 @@ import pytest
 
 from app.services.action_log import Outcome
 from app.services.journal import Journal
-from app.services.review import (
+from app.services.kyb_actions import ReviewRefused
+from app.services.review import Decision, Mark, ReviewBook
+from app.services.review_rules import (
     Blocker,
-    Decision,
-    Mark,
-    ReviewBook,
+    BlockerKind,
+    CaseDocument,
+    CaseFacts,
+    CasePerson,
     approval_blockers,
 )
 from tests.services.test_actions import door_over
@@ -47,8 +50,8 @@ async def test_marks_and_a_decision_are_recorded_rebuilt_and_move_the_case(
         await door.actions.mark_document(uid, session.id, "doc-1", "rejected", "fake_or_altered")
         decision = await door.actions.decide_case(uid, session.id, "more_info", "Need a bill")
         after = await door.helpers.get_kyb_session(uid, session.id)
-    assert decision.state == "CREATED"
-    assert after.state == "CREATED"
+    assert decision.state == "NEEDS_MORE_INFO"  # the applicant's turn, not a new case
+    assert after.state == "NEEDS_MORE_INFO"
     marks = book.marks(session.id)
     assert marks["doc-1"].mark is Mark.REJECTED
     assert marks["doc-1"].reason == "fake_or_altered"
@@ -67,27 +70,33 @@ async def test_marks_and_a_decision_are_recorded_rebuilt_and_move_the_case(
 async def test_a_live_server_records_the_decision_and_sends_nothing(tmp_path: Path) -> None:
     async with door_over(tmp_path, sandbox=False) as (door, seen):
         before = len(seen)
-        decision = await door.actions.decide_case("u", "s", "approve", "All checked")
+        decision = await door.actions.decide_case("u", "s", "reject", "Forged deed")
+        with pytest.raises(ReviewRefused) as refused:  # nothing there to check it on
+            await door.actions.decide_case("u", "s", "approve", "All checked")
     assert len(seen) == before
     assert decision.state is None
-    assert decision.decision is Decision.APPROVE
-    assert door.log.records[-1].action == "decide_case"
-    assert door.log.records[-1].outcome is Outcome.DONE
+    assert decision.decision is Decision.REJECT
+    assert [r.action for r in door.log.records] == ["decide_case", "decide_case"]
+    assert [r.outcome for r in door.log.records] == [Outcome.DONE, Outcome.REFUSED]
+    assert {b.kind for b in refused.value.blockers} == {BlockerKind.UNREADABLE}
+    assert "cannot list the case's documents" in door.log.records[-1].detail
 
 
 def test_approval_blockers_name_documents_and_shareholders() -> None:
-    from app.services.review import DocumentMark
-
-    marks = {
-        "a": DocumentMark("u", "s", "a", Mark.APPROVED),
-        "b": DocumentMark("u", "s", "b", Mark.REUPLOAD, "unreadable"),
-    }
-    blockers = approval_blockers(
-        ["a", "b", "c"], marks, [("sh1", "APPROVED"), ("sh2", "IN_REVIEW"), ("sh3", None)]
+    facts = CaseFacts(
+        (CaseDocument("a", "deed.pdf"), CaseDocument("b", "bill.pdf"), CaseDocument("c", "id.png")),
+        (
+            CasePerson("sh1", "Ana Ruiz", "APPROVED"),
+            CasePerson("sh2", "Luis Mora", "IN_REVIEW"),
+            CasePerson("sh3", "Eva Gil", None),
+        ),
     )
-    assert blockers == [
-        Blocker("document", "b", "reupload"),
-        Blocker("shareholder", "sh2", "IN_REVIEW"),
-        Blocker("shareholder", "sh3", ""),
+    marks = {"a": "approved", "b": "reupload"}
+    assert approval_blockers(facts, marks) == [
+        Blocker("document", "b", "reupload", "bill.pdf"),
+        Blocker("document", "c", "", "id.png"),  # unreviewed blocks too
+        Blocker("shareholder", "sh2", "IN_REVIEW", "Luis Mora"),
+        Blocker("shareholder", "sh3", "", "Eva Gil"),
     ]
-    assert approval_blockers(["a"], marks, [("sh1", "COMPLETED")]) == []
+    passed = CaseFacts((CaseDocument("a", "deed.pdf"),), (CasePerson("sh1", "Ana", "COMPLETED"),))
+    assert approval_blockers(passed, marks) == []

@@ -1,5 +1,9 @@
 """The top of a case: company, user id (copyable), session state badge, kybId and age, and
-the case's actions (start a session, move its state, refresh, back to the queue)."""
+the case's actions (start a session, refresh, back to the queue).
+
+A case's state changes only by a decision (the review bar's D, judged by the rule book at the
+door); moving it to any state by hand is a testers' tool in the Sandbox menu
+(``app/views/sandbox_tools/kyb_state_tool.py``), never a button here."""
 
 from __future__ import annotations
 
@@ -7,7 +11,6 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -16,23 +19,15 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.onboarding import KybSession
-from app.views.compliance.case_source import Choice
 from app.views.compliance.formatting import span, when
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.state_badge import StateBadge
-
-DEFAULT_STATES = (
-    Choice("CREATED", "CREATED"),
-    Choice("IN_REVIEW", "IN_REVIEW"),
-    Choice("APPROVED", "APPROVED"),
-    Choice("REJECTED", "REJECTED"),
-)
+from app.views.widgets.terms import kyb_state_name, state_name
 
 
 class CaseHeader(QWidget):
     back_requested = Signal()
     start_requested = Signal()
-    move_requested = Signal(str)  # the new state
     refresh_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -56,15 +51,10 @@ class CaseHeader(QWidget):
 
         self.start_button = QPushButton(self.tr("Start &KYB session"))
         self.start_button.setAutoDefault(False)
-        self.new_state = QComboBox()
-        self.new_state.setAccessibleName(self.tr("New session state"))
-        self.move_button = QPushButton(self.tr("&Move to state"))
-        self.move_button.setAutoDefault(False)
         self.refresh_button = QPushButton(self.tr("&Refresh"))
         self.refresh_button.setShortcut("F5")
         self.refresh_button.setToolTip(self.tr("Read the case again (F5)"))
         self.refresh_button.setAutoDefault(False)
-        self.set_states(DEFAULT_STATES)
 
         top = QHBoxLayout()
         top.addWidget(self.back_button)
@@ -73,8 +63,6 @@ class CaseHeader(QWidget):
         top.addWidget(self.state)
         top.addStretch(1)
         top.addWidget(self.start_button)
-        top.addWidget(self.new_state)
-        top.addWidget(self.move_button)
         top.addWidget(self.refresh_button)
         ids = QHBoxLayout()
         ids.addWidget(self.user_id)
@@ -89,18 +77,8 @@ class CaseHeader(QWidget):
 
         self.back_button.clicked.connect(self.back_requested.emit)
         self.start_button.clicked.connect(self.start_requested.emit)
-        self.move_button.clicked.connect(self._move)
         self.refresh_button.clicked.connect(self.refresh_requested.emit)
         self.show_case("", "", None)
-
-    def set_states(self, states: tuple[Choice, ...]) -> None:
-        current = self.new_state.currentData()
-        self.new_state.clear()
-        for state in states:
-            self.new_state.addItem(state.name, state.slug)
-        index = self.new_state.findData(current)
-        if index >= 0:
-            self.new_state.setCurrentIndex(index)
 
     def show_case(self, uid: str, company: str, session: KybSession | None) -> None:
         self.uid = uid
@@ -120,6 +98,13 @@ class CaseHeader(QWidget):
             self.session_line.setText(self.tr("No KYB session yet"))
             return
         self.state.set_state(session.state)
+        if kyb_state_name(session.state) != state_name(session.state):  # said as it means
+            self.state.setText(kyb_state_name(session.state))
+            self.state.setToolTip(
+                self.tr("State: {0} ({1})").format(
+                    kyb_state_name(session.state), state_name(session.state)
+                )
+            )
         age = span(datetime.now(UTC) - session.created_at) if session.created_at is not None else ""
         parts = [self.tr("KYB {0}").format(session.kyb_id) if session.kyb_id is not None else ""]
         if session.created_at is not None:
@@ -134,20 +119,8 @@ class CaseHeader(QWidget):
             )
         self.session_line.setText(" · ".join(p for p in parts if p))
         self.session_line.setToolTip(self.tr("Session {0}").format(session.id))
-        index = self.new_state.findData(session.state)
-        if index >= 0:
-            self.new_state.setCurrentIndex(index)
 
-    def set_actions(self, *, start: str | None, move: str | None) -> None:
+    def set_actions(self, *, start: str | None) -> None:
         """Enable the actions, or disable each with the reason why (a tooltip)."""
         self.start_button.setEnabled(start is None)
         self.start_button.setToolTip(start or self.tr("Open a new KYB session for this business"))
-        for widget in (self.new_state, self.move_button):
-            widget.setEnabled(move is None)
-        self.move_button.setToolTip(move or self.tr("Move the session to the chosen state"))
-        self.new_state.setToolTip(move or "")
-
-    def _move(self) -> None:
-        state = self.new_state.currentData()
-        if state:
-            self.move_requested.emit(str(state))

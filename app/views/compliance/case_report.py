@@ -1,8 +1,10 @@
 """What a case bundle holds, gathered from the case pane, and its PDF report.
 
 ``case_data`` turns the case as shown (session, documents, declared data, shareholders and
-their KYC histories), the review's marks and decisions and the case's journal entries into
-the JSON of ``case.json``. ``render_report`` draws the readable summary with Qt's own
+their KYC histories), the review's marks, decisions and states set by a testers' tool, and the
+case's journal entries into the JSON of ``case.json``. The report's decision section never
+contradicts the session's state: it names what set it (a decision, a testers' tool) or says
+that nothing in Teller's journal did. ``render_report`` draws the readable summary with Qt's own
 QTextDocument and QPdfWriter (no new dependency); it runs in the export's worker thread, which
 QTextDocument and QPdfWriter allow (neither is a widget).
 """
@@ -17,7 +19,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMa
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 
 from app.services.action_log import ActionRecord
-from app.services.review import CaseDecision, DocumentMark
+from app.services.review import CaseDecision, DocumentMark, StateChange, StateMove
 from app.views.compliance.case_source import CaseFile
 from app.views.compliance.review_bar import kyc_state
 
@@ -25,10 +27,15 @@ from app.views.compliance.review_bar import kyc_state
 def case_data(
     case: CaseFile,
     marks: Mapping[str, DocumentMark],
-    decisions: Iterable[CaseDecision],
+    changes: Iterable[StateChange],
     records: Iterable[ActionRecord],
 ) -> dict[str, Any]:
+    """``changes``: the session's decisions and testers' state moves (``ReviewBook.changes``;
+    decisions alone are accepted too)."""
     session = case.session
+    changes = list(changes)
+    decisions = [c for c in changes if isinstance(c, CaseDecision)]
+    moves = [c for c in changes if isinstance(c, StateMove)]
     return {
         "uid": case.uid,
         "company": case.company,
@@ -59,6 +66,9 @@ def case_data(
                 "at": d.at,
             }
             for d in decisions
+        ],
+        "stateMoves": [
+            {"state": m.state, "by": m.by, "reason": m.reason, "at": m.at} for m in moves
         ],
         "journal": [
             {
@@ -125,20 +135,7 @@ def report_html(case: Mapping[str, Any]) -> str:
         f"<tr><td>{_e(j['at'][:19])}</td><td>{_e(j['action'])}</td><td>{_e(j['outcome'])}</td></tr>"
         for j in case.get("journal", [])
     ]
-    decisions = case.get("decisions") or []
-    last = decisions[-1] if decisions else None
-    decided = (
-        "<p>"
-        + _t("<b>{0}</b> at {1}: {2} (session state: {3})").format(
-            _e(last["decision"]),
-            _e(last["at"]),
-            _e(last["reason"]),
-            _e(last["state"] or _t("recorded only")),
-        )
-        + "</p>"
-        if last
-        else f"<p>{_t('No decision yet.')}</p>"
-    )
+    decided = f"<p>{decision_said(case)}</p>"
 
     def table(headers: list[str], body: list[str]) -> str:
         head = "".join(f"<th>{_e(h)}</th>" for h in headers)
@@ -160,6 +157,47 @@ def report_html(case: Mapping[str, Any]) -> str:
         + f"<h2>{_t('Timeline (audit journal)')}</h2>"
         + table([_t("When (UTC)"), _t("Action"), _t("Outcome")], timeline)
     )
+
+
+UNDECIDED_STATES = frozenset({"", "CREATED", "IN_REVIEW"})  # no decision is owed to explain
+
+
+def decision_said(case: Mapping[str, Any]) -> str:
+    """The decision section: the newest decision or testers' move when it is what set the
+    session's state; else that the state was set outside Teller's review (never "No decision
+    yet" beside a decided state)."""
+    state = (case.get("session") or {}).get("state") or ""
+    decisions, moves = case.get("decisions") or [], case.get("stateMoves") or []
+    changes = sorted([*decisions, *moves], key=lambda c: c["at"])
+    last = changes[-1] if changes else None
+    if last is not None and last.get("state") in (None, state):
+        if "decision" in last:
+            return _t("<b>{0}</b> at {1}: {2} (session state: {3})").format(
+                _e(last["decision"]),
+                _e(last["at"]),
+                _e(last["reason"]),
+                _e(last["state"] or _t("recorded only")),
+            )
+        return _t(
+            "No review decision: the state was moved to <b>{0}</b> by a testers' tool "
+            "(Sandbox menu) at {1}{2}."
+        ).format(_e(state), _e(last["at"]), f": {_e(last['reason'])}" if last["reason"] else "")
+    if last is not None:
+        return _t(
+            "The session's state is <b>{0}</b>, set outside Teller's review after the last "
+            "entry of its journal ({1} at {2}, state {3})."
+        ).format(
+            _e(state),
+            _e(last.get("decision") or _t("a testers' tool")),
+            _e(last["at"]),
+            _e(last["state"]),
+        )
+    if state not in UNDECIDED_STATES:
+        return _t(
+            "No decision in Teller's journal: the session's state <b>{0}</b> was set outside "
+            "Teller's review."
+        ).format(_e(state))
+    return _t("No decision yet.")
 
 
 def render_report(case: Mapping[str, Any]) -> bytes:

@@ -21,11 +21,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from app.models.kyb_catalogue import WAITING_FOR_APPLICANT
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.compliance.case_source import CaseSummary, kyc_severity, kyc_worrying
 from app.views.compliance.formatting import days_between, when
 from app.views.widgets.state_badge import tone_for
-from app.views.widgets.terms import state_name
+from app.views.widgets.terms import kyb_state_name, state_name
 from app.views.widgets.times import zone_now
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -82,7 +83,7 @@ class QueueRow:
         days = days_between(case.opened_at, now) if case.state else None
         self.cells: tuple[str, ...] = (
             case.company,
-            state_name(case.state) if case.state else _tr("No session"),
+            kyb_state_name(case.state) if case.state else _tr("No session"),
             documents_text(case.documents, case.deleted_documents) if case.state else "",
             str(case.shareholders),
             state_name(case.worst_kyc_state) if case.worst_kyc_state else "",
@@ -214,7 +215,10 @@ class CaseQueueModel(QAbstractTableModel):
             if column == COMPANY:
                 return row.case.uid
             if column == STATE and row.case.kyb_id is not None:
-                return _tr("KYB {0} · session {1}").format(row.case.kyb_id, row.case.session_id)
+                said = _tr("KYB {0} · session {1}").format(row.case.kyb_id, row.case.session_id)
+                if row.case.state == WAITING_FOR_APPLICANT:  # the wire word, for searching
+                    return _tr("{0} · state {1}").format(said, row.case.state)
+                return said
         return None
 
 

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.kyb_catalogue import KYB_SESSION_STATES
 from app.views.compliance.case_source import CaseSummary, Choice
 from app.views.compliance.queue_model import (
     COMPANY,
@@ -33,13 +34,12 @@ from app.views.compliance.queue_model import (
     QueueRow,
 )
 from app.views.widgets.table_fit import fit_columns
+from app.views.widgets.terms import kyb_state_name
 
-DEFAULT_STATES = (
-    Choice("CREATED", "CREATED"),
-    Choice("IN_REVIEW", "IN_REVIEW"),
-    Choice("APPROVED", "APPROVED"),
-    Choice("REJECTED", "REJECTED"),
-)
+
+def default_states() -> tuple[Choice, ...]:
+    """The filter's states before the catalogue names them (or where none is served)."""
+    return tuple(Choice(state, kyb_state_name(state)) for state in KYB_SESSION_STATES)
 
 
 class CaseQueueView(QWidget):
@@ -65,7 +65,7 @@ class CaseQueueView(QWidget):
         self.search.setAccessibleName(self.tr("Search cases"))
         self.state_filter = QComboBox()
         self.state_filter.setAccessibleName(self.tr("Session state"))
-        self.set_states(DEFAULT_STATES)
+        self.set_states(default_states())
         self.count = QLabel()
         self.count.setProperty("role", "subtle")
         self.refresh_button = QPushButton(self.tr("&Refresh"))

@@ -16,21 +16,33 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from app.services.kyb_actions import ReviewRefused
 from app.services.review import (
     CaseDecision,
     DocumentMark,
     Mark,
     ReviewBook,
-    approval_blockers,
+    StateChange,
+    StateMove,
     review_book,
 )
-from app.views.compliance.case_source import ShareholderFile, deleted_at
+from app.services.review_rules import (
+    Blocker,
+    CaseFacts,
+    CasePerson,
+    approval_blockers,
+    current_documents,
+    latest_kyc_state,
+)
+from app.views.compliance.case_source import CaseFile, ShareholderFile, deleted_at
 from app.views.compliance.review_dialogs import (
     DecisionDialog,
     MarkDialog,
     decision_names,
-    mark_names,
+    in_language,
+    refusal_text,
 )
+from app.views.widgets.terms import kyb_state_name
 
 if TYPE_CHECKING:
     from app.views.compliance.case_view import CaseView
@@ -55,9 +67,31 @@ def shortcuts() -> list[tuple[str, str]]:
 
 def kyc_state(shareholder: ShareholderFile) -> str | None:
     """The newest state of the shareholder's identity verification, if known."""
-    if shareholder.history is None or not shareholder.history.logs:
-        return None
-    return max(shareholder.history.logs, key=lambda log: log.id).new_state
+    return latest_kyc_state(shareholder.history)
+
+
+def case_facts(case: CaseFile, can_list: bool) -> CaseFacts:
+    """The case as shown, in the rule book's terms (the door reads its own, fresh)."""
+    if not can_list:
+        return CaseFacts.unreadable()
+    people = (
+        tuple(CasePerson(s.id, s.display_name, kyc_state(s)) for s in case.shareholders)
+        if case.shareholders is not None
+        else None
+    )
+    return CaseFacts(current_documents(case.documents), people)
+
+
+def change_text(change: StateChange) -> str:
+    """The newest decision, or a state set by a testers' tool, as the bar says it."""
+    t = QCoreApplication.translate
+    if isinstance(change, StateMove):
+        return t("Review", "State moved to {0} by a testers' tool{1}").format(
+            kyb_state_name(change.state), f" ({change.reason})" if change.reason else ""
+        )
+    return t("Review", "Decided: {0} ({1})").format(
+        decision_names()[change.decision], change.reason
+    )
 
 
 class ReviewBar(QWidget):
@@ -142,14 +176,9 @@ class ReviewBar(QWidget):
             )
         )
         self.export_button.setEnabled(has_session)
-        decision = self.decision()
-        self.status.setText(
-            self.tr("Decided: {0} ({1})").format(
-                decision_names()[decision.decision], decision.reason
-            )
-            if decision is not None
-            else ""
-        )
+        sid = self._session_id()
+        changes = self.book.changes(sid) if sid else []
+        self.status.setText(change_text(changes[-1]) if changes else "")
 
     def _book_changed(self, uid: str) -> None:
         if uid == self._case.uid:
@@ -193,7 +222,10 @@ class ReviewBar(QWidget):
         actions = self._case.session.actions
 
         async def record() -> DocumentMark:
-            return await actions.mark_document(uid, sid, document.id, mark, reason, comment)
+            try:
+                return await actions.mark_document(uid, sid, document.id, mark, reason, comment)
+            except ReviewRefused as exc:
+                raise in_language(exc) from exc
 
         return self._case.runner.run(record)
 
@@ -203,32 +235,19 @@ class ReviewBar(QWidget):
         self._case.documents.tree.setFocus()
 
     # --- the case ---
-    def approve_refusal(self) -> str | None:
-        """Why the case may not be approved now (which documents, which shareholders)."""
+    def approve_blockers(self) -> list[Blocker] | None:
+        """The rule book's answer on the case as shown (None: no case open). Asked early, to
+        explain; the door asks again on the case read fresh."""
         case = self._case.case
         if case is None:
             return None
-        live = [d for d in case.documents if deleted_at(d) is None]
-        names = {d.id: d.file_name or d.id for d in live}
-        people = {s.id: s.display_name for s in case.shareholders or []}
-        states = [(s.id, kyc_state(s)) for s in case.shareholders or []]
-        blockers = approval_blockers(names, self.marks(), states)
-        if not blockers:
-            return None
-        marks = mark_names()
-        lines = []
-        for blocker in blockers:
-            if blocker.kind == "document":
-                lines.append(
-                    self.tr("{0}: {1}").format(names[blocker.key], marks[Mark(blocker.state)])
-                )
-            else:
-                lines.append(
-                    self.tr("{0}: KYC {1}, not passed").format(
-                        people[blocker.key], blocker.state or self.tr("not started")
-                    )
-                )
-        return self.tr("Approval is refused while:\n{0}").format("\n".join(lines))
+        marks = {doc: m.mark.value for doc, m in self.marks().items()}
+        return approval_blockers(case_facts(case, self._case.source.can_list), marks)
+
+    def approve_refusal(self) -> str | None:
+        """Why the case may not be approved now (which documents, which shareholders)."""
+        blockers = self.approve_blockers()
+        return refusal_text(blockers) if blockers else None
 
     def open_decision(self) -> DecisionDialog | None:
         case, uid, sid = self._case.case, self._case.uid, self._session_id()
@@ -255,6 +274,9 @@ class ReviewBar(QWidget):
         actions = self._case.session.actions
 
         async def record() -> CaseDecision:
-            return await actions.decide_case(uid, sid, decision, reason)
+            try:
+                return await actions.decide_case(uid, sid, decision, reason)
+            except ReviewRefused as exc:  # the case changed since it was shown: say how
+                raise in_language(exc) from exc
 
         return self._case.runner.run(record, controls=[self.decide_button])

@@ -1,6 +1,10 @@
 """The two review dialogs, both made for the keyboard: a reason chooser whose rows are picked
-by their number keys, a mark dialog (reason, optional comment; Enter marks), and a decision
-dialog that always asks again before a final decision (Enter on each step)."""
+by their number keys, a mark dialog (reason, a comment, required for "Other"; Enter marks),
+and a decision dialog that always asks again before a decision (Enter on each step), saying
+whether it is final (approve, reject) or returns the case to the applicant (more information).
+
+Both ask the rule book (``app/services/review_rules.py``) early, to explain; the door asks it
+again and its answer is the one that counts."""
 
 from __future__ import annotations
 
@@ -19,7 +23,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.door import ActionRefused
+from app.services.kyb_actions import ReviewRefused
 from app.services.review import REJECT_REASONS, REUPLOAD_REASONS, Decision, Mark
+from app.services.review_rules import (
+    FINAL_DECISIONS,
+    OTHER,
+    Blocker,
+    BlockerKind,
+    mark_blockers,
+)
 
 SLUG_ROLE = Qt.ItemDataRole.UserRole
 
@@ -56,6 +69,57 @@ def decision_names() -> dict[Decision, str]:
         Decision.REJECT: _t("Reject the case"),
         Decision.MORE_INFO: _t("Request more information"),
     }
+
+
+def blocker_text(blocker: Blocker) -> str:
+    """One blocker of the rule book as a line a reviewer reads, in the UI's language."""
+    kind = blocker.kind
+    if kind == BlockerKind.DOCUMENT:
+        state = mark_names()[Mark(blocker.state)] if blocker.state else _t("not reviewed")
+        return _t("{0}: {1}").format(blocker.name, state)
+    if kind == BlockerKind.NO_DOCUMENTS:
+        return _t("The session has no current document to approve on.")
+    if kind == BlockerKind.SHAREHOLDER:
+        return _t("{0}: KYC {1}, not passed").format(
+            blocker.name, blocker.state or _t("not started")
+        )
+    if kind == BlockerKind.UNREADABLE:
+        if blocker.key == "documents":
+            return _t(
+                "This server cannot list the case's documents, so none can be checked "
+                "(approve on the sandbox, where Teller can read them)."
+            )
+        return _t("This server cannot list the shareholders, so their KYC cannot be checked.")
+    if kind == BlockerKind.REASON:
+        return _t("Write why: every decision needs a reason.")
+    if kind == BlockerKind.COMMENT:
+        return _t("Reason “Other” needs a comment: say what is wrong.")
+    return _t("Choose a reason from the list.")
+
+
+APPROVAL_KINDS = frozenset(
+    {
+        BlockerKind.DOCUMENT,
+        BlockerKind.NO_DOCUMENTS,
+        BlockerKind.SHAREHOLDER,
+        BlockerKind.UNREADABLE,
+    }
+)
+
+
+def refusal_text(blockers: list[Blocker]) -> str:
+    """The blockers, one per line; under a heading when an approval is what they stop."""
+    lines = "\n".join(blocker_text(b) for b in blockers)
+    if any(b.kind in APPROVAL_KINDS for b in blockers):
+        return _t("Approval is refused while:\n{0}").format(lines)
+    return lines
+
+
+def in_language(exc: ReviewRefused) -> ActionRefused:
+    """The door's refusal (its sentence is English) said in the UI's language, for a banner."""
+    return ActionRefused(
+        _t("{0}\nNothing was sent.").format(refusal_text(exc.blockers)), code=exc.code
+    )
 
 
 class ReasonChooser(QListWidget):
@@ -108,8 +172,11 @@ class MarkDialog(QDialog):
         self.reasons.set_choices([(s, names[s]) for s in slugs])
         self.reasons.setAccessibleName(self.tr("Reason"))
         self.comment = QLineEdit()
-        self.comment.setPlaceholderText(self.tr("Comment (optional); Enter to mark"))
         self.comment.setAccessibleName(self.tr("Comment"))
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setProperty("role", "error")
+        self.problem.hide()
         self.ok_button = QPushButton(self.tr("&Reject") if reject else self.tr("&Ask again"))
         cancel = QPushButton(self.tr("Cancel"))
         cancel.setAutoDefault(False)
@@ -122,13 +189,33 @@ class MarkDialog(QDialog):
         layout.addWidget(heading)
         layout.addWidget(self.reasons)
         layout.addWidget(self.comment)
+        layout.addWidget(self.problem)
         layout.addLayout(buttons)
         self.reasons.picked.connect(lambda _slug: self.comment.setFocus())
+        self.reasons.currentRowChanged.connect(lambda _row: self._reason_changed())
+        self.comment.textChanged.connect(lambda _text: self.problem.hide())
         self.ok_button.clicked.connect(self.accept)
         cancel.clicked.connect(self.reject)
+        self._reason_changed()
         self.reasons.setFocus()
 
+    def _reason_changed(self) -> None:
+        self.problem.hide()
+        self.comment.setPlaceholderText(
+            self.tr("Comment (required for Other: say what is wrong); Enter to mark")
+            if self.reasons.chosen() == OTHER
+            else self.tr("Comment (optional); Enter to mark")
+        )
+
     def accept(self) -> None:
+        """Marks only what the rule book allows ("Other" needs a comment); else says why and
+        keeps the dialog open, the comment field focused, nothing typed lost."""
+        blockers = mark_blockers(self.mark, self.reasons.chosen(), self.comment.text())
+        if blockers:
+            self.problem.setText("\n".join(blocker_text(b) for b in blockers))
+            self.problem.show()
+            self.comment.setFocus()
+            return
         self.marked.emit(self.mark.value, self.reasons.chosen(), self.comment.text().strip())
         super().accept()
 
@@ -232,10 +319,11 @@ class DecisionDialog(QDialog):
             self.reason.setFocus()
         if problem is not None:
             return False
-        name = decision_names()[self.decision()]
+        decision = self.decision()
+        name = decision_names()[decision]
         self.question.setText(
-            self.tr("{0} — {1}?\n\nReason: {2}\n\nThis is a final decision.").format(
-                name, self._company, self.reason.text().strip()
+            self.tr("{0} — {1}?\n\nReason: {2}\n\n{3}").format(
+                name, self._company, self.reason.text().strip(), self.consequence(decision)
             )
         )
         self.confirm_button.setText(self.tr("Confirm: {0}").format(name))
@@ -244,6 +332,17 @@ class DecisionDialog(QDialog):
         self.confirm_button.setDefault(True)
         self.confirm_button.setFocus()
         return True
+
+    def consequence(self, decision: Decision) -> str:
+        """What the decision does, in one sentence: approve and reject are final; more
+        information is not (the case goes back to the applicant)."""
+        if decision is Decision.MORE_INFO:
+            return self.tr(
+                "This is not a final decision: the case returns to the applicant, who may "
+                "upload documents again; the queue shows it as waiting for the applicant."
+            )
+        assert decision in FINAL_DECISIONS
+        return self.tr("This is a final decision.")
 
     def _back(self) -> None:
         self.pages.setCurrentIndex(0)

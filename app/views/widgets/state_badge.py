@@ -15,6 +15,7 @@ TONES: dict[str, str] = {
     "PENDING": "wait",
     "IN_PROGRESS": "wait",
     "IN_REVIEW": "wait",
+    "NEEDS_MORE_INFO": "wait",  # the applicant's turn (a KYB case, a KYC)
     "Created": "new",
     "CREATED": "new",
     "FAILED": "bad",

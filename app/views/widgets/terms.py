@@ -1,5 +1,6 @@
 """The API's own words shown to people: order types and states, account, vIBAN and KYB
-states, beneficiary kinds, in the interface's language.
+states (a KYB case waiting for the applicant said as such), beneficiary kinds, in the
+interface's language.
 
 The wire values stay what they are (filters, exports and the request log speak the API's
 language); only what a table cell, a badge or a heading says is translated. In English a
@@ -64,6 +65,21 @@ DOCUMENT_TYPES = {
 def state_name(state: str) -> str:
     """``PENDING`` as the interface says it; an unknown state as sent."""
     return translate(CONTEXT, state) if state in STATES else state
+
+
+# A KYB session's state that reads better as what it means than as its wire value: the
+# applicant's turn, after a reviewer asked for more (not a new case, not a decision).
+KYB_STATE_WORDS = {
+    "NEEDS_MORE_INFO": QT_TRANSLATE_NOOP("ApiTerms", "Waiting for the applicant"),
+}
+
+
+def kyb_state_name(state: str) -> str:
+    """A KYB session's state as the queue and the case say it ("Waiting for the applicant"
+    for NEEDS_MORE_INFO); any other as ``state_name`` says it."""
+    if state in KYB_STATE_WORDS:
+        return translate(CONTEXT, KYB_STATE_WORDS[state])
+    return state_name(state)
 
 
 def order_type_name(order_type: str, display_type: str | None = None) -> str:

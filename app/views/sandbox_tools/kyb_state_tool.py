@@ -1,0 +1,193 @@
+"""The Sandbox menu's "Move a KYB case to any state…": a testers' tool, and says so.
+
+It moves a sandbox KYB session to any state without a review decision, through the door
+(``Actions.set_kyb_session_state``), which journals the state it set and judges a move into
+APPROVED by the same rule book as an approval: every current document marked approved, every
+shareholder's KYC passed, and a written reason. A refusal is said in the dialog, which stays
+open with what was typed; the case's report then says the state was set by this tool, never
+"No decision yet" beside it. The case header has no such button: a case's state changes by a
+decision (the review bar's D).
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+)
+
+from app.models.kyb_cases import KybCase
+from app.models.kyb_catalogue import KYB_SESSION_STATES
+from app.models.onboarding import KybSession
+from app.services.kyb_actions import ReviewRefused
+from app.services.session import Session
+from app.views.compliance.review_dialogs import in_language
+from app.views.task_runner import TaskRunner
+from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.screen_fit import fit_to_screen
+from app.views.widgets.terms import kyb_state_name
+
+
+class KybStateDialog(QDialog):
+    """Choose a business with a KYB session, a state and why; Move sends it through the door."""
+
+    def __init__(self, session: Session, window: QMainWindow) -> None:
+        super().__init__(window)
+        self._session = session
+        self._window = window
+        self.setWindowTitle(self.tr("Move a KYB case to any state (testers' tool)"))
+        form = QFormLayout(self)
+        said = QLabel(
+            self.tr(
+                "A testers' tool: it moves a sandbox KYB session to any state without a review "
+                "decision. The journal records the state it set, and the case's report says "
+                "this tool set it. Into APPROVED only as an approval: every current document "
+                "marked approved, every shareholder's KYC passed, and a reason."
+            )
+        )
+        said.setWordWrap(True)
+        said.setObjectName("said")
+        form.addRow(said)
+        self.banner = ErrorBanner()
+        form.addRow(self.banner)
+        self.case = QComboBox()
+        self.case.setObjectName("case")
+        self.case.setAccessibleName(self.tr("KYB case"))
+        self.case.setEnabled(False)
+        form.addRow(self.tr("&Case"), self.case)
+        self.state = QComboBox()
+        self.state.setObjectName("state")
+        self.state.setAccessibleName(self.tr("New state"))
+        for state in KYB_SESSION_STATES:
+            self.state.addItem(kyb_state_name(state), state)
+            self.state.setItemData(self.state.count() - 1, state, Qt.ItemDataRole.ToolTipRole)
+        form.addRow(self.tr("&State"), self.state)
+        self.reason = QLineEdit()
+        self.reason.setObjectName("reason")
+        self.reason.setPlaceholderText(self.tr("Why (journalled; required to approve)"))
+        self.reason.setAccessibleName(self.tr("Reason"))
+        form.addRow(self.tr("&Why"), self.reason)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.move_button = QPushButton(self.tr("&Move"))
+        self.move_button.setDefault(True)
+        self.move_button.setEnabled(False)
+        self.buttons.addButton(self.move_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.send)
+        self.buttons.rejected.connect(self.reject)
+        form.addRow(self.buttons)
+        self.runner = TaskRunner(
+            self, self.banner, reauthenticate=getattr(window, "reauthenticate", None)
+        )
+        self.task: asyncio.Task[None] | None = None
+        fit_to_screen(self, 520, 300)
+
+    def load(self) -> asyncio.Task[None] | None:
+        """The merchant's businesses that have a KYB session, as the sandbox lists them."""
+        sandbox = self._session.sandbox
+        if sandbox is None:
+            return None
+
+        async def cases() -> list[KybCase]:
+            return [c for c in await sandbox.kyb_cases() if c.session is not None]
+
+        self.task = self.runner.run(cases, on_success=self._fill)
+        return self.task
+
+    def _fill(self, cases: list[KybCase]) -> None:
+        self.case.clear()
+        for case in cases:
+            assert case.session is not None
+            self.case.addItem(
+                self.tr("{0} · {1}").format(
+                    case.company_name or case.user_id, kyb_state_name(case.session.state)
+                ),
+                (case.user_id, case.session.id),
+            )
+        self.case.setEnabled(bool(cases))
+        self.move_button.setEnabled(bool(cases))
+        if not cases:
+            self.banner.show_info(self.tr("No business of this merchant has a KYB session."))
+        self.case.setFocus()
+
+    def chosen(self) -> tuple[str, str, str] | None:
+        """(user id, session id, state), or None before the cases are listed."""
+        data = self.case.currentData()
+        if not data:
+            return None
+        uid, session_id = data
+        return str(uid), str(session_id), str(self.state.currentData())
+
+    def send(self) -> asyncio.Task[None] | None:
+        chosen = self.chosen()
+        if chosen is None:
+            return None
+        uid, session_id, state = chosen
+        actions, reason = self._session.actions, self.reason.text()
+        self.banner.clear()
+
+        async def moved() -> KybSession:
+            try:
+                return await actions.set_kyb_session_state(uid, session_id, state, reason)
+            except ReviewRefused as exc:  # each blocker named, in the UI's language
+                raise in_language(exc) from exc
+
+        self.task = self.runner.run(
+            moved,
+            controls=[self.move_button],
+            on_success=self._moved,
+            on_failure=self._refused,
+        )
+        return self.task
+
+    def _moved(self, session: KybSession) -> None:
+        self._window.statusBar().showMessage(
+            self.tr("{0} moved to {1} by the testers' tool; the journal records it.").format(
+                self.case.currentText().rsplit(" · ", 1)[0], kyb_state_name(session.state)
+            ),
+            10_000,
+        )
+        self.accept()
+
+    def _refused(self, _exc: BaseException) -> None:
+        """The refusal is in the banner above; the dialog stays open with what was typed,
+        the reason field ready for one."""
+        self.reason.setFocus()
+
+
+class KybStateTool(QObject):
+    """The menu entry and the dialog it opens (one at a time)."""
+
+    def __init__(self, menu: QMenu, session: Session, window: QMainWindow) -> None:
+        super().__init__(menu)
+        self._session = session
+        self._window = window
+        self.dialog: KybStateDialog | None = None
+        self.action: QAction = menu.addAction(
+            self.tr("Move a KYB case to any s&tate… (testers' tool)")
+        )
+        self.action.setStatusTip(
+            self.tr(
+                "A testers' tool: sets a sandbox KYB session's state without a review "
+                "decision; approval still follows the review's rules."
+            )
+        )
+        self.action.triggered.connect(self.open)
+
+    def open(self) -> KybStateDialog:
+        dialog = KybStateDialog(self._session, self._window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+        dialog.load()
+        return dialog
