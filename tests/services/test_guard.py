@@ -93,13 +93,13 @@ GUARDED: dict[str, tuple[Callable[[Actions], Awaitable[Any]], str]] = {
         "2222",
     ),
     "set_kyb_session_state": (
-        lambda a: a.set_kyb_session_state("user-0001", "sess-7777", "APPROVED"),
+        lambda a: a.set_kyb_session_state("user-0001", "sess-7777", "IN_REVIEW"),
         "7777",
     ),
 }
 if hasattr(Actions, "decide_case"):  # the compliance review's decisions
     GUARDED["decide_case"] = (
-        lambda a: a.decide_case("user-0001", "sess-7777", "approve", "All documents fine."),
+        lambda a: a.decide_case("user-0001", "sess-7777", "reject", "A forged deed."),
         "7777",
     )
 

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QVBoxLayout, QWidget
 
+from app.models.kyb_catalogue import FINAL_KYB_STATES
 from app.models.onboarding import KybDocument, KybSession
 from app.services.context import ChangeKind
 from app.services.session import Session
@@ -39,6 +40,7 @@ from app.views.compliance.upload_dialog import UploadDialog
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.masked_value import ThroughDoor
+from app.views.widgets.terms import kyb_state_name
 
 DOCUMENT_CACHE = 8  # files kept in memory, so going back to one is instant
 Confirm = Callable[[str, str, str], bool]  # title, question, yes-button text
@@ -124,7 +126,6 @@ class CaseView(QWidget):
         self.header.back_requested.connect(self.back_requested.emit)
         self.header.refresh_requested.connect(self.refresh)
         self.header.start_requested.connect(self.start_session)
-        self.header.move_requested.connect(self.move_session)
         self.documents.document_chosen.connect(self._document_chosen)
         self.documents.upload_requested.connect(self.open_upload)
         self.documents.delete_requested.connect(self.delete_document)
@@ -195,8 +196,6 @@ class CaseView(QWidget):
     def set_catalogue(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
         self.documents.set_catalogue(catalogue)
-        if catalogue.session_states:
-            self.header.set_states(catalogue.session_states)
 
     def _set_actions(self) -> None:
         """What may be done here, and for what cannot, the one-line reason."""
@@ -224,17 +223,12 @@ class CaseView(QWidget):
             None if can_list else self.tr("Documents cannot be listed here, so none can be chosen.")
         )
         self.documents.set_actions(upload=upload, delete=delete)
-        move = None
-        if not can_list:
-            move = sandbox_only.format(self.tr("Moving a session to another state"))
-        elif session is None:
-            move = self.tr("This business has no KYB session to move.")
         start = None if opened else self.tr("Open a case first.")
-        if opened and session is not None and session.state not in ("APPROVED", "REJECTED"):
+        if opened and session is not None and session.state not in FINAL_KYB_STATES:
             start = self.tr("This business already has an open KYB session ({0}).").format(
-                session.state
+                kyb_state_name(session.state)
             )
-        self.header.set_actions(start=start, move=move)
+        self.header.set_actions(start=start)
         self.shareholders.add_button.setEnabled(opened)
 
     # --- documents ---
@@ -339,25 +333,6 @@ class CaseView(QWidget):
                 self._show(uid, self.case)
 
         return self.runner.run(start, controls=[self.header.start_button], on_success=started)
-
-    def move_session(self, state: str) -> asyncio.Task[None] | None:
-        session = self.case.session if self.case is not None else None
-        uid, actions = self.uid, self._session.actions
-        if uid is None or session is None or self.case is None or state == session.state:
-            return None
-        if state in ("APPROVED", "REJECTED") and not self.confirm(
-            self.tr("Decide a KYB session"),
-            self.tr("Move {0}'s KYB session {1} from {2} to {3}?").format(
-                self.case.company or uid, session.kyb_id or session.id, session.state, state
-            ),
-            self.tr("Move to {0}").format(state),
-        ):
-            return None
-
-        async def move() -> KybSession:
-            return await actions.set_kyb_session_state(uid, session.id, state)
-
-        return self.runner.run(move, controls=[self.header.move_button])
 
     # --- shareholders ---
     def open_editor(self, shareholder: ShareholderFile | None) -> ShareholderEditor | None:
