@@ -33,7 +33,7 @@ from app.models.onboarding import KybSession
 from app.services.kyb_actions import ReviewRefused
 from app.services.session import Session
 from app.views.compliance.review_dialogs import in_language
-from app.views.task_runner import TaskRunner
+from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.terms import kyb_state_name
@@ -42,7 +42,12 @@ from app.views.widgets.terms import kyb_state_name
 class KybStateDialog(QDialog):
     """Choose a business with a KYB session, a state and why; Move sends it through the door."""
 
-    def __init__(self, session: Session, window: QMainWindow) -> None:
+    def __init__(
+        self,
+        session: Session,
+        window: QMainWindow,
+        reauthenticate: Reauthenticate | None = None,
+    ) -> None:
         super().__init__(window)
         self._session = session
         self._window = window
@@ -80,15 +85,16 @@ class KybStateDialog(QDialog):
         form.addRow(self.tr("&Why"), self.reason)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.move_button = QPushButton(self.tr("&Move"))
-        self.move_button.setDefault(True)
         self.move_button.setEnabled(False)
         self.buttons.addButton(self.move_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setAutoDefault(False)  # Enter in a field moves, never cancels
+        self.move_button.setDefault(True)  # once in the dialog, so Enter presses it
         self.buttons.accepted.connect(self.send)
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
-        self.runner = TaskRunner(
-            self, self.banner, reauthenticate=getattr(window, "reauthenticate", None)
-        )
+        # The dialog carries its own case: its answers apply whatever account is current.
+        self.runner = TaskRunner(self, self.banner, reauthenticate=reauthenticate)
         self.task: asyncio.Task[None] | None = None
         fit_to_screen(self, 520, 300)
 
@@ -168,10 +174,17 @@ class KybStateDialog(QDialog):
 class KybStateTool(QObject):
     """The menu entry and the dialog it opens (one at a time)."""
 
-    def __init__(self, menu: QMenu, session: Session, window: QMainWindow) -> None:
+    def __init__(
+        self,
+        menu: QMenu,
+        session: Session,
+        window: QMainWindow,
+        reauthenticate: Reauthenticate | None = None,
+    ) -> None:
         super().__init__(menu)
         self._session = session
         self._window = window
+        self._reauthenticate = reauthenticate
         self.dialog: KybStateDialog | None = None
         self.action: QAction = menu.addAction(
             self.tr("Move a KYB case to any s&tate… (testers' tool)")
@@ -185,7 +198,7 @@ class KybStateTool(QObject):
         self.action.triggered.connect(self.open)
 
     def open(self) -> KybStateDialog:
-        dialog = KybStateDialog(self._session, self._window)
+        dialog = KybStateDialog(self._session, self._window, self._reauthenticate)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
