@@ -11,6 +11,7 @@ from __future__ import annotations
 import uuid
 from collections.abc import Awaitable, Callable, Iterator
 
+import httpx
 import pytest
 from PySide6.QtCore import QItemSelectionModel, QPersistentModelIndex, Qt
 
@@ -24,6 +25,9 @@ from app.views.compliance.queue_model import CaseQueueModel
 from app.views.orders.ledger_model import LedgerTableModel
 from app.views.orders.table_model import OrdersTableModel
 from tests.helpers.bodies import bank_payout
+from tests.helpers.counting_transport import CountingTransport
+from tests.views.conftest import build_account_with_orders
+from tests.views.test_orders_workspace import loaded, workspace_for
 
 Hook = Callable[[int], Awaitable[None]]
 CREATED_ONLY = (OrderFilter.build(Scope.ACCOUNT, "state", Operator.EQ, OrderState.CREATED),)
@@ -341,3 +345,62 @@ def test_the_case_queue_through_a_refresh_and_a_sort(qtmodeltester) -> None:  # 
     assert model.case_at(kept.row()).uid == uid  # the selection follows its case
     model.set_cases(cases()[1:], now=T0)
     assert model.rowCount() == len(cases()) - 1
+
+
+class PayoutOnPage:
+    """A transport hook: when armed, the request for page ``page`` of an order list waits
+    while a real payout is made through another client."""
+
+    def __init__(self, page: int = 2) -> None:
+        self.page = str(page)
+        self.payout: Callable[[], Awaitable[None]] | None = None
+
+    async def __call__(self, request: httpx.Request) -> None:
+        if (
+            self.payout is not None
+            and request.url.path.endswith("/orders")
+            and request.url.params.get("page") == self.page
+        ):
+            payout, self.payout = self.payout, None
+            await payout()
+
+
+@pytest.fixture
+def on_page_2() -> PayoutOnPage:
+    return PayoutOnPage(2)
+
+
+@pytest.fixture
+def wire(on_page_2: PayoutOnPage) -> CountingTransport:
+    """The ``counted_session``'s transport, holding page 2 for a payout when armed."""
+    return CountingTransport(before_send=on_page_2)
+
+
+def test_the_workspace_refresh_with_a_payout_between_its_pages(
+    qtbot, qloop, arun, counted_session, settings, writer, live_sandbox, on_page_2
+) -> None:  # type: ignore[no-untyped-def]
+    """The orders workspace, 105 orders on two pages of 100, the oldest selected; a payout
+    lands while the refresh asks for page 2. The selection, the detail and the count follow."""
+    uid, aid, _ = build_account_with_orders(live_sandbox, 104, unit=1_000)
+    workspace = workspace_for(qtbot, counted_session, settings, uid, aid)
+    workspace.reload()
+    qtbot.waitUntil(loaded(workspace), timeout=10_000)
+    workspace.model.fetchMore()
+    qtbot.waitUntil(lambda: workspace.model.rowCount() == 105, timeout=10_000)
+    model, table = workspace.model, workspace.table
+    oldest = model.order_at(104).id
+    table.selectRow(104)
+    made: list[str] = []
+
+    async def payout() -> None:
+        made.append((await pay(writer, uid, aid)).id)
+
+    on_page_2.payout = payout
+    workspace.refresh()
+    qtbot.waitUntil(lambda: bool(made) and not model.loading, timeout=10_000)
+    shown = model_ids(model)
+    assert len(set(shown)) == len(shown) == 106
+    assert shown[0] == made[0]
+    assert workspace.selected_order() is not None
+    assert workspace.selected_order().id == oldest
+    assert workspace.count.text() == "106 orders"
