@@ -1,5 +1,6 @@
 """Against a server that speaks only the spec, a decision is recorded in the journal only:
-the dialog says the API has no decision operation, and nothing is sent."""
+the dialog says the API has no decision operation, and nothing is sent; an approval, which
+Teller cannot check there (no document or shareholder can be listed), is refused."""
 
 # ruff: noqa: F811  (the `case` fixture is imported, then asked for by name)
 from __future__ import annotations
@@ -31,10 +32,16 @@ def test_a_live_server_decision_is_recorded_only(qtbot, qloop, session, settings
     assert dialog is not None
     assert "API has no decision operation" in dialog.note.text()
     assert "recorded in Teller's audit journal only" in dialog.note.text()
+    dialog.choices.setCurrentRow(0)  # approve: Teller cannot read what it would rest on
+    dialog.reason.setText("Looks fine")
+    assert not dialog.to_confirm()
+    assert "cannot list the case's documents" in dialog.problem.text()
     dialog.choices.setCurrentRow(2)  # more information
     dialog.reason.setText("Send the articles")
     before = len(live.client.request_log.entries())
     assert dialog.to_confirm()
+    assert "not a final decision" in dialog.question.text()
+    assert "recorded in Teller's journal only" in dialog.question.text()
     dialog.confirm_button.click()
     qtbot.waitUntil(lambda: bar.decision() is not None, timeout=5_000)
     decision = bar.decision()

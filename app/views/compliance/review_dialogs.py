@@ -235,6 +235,7 @@ class DecisionDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Decide the case"))
+        self._recorded_only = recorded_only
         self._company = company
         self._approve_refusal = approve_refusal
         self.pages = QStackedWidget()
@@ -336,6 +337,11 @@ class DecisionDialog(QDialog):
     def consequence(self, decision: Decision) -> str:
         """What the decision does, in one sentence: approve and reject are final; more
         information is not (the case goes back to the applicant)."""
+        if decision is Decision.MORE_INFO and self._recorded_only:
+            return self.tr(
+                "This is not a final decision: it asks the applicant for more. This server "
+                "has no decision operation, so it is recorded in Teller's journal only."
+            )
         if decision is Decision.MORE_INFO:
             return self.tr(
                 "This is not a final decision: the case returns to the applicant, who may "
