@@ -21,7 +21,7 @@ from app.models.order_query import Operator, OrderFilter, OrderQuery, Scope
 from app.models.orders import OrderList, OrderState, OrderSummary
 from app.models.sandbox_helpers import TransactionList
 from app.services.session import Session
-from app.views.compliance.queue_model import CaseQueueModel
+from app.views.compliance.queue_model import CaseFilterProxy, CaseQueueModel
 from app.views.orders.ledger_model import LedgerTableModel
 from app.views.orders.table_model import OrdersTableModel
 from tests.helpers.bodies import bank_payout
@@ -338,13 +338,19 @@ def test_the_case_queue_through_a_refresh_and_a_sort(qtmodeltester) -> None:  # 
 
     model = CaseQueueModel()
     qtmodeltester.check(model)
+    proxy = CaseFilterProxy()
+    proxy.setSourceModel(model)
+    qtmodeltester.check(proxy)
     model.set_cases(cases(), now=T0)
     kept = QPersistentModelIndex(model.index(model.rowCount() - 1, 0))
     uid = model.case_at(kept.row()).uid
     model.sort(0, Qt.SortOrder.DescendingOrder)
     assert model.case_at(kept.row()).uid == uid  # the selection follows its case
+    proxy.set_filter("IN_REVIEW", "")
     model.set_cases(cases()[1:], now=T0)
     assert model.rowCount() == len(cases()) - 1
+    proxy.set_filter("", "")
+    assert proxy.rowCount() == model.rowCount()
 
 
 class PayoutOnPage:
@@ -404,3 +410,24 @@ def test_the_workspace_refresh_with_a_payout_between_its_pages(
     assert workspace.selected_order() is not None
     assert workspace.selected_order().id == oldest
     assert workspace.count.text() == "106 orders"
+
+
+def test_the_viban_list_through_a_reload_with_a_new_viban(
+    qtbot, qloop, qtmodeltester, arun, session, helpers, funded
+) -> None:  # type: ignore[no-untyped-def]
+    """The vIBAN list (a QTableWidget) under the model checker: a vIBAN issued elsewhere
+    comes last (the list is oldest first), and the selected one stays selected."""
+    from tests.views.test_viban_dialog import open_dialog
+
+    uid, aid = funded
+    first = arun(helpers.create_virtual_iban(aid, name="Rent"))
+    dialog = open_dialog(qtbot, session, uid, aid, answer=False)
+    qtmodeltester.check(dialog.table.model())
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=10_000)
+    dialog.table.selectRow(0)
+    arun(helpers.create_virtual_iban(aid, name="Tenants"))
+    dialog.reload()
+    qtbot.waitUntil(lambda: dialog.table.rowCount() == 2, timeout=10_000)
+    rows = dialog.table.selectionModel().selectedRows()
+    assert [dialog.vibans[r.row()].id for r in rows] == [first.id]
+    assert dialog.viban_id.text() == first.id
