@@ -121,7 +121,7 @@ class LedgerTableModel(QAbstractTableModel):
         self.cancel()
         self._loader = loader
         if self._rows and currency == self.currency:
-            self._task = asyncio.ensure_future(self._guard(self._reload()))
+            self._task = asyncio.ensure_future(self._guard(self._reload))
             return self._task
         self.beginResetModel()
         self._rows = []
@@ -130,7 +130,7 @@ class LedgerTableModel(QAbstractTableModel):
         self.currency = currency
         self._zone = zone_now(self.times_in_utc)  # the offset may have moved (summer time)
         self.endResetModel()
-        self._task = asyncio.ensure_future(self._guard(self._first()))
+        self._task = asyncio.ensure_future(self._guard(self._first))
         return self._task
 
     def cancel(self) -> None:
@@ -187,11 +187,11 @@ class LedgerTableModel(QAbstractTableModel):
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: N802, B008
         if self.canFetchMore(parent):
-            self._task = asyncio.ensure_future(self._guard(self._append()))
+            self._task = asyncio.ensure_future(self._guard(self._append))
 
-    async def _guard(self, work: Awaitable[None]) -> None:
+    async def _guard(self, work: Callable[[], Awaitable[None]]) -> None:
         try:
-            await work
+            await work()
         except asyncio.CancelledError:
             raise
         except Exception as exc:  # the view shows it in its banner
