@@ -177,6 +177,8 @@ def test_more_information_is_not_final_and_waits_for_the_applicant(  # type: ign
         timeout=10_000,
     )
     queue = workspace.queue
+    wide = queue.table.fontMetrics().horizontalAdvance("Waiting for the applicant")
+    assert queue.table.columnWidth(STATE) > wide  # said whole, not "Waiting for the …"
     queue.state_filter.setCurrentIndex(queue.state_filter.findData("NEEDS_MORE_INFO"))
     assert row_of(workspace, uid) is not None  # filtered as waiting, not as CREATED
     queue.state_filter.setCurrentIndex(queue.state_filter.findData("CREATED"))

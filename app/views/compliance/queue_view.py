@@ -28,12 +28,13 @@ from app.views.compliance.queue_model import (
     COMPANY,
     LAST_CHANGE,
     NO_SESSION,
+    STATE,
     UID_ROLE,
     CaseFilterProxy,
     CaseQueueModel,
     QueueRow,
 )
-from app.views.widgets.table_fit import fit_columns
+from app.views.widgets.table_fit import fit_columns, widen_to_samples
 from app.views.widgets.terms import kyb_state_name
 
 
@@ -230,6 +231,10 @@ class CaseQueueView(QWidget):
         if not self._fitted and cases:
             self._fitted = True  # once: later a person's own widths stay
             fit_columns(self.table)
+            # a case that moves to a longer state later ("Waiting for the applicant") is
+            # not cut short: the state column holds the longest state name
+            names = [kyb_state_name(state) for state in KYB_SESSION_STATES]
+            widen_to_samples(self.table, {STATE: max(names, key=len)})
         if keep is not None:
             self.select(keep)
         self._update_count()
