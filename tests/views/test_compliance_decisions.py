@@ -251,8 +251,10 @@ def test_the_testers_tool_cannot_approve_past_the_rules_and_journals_the_state( 
     dialog.reason.setFocus()
     qtbot.keyClicks(focused(), "testing the approved screen")
     press(qtbot, Key.Key_Return)
-    qtbot.waitUntil(lambda: dialog.banner.isVisible(), timeout=10_000)
-    refusal = dialog.banner.text
+    qtbot.waitUntil(lambda: dialog.problem.isVisible(), timeout=10_000)
+    refusal = dialog.problem.text()
+    label = dialog.problem
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))  # all of it
     assert refusal.startswith("Approval is refused while:")
     assert "not reviewed" in refusal
     assert "Andrés Felipe Cárdenas Rojas: KYC REJECTED, not passed" in refusal

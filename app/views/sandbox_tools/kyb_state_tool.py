@@ -32,7 +32,7 @@ from app.models.kyb_catalogue import KYB_SESSION_STATES
 from app.models.onboarding import KybSession
 from app.services.kyb_actions import ReviewRefused
 from app.services.session import Session
-from app.views.compliance.review_dialogs import in_language
+from app.views.compliance.review_dialogs import refusal_text
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.screen_fit import fit_to_screen
@@ -83,6 +83,13 @@ class KybStateDialog(QDialog):
         self.reason.setPlaceholderText(self.tr("Why (journalled; required to approve)"))
         self.reason.setAccessibleName(self.tr("Reason"))
         form.addRow(self.tr("&Why"), self.reason)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setProperty("role", "error")
+        self.problem.setWordWrap(True)
+        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.problem.hide()
+        form.addRow(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.move_button = QPushButton(self.tr("&Move"))
         self.move_button.setEnabled(False)
@@ -96,7 +103,7 @@ class KybStateDialog(QDialog):
         # The dialog carries its own case: its answers apply whatever account is current.
         self.runner = TaskRunner(self, self.banner, reauthenticate=reauthenticate)
         self.task: asyncio.Task[None] | None = None
-        fit_to_screen(self, 520, 300)
+        fit_to_screen(self, 560, self.sizeHint().height())  # grows with a refusal
 
     def load(self) -> asyncio.Task[None] | None:
         """The merchant's businesses that have a KYB session, as the sandbox lists them."""
@@ -141,20 +148,22 @@ class KybStateDialog(QDialog):
         uid, session_id, state = chosen
         actions, reason = self._session.actions, self.reason.text()
         self.banner.clear()
+        self.problem.hide()
 
-        async def moved() -> KybSession:
+        async def moved() -> KybSession | ReviewRefused:
             try:
                 return await actions.set_kyb_session_state(uid, session_id, state, reason)
-            except ReviewRefused as exc:  # each blocker named, in the UI's language
-                raise in_language(exc) from exc
+            except ReviewRefused as exc:  # journalled by the door; said here, whole
+                return exc
 
-        self.task = self.runner.run(
-            moved,
-            controls=[self.move_button],
-            on_success=self._moved,
-            on_failure=self._refused,
-        )
+        self.task = self.runner.run(moved, controls=[self.move_button], on_success=self._answered)
         return self.task
+
+    def _answered(self, answer: KybSession | ReviewRefused) -> None:
+        if isinstance(answer, ReviewRefused):
+            self._refused(answer)
+        else:
+            self._moved(answer)
 
     def _moved(self, session: KybSession) -> None:
         self._window.statusBar().showMessage(
@@ -165,9 +174,14 @@ class KybStateDialog(QDialog):
         )
         self.accept()
 
-    def _refused(self, _exc: BaseException) -> None:
-        """The refusal is in the banner above; the dialog stays open with what was typed,
-        the reason field ready for one."""
+    def _refused(self, refusal: ReviewRefused) -> None:
+        """The rule book's refusal, each blocker on its line in the UI's language (a list too
+        long for a banner); the dialog grows to show it whole and keeps what was typed."""
+        self.problem.setText(
+            self.tr("{0}\nNothing was sent.").format(refusal_text(refusal.blockers))
+        )
+        self.problem.show()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
         self.reason.setFocus()
 
 
