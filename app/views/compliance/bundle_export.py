@@ -43,11 +43,10 @@ def ask_personal(parent: QWidget) -> ChoosePersonal:
     said to be journalled."""
 
     def choose() -> bool | None:
-        tr = QCoreApplication.translate
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            tr("CaseBundleExporter", "Export the case bundle"),
-            tr(
+            QCoreApplication.translate("CaseBundleExporter", "Export the case bundle"),
+            QCoreApplication.translate(
                 "CaseBundleExporter",
                 "Personal data (e-mails, phone numbers, document numbers, dates of birth, IP "
                 "addresses, devices, photo links) is masked in case.json and the report. The "
@@ -56,14 +55,15 @@ def ask_personal(parent: QWidget) -> ChoosePersonal:
             parent=parent,
         )
         tick = QCheckBox(
-            tr(
+            QCoreApplication.translate(
                 "CaseBundleExporter",
                 "Include personal data unmasked (the audit journal records this choice)",
             )
         )
         box.setCheckBox(tick)
         export = box.addButton(
-            tr("CaseBundleExporter", "Export…"), QMessageBox.ButtonRole.AcceptRole
+            QCoreApplication.translate("CaseBundleExporter", "Export…"),
+            QMessageBox.ButtonRole.AcceptRole,
         )
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(export)
