@@ -16,7 +16,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.services.action_log import ActionRecord, Outcome
 from app.services.door import ActionRefused, Door
 from app.services.file_copies import temporary_copy
 from app.services.translation import translate
@@ -33,6 +32,7 @@ class DataLeft:
 
     id: str
     path: Path | None = None
+    count: int = 0  # how many records went (an export of orders)
 
 
 class NothingLeft(ActionRefused):
@@ -143,9 +143,17 @@ class DataActions(Door):
             changes=[],
         )
 
-    def record_export(self, what: str, target: str, file_name: str, count: int) -> None:
-        """Orders were written to a CSV file: the journal says who exported what, how much,
-        and under what name. (Journalled after the file is written, not asked first: the
-        orders export runs in app/views/orders/export_progress.py.)"""
-        detail = f"{count} {what} to {file_name}"
-        self._log.record(ActionRecord(f"export_{what}", target, Outcome.DONE, detail))
+    async def export_orders(
+        self, target: str, file_name: str, write: Callable[[], Awaitable[int]]
+    ) -> DataLeft:
+        """Orders written to a CSV file by ``write`` (their recipients are personal data):
+        the guard is asked before the file is opened, and the journal says how many orders
+        went under what name."""
+
+        async def export() -> DataLeft:
+            count = await write()
+            return DataLeft(f"{count} orders to {file_name}", count=count)
+
+        return await self._perform(
+            "export_orders", target, f"Export orders to {file_name}", export, changes=[]
+        )

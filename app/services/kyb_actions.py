@@ -24,7 +24,6 @@ from app.models.onboarding import (
     ShareholderCreateRequest,
     ShareholderUpdateRequest,
 )
-from app.services.action_log import ActionRecord, Outcome
 from app.services.context import ChangeKind
 from app.services.door import ActionRefused, Door
 from app.services.review_rules import (
@@ -281,10 +280,3 @@ class KybActions(Door):
             for p in people
         )
         return CaseFacts(current_documents(session.documents), persons)
-
-    def record_case_export(self, uid: str, session_id: str, file_name: str) -> None:
-        """A case bundle was written (personal data left Teller): nothing is sent, the
-        journal says who exported which case, and under what name."""
-        self._log.record(
-            ActionRecord("export_case_bundle", f"{uid}/{session_id}", Outcome.DONE, file_name)
-        )

@@ -53,7 +53,12 @@ def calls(
         target.write_bytes(b"zip")
         return target
 
+    async def orders() -> int:
+        (tmp_path / "orders.csv").write_text("id\n")
+        return 1
+
     return {
+        "export_orders": lambda a: a.export_orders("u-1/a-1", "orders.csv", orders),
         "reveal": lambda a: a.reveal("e-mail", "shareholder sh-1"),
         "copy_personal_data": lambda a: a.copy_personal("e-mail", "shareholder sh-1"),
         "save_document_copy": lambda a: a.save_document_copy(

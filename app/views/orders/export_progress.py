@@ -6,13 +6,14 @@ back to Export."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton, QWidget
 
 from app.models.orders import OrderSummary
+from app.services.data_actions import DataLeft
 from app.services.order_export import export_orders
 from app.services.settings import AppSettings
 from app.services.translation import translate
@@ -65,11 +66,12 @@ def start_export(
     expected: int,
     button: QWidget,
     progress_delay_ms: int,
-    exported: Callable[[int], None] | None = None,
+    through_door: Callable[[Callable[[], Awaitable[int]]], Awaitable[DataLeft]],
 ) -> tuple[asyncio.Task[None], QProgressDialog]:
     """Cancel (or closing the view) stops the task, and the exporter then removes its
-    half-written file. ``exported`` hears how many orders a finished export wrote (the
-    audit journal records exports: personal data left Teller)."""
+    half-written file. The writing runs ``through_door`` (the door's ``export_orders``):
+    orders carry personal data, so the guard is asked before the file is opened and the
+    journal records how many left Teller."""
     dialog = QProgressDialog(
         tr("Exporting orders…"),
         tr("Cancel"),
@@ -86,11 +88,14 @@ def start_export(
     dialog.setWindowModality(Qt.WindowModality.NonModal)
     back: Callable[[QWidget | None], None] = focus_returner(owner)
 
+    async def write() -> int:
+        return await export_orders(
+            orders, path, lambda n: dialog.setValue(min(n, dialog.maximum()))
+        )
+
     async def run() -> int | OSError:
         try:
-            return await export_orders(
-                orders, path, lambda n: dialog.setValue(min(n, dialog.maximum()))
-            )
+            return (await through_door(write)).count
         except OSError as exc:  # the folder, not Teller: said as such, not as a crash
             return exc
 
@@ -104,8 +109,6 @@ def start_export(
                 )
             )
             return
-        if exported is not None:
-            exported(result)
         banner.show_info(
             plural(
                 result,

@@ -472,6 +472,7 @@ class OrdersWorkspace(QWidget):
             orders = client.iter_account_orders(ref.uid, ref.aid, query)
         else:
             orders = client.iter_merchant_orders(query)
+        target = f"{ref.uid}/{ref.aid}" if self.scope is Scope.ACCOUNT and ref else "merchant"
         task, self.export_dialog = start_export(
             self,
             self.runner,
@@ -481,11 +482,8 @@ class OrdersWorkspace(QWidget):
             expected=self.model.total,
             button=self.export_button,
             progress_delay_ms=self.export_progress_delay_ms,
-            exported=lambda count: self._session.actions.record_export(
-                "orders",
-                f"{ref.uid}/{ref.aid}" if self.scope is Scope.ACCOUNT and ref else "merchant",
-                path.name,
-                count,
+            through_door=lambda write: self._session.actions.export_orders(
+                target, path.name, write
             ),
         )
         self.export_task = task
