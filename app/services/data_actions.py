@@ -21,10 +21,6 @@ from app.services.file_copies import temporary_copy
 from app.services.translation import translate
 
 
-def _tr(text: str) -> str:
-    return translate("DataActions", text)
-
-
 @dataclass(frozen=True)
 class DataLeft:
     """What was shown or written: ``id`` is the journal entry's detail (the door records a
@@ -84,9 +80,10 @@ class DataActions(Door):
                 await asyncio.to_thread(path.write_bytes, content)
             except OSError as exc:
                 raise NothingLeft(
-                    _tr("The copy could not be saved to {0}: {1}. Choose another folder.").format(
-                        path, exc.strerror or exc
-                    )
+                    translate(
+                        "DataActions",
+                        "The copy could not be saved to {0}: {1}. Choose another folder.",
+                    ).format(path, exc.strerror or exc)
                 ) from exc
             return DataLeft(f"{file_name} to {path}", path)
 
@@ -104,7 +101,9 @@ class DataActions(Door):
                 path = await asyncio.to_thread(temporary_copy, file_name, content)
             except OSError as exc:
                 raise NothingLeft(
-                    _tr("A temporary copy could not be written: {0}.").format(exc.strerror or exc)
+                    translate("DataActions", "A temporary copy could not be written: {0}.").format(
+                        exc.strerror or exc
+                    )
                 ) from exc
             open_path(path)
             return DataLeft(f"{file_name} opened outside Teller", path)
@@ -131,7 +130,9 @@ class DataActions(Door):
         async def export() -> DataLeft:
             written = await write()
             if written is None:
-                raise NothingLeft(_tr("The export was cancelled: no file was written."))
+                raise NothingLeft(
+                    translate("DataActions", "The export was cancelled: no file was written.")
+                )
             return DataLeft(f"{written.name} ({personal_choice(include_personal)})", written)
 
         what = "with personal data" if include_personal else "personal data masked"

@@ -21,10 +21,6 @@ from app.services.translation import translate
 ConfirmCallback = Callable[[ActionRequest], Awaitable[str | None]]
 
 
-def _tr(text: str) -> str:
-    return translate("ProductionGuard", text)
-
-
 def normalise(text: str) -> str:
     """Spaces, thousands separators and letter case do not count ('1,000.00 eur' = '1000.00')."""
     return "".join(text.split()).replace(",", "").upper()
@@ -65,25 +61,30 @@ class ProductionGuard:
     async def check(self, request: ActionRequest) -> None:
         if self.locked:
             raise ActionRefused(
-                _tr(
+                translate(
+                    "ProductionGuard",
                     "{0} is read-only: nothing was sent. Choose File > Unlock for this session "
-                    "to make changes."
+                    "to make changes.",
                 ).format(self.environment.badge)
             )
         if not self.environment.is_production:
             return
         if self.confirm is None:
             raise ActionRefused(
-                _tr("This production action needs a typed confirmation; nothing was sent.")
+                translate(
+                    "ProductionGuard",
+                    "This production action needs a typed confirmation; nothing was sent.",
+                )
             )
         typed = await self.confirm(request)
         if typed is None:
-            raise ActionRefused(_tr("Not confirmed: nothing was sent."))
+            raise ActionRefused(translate("ProductionGuard", "Not confirmed: nothing was sent."))
         if not matches(typed, request.confirm_text):
             raise ActionRefused(
-                _tr("What was typed does not match {0}: nothing was sent. Try again.").format(
-                    request.confirm_text
-                )
+                translate(
+                    "ProductionGuard",
+                    "What was typed does not match {0}: nothing was sent. Try again.",
+                ).format(request.confirm_text)
             )
 
 

@@ -23,26 +23,27 @@ from app.views.widgets.error_banner import ErrorBanner
 log = logging.getLogger("teller.crash")
 
 
-def _tr(text: str) -> str:
-    return translate("CrashHandler", text)
-
-
 def sentence_for(exc: BaseException) -> str:
     """What happened, in words a person can act on, and what to do."""
     if isinstance(exc, PermissionError):
-        what = _tr("Teller was not allowed to use {0}.").format(
-            exc.filename or _tr("a file or folder")
+        what = translate("CrashHandler", "Teller was not allowed to use {0}.").format(
+            exc.filename or translate("CrashHandler", "a file or folder")
         )
-        todo = _tr("Check that it can be written to, then try again.")
+        todo = translate("CrashHandler", "Check that it can be written to, then try again.")
     elif isinstance(exc, OSError) and exc.strerror:
         where = f" ({exc.filename})" if exc.filename else ""
-        what = _tr("The system refused what Teller asked: {0}{1}.").format(exc.strerror, where)
-        todo = _tr("Try again; if it keeps happening, report it with the log.")
-    else:
-        what = _tr("Something went wrong inside Teller ({0}: {1}).").format(
-            type(exc).__name__, str(exc) or _tr("no details")
+        what = translate("CrashHandler", "The system refused what Teller asked: {0}{1}.").format(
+            exc.strerror, where
         )
-        todo = _tr(
+        todo = translate(
+            "CrashHandler", "Try again; if it keeps happening, report it with the log."
+        )
+    else:
+        what = translate("CrashHandler", "Something went wrong inside Teller ({0}: {1}).").format(
+            type(exc).__name__, str(exc) or translate("CrashHandler", "no details")
+        )
+        todo = translate(
+            "CrashHandler",
             "Teller carries on; if it happens again, report it with the log.",
         )
     return f"{what} {todo}"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory, QWidget
 
 from app.resources import resource
 from app.services.settings import THEME_DARK, THEME_LIGHT, THEME_SYSTEM, THEMES, AppSettings
+from app.services.translation import QT_TRANSLATE_NOOP
 from app.views.contrast import readable_palette
 
 # Fixed colours chosen for a light background read poorly on a dark one (about 2:1).
@@ -23,7 +24,11 @@ DARK_OVERRIDES = """
 QLabel[role="fieldError"] { color: #ff8a80; }
 QLineEdit[invalid="true"], QComboBox[invalid="true"] { border: 1px solid #ff8a80; }
 """
-THEME_LABELS = {THEME_SYSTEM: "&System", THEME_LIGHT: "&Light", THEME_DARK: "&Dark"}
+THEME_LABELS = {
+    THEME_SYSTEM: QT_TRANSLATE_NOOP("Theme", "&System"),
+    THEME_LIGHT: QT_TRANSLATE_NOOP("Theme", "&Light"),
+    THEME_DARK: QT_TRANSLATE_NOOP("Theme", "&Dark"),
+}
 FORCED_STYLE = "Fusion"  # draws the palette it is given on every platform
 
 
@@ -204,14 +209,15 @@ def _application() -> QApplication:
 def theme_actions(settings: AppSettings, parent: QObject) -> QActionGroup:
     """System, Light, Dark as one exclusive group: a choice is applied at once, with no
     restart, and remembered. The saved choice is the checked one (and is applied)."""
-    tr = QCoreApplication.translate
     group = QActionGroup(parent)
     group.setExclusive(True)
     for choice in THEMES:
-        action = QAction(tr("Theme", THEME_LABELS[choice]), parent)
+        action = QAction(QCoreApplication.translate("Theme", THEME_LABELS[choice]), parent)
         action.setCheckable(True)
         action.setData(choice)
-        action.setToolTip(tr("Theme", "Teller's colours: as the desktop's, light or dark"))
+        action.setToolTip(
+            QCoreApplication.translate("Theme", "Teller's colours: as the desktop's, light or dark")
+        )
         group.addAction(action)
 
     def chosen(action: QAction) -> None:

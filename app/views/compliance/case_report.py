@@ -90,10 +90,6 @@ def _mark(mark: DocumentMark | None) -> dict[str, str] | None:
     return {"mark": mark.mark.value, "reason": mark.reason, "comment": mark.comment, "at": mark.at}
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("CaseReport", text)
-
-
 def _e(value: Any) -> str:
     return html.escape("" if value is None else str(value))
 
@@ -144,18 +140,51 @@ def report_html(case: Mapping[str, Any]) -> str:
             f"<tr>{head}</tr>{''.join(body)}</table>"
         )
 
-    intro = _t("Business {0}<br>KYB session {1}, state {2}").format(
-        _e(case.get("uid")), _e(session.get("id")), _e(session.get("state"))
-    )
+    def section(title: str, body: str) -> str:
+        """A heading (translated by the caller, where lupdate sees it) and what it heads."""
+        return f"<h2>{title}</h2>{body}"
+
+    intro = QCoreApplication.translate(
+        "CaseReport", "Business {0}<br>KYB session {1}, state {2}"
+    ).format(_e(case.get("uid")), _e(session.get("id")), _e(session.get("state")))
     return (
         f"<h1>{_e(case.get('company') or case.get('uid'))}</h1><p>{intro}</p>"
-        f"<h2>{_t('Decision')}</h2>{decided}"
-        f"<h2>{_t('Documents')}</h2>"
-        + table([_t("File"), _t("Category"), _t("Type"), _t("Mark"), _t("Reason, comment")], rows)
-        + f"<h2>{_t('Owners')}</h2>"
-        + table([_t("Name"), _t("KYC level"), _t("KYC state")], owners)
-        + f"<h2>{_t('Timeline (audit journal)')}</h2>"
-        + table([_t("When (UTC)"), _t("Action"), _t("Outcome")], timeline)
+        + section(QCoreApplication.translate("CaseReport", "Decision"), decided)
+        + section(
+            QCoreApplication.translate("CaseReport", "Documents"),
+            table(
+                [
+                    QCoreApplication.translate("CaseReport", "File"),
+                    QCoreApplication.translate("CaseReport", "Category"),
+                    QCoreApplication.translate("CaseReport", "Type"),
+                    QCoreApplication.translate("CaseReport", "Mark"),
+                    QCoreApplication.translate("CaseReport", "Reason, comment"),
+                ],
+                rows,
+            ),
+        )
+        + section(
+            QCoreApplication.translate("CaseReport", "Owners"),
+            table(
+                [
+                    QCoreApplication.translate("CaseReport", "Name"),
+                    QCoreApplication.translate("CaseReport", "KYC level"),
+                    QCoreApplication.translate("CaseReport", "KYC state"),
+                ],
+                owners,
+            ),
+        )
+        + section(
+            QCoreApplication.translate("CaseReport", "Timeline (audit journal)"),
+            table(
+                [
+                    QCoreApplication.translate("CaseReport", "When (UTC)"),
+                    QCoreApplication.translate("CaseReport", "Action"),
+                    QCoreApplication.translate("CaseReport", "Outcome"),
+                ],
+                timeline,
+            ),
+        )
     )
 
 
@@ -172,32 +201,37 @@ def decision_said(case: Mapping[str, Any]) -> str:
     last = changes[-1] if changes else None
     if last is not None and last.get("state") in (None, state):
         if "decision" in last:
-            return _t("<b>{0}</b> at {1}: {2} (session state: {3})").format(
+            return QCoreApplication.translate(
+                "CaseReport", "<b>{0}</b> at {1}: {2} (session state: {3})"
+            ).format(
                 _e(last["decision"]),
                 _e(last["at"]),
                 _e(last["reason"]),
-                _e(last["state"] or _t("recorded only")),
+                _e(last["state"] or QCoreApplication.translate("CaseReport", "recorded only")),
             )
-        return _t(
+        return QCoreApplication.translate(
+            "CaseReport",
             "No review decision: the state was moved to <b>{0}</b> by a testers' tool "
-            "(Sandbox menu) at {1}{2}."
+            "(Sandbox menu) at {1}{2}.",
         ).format(_e(state), _e(last["at"]), f": {_e(last['reason'])}" if last["reason"] else "")
     if last is not None:
-        return _t(
+        return QCoreApplication.translate(
+            "CaseReport",
             "The session's state is <b>{0}</b>, set outside Teller's review after the last "
-            "entry of its journal ({1} at {2}, state {3})."
+            "entry of its journal ({1} at {2}, state {3}).",
         ).format(
             _e(state),
-            _e(last.get("decision") or _t("a testers' tool")),
+            _e(last.get("decision") or QCoreApplication.translate("CaseReport", "a testers' tool")),
             _e(last["at"]),
             _e(last["state"]),
         )
     if state not in UNDECIDED_STATES:
-        return _t(
+        return QCoreApplication.translate(
+            "CaseReport",
             "No decision in Teller's journal: the session's state <b>{0}</b> was set outside "
-            "Teller's review."
+            "Teller's review.",
         ).format(_e(state))
-    return _t("No decision yet.")
+    return QCoreApplication.translate("CaseReport", "No decision yet.")
 
 
 def render_report(case: Mapping[str, Any]) -> bytes:

@@ -33,10 +33,6 @@ SCREEN_DPI = 96  # 100 % shows a PDF page at its printed size on a common screen
 MAX_PIXELS = 40_000_000  # a page rendered larger than this is refused (memory)
 
 
-def _tr(text: str) -> str:
-    return translate("DocumentViewer", text)
-
-
 class UnreadableDocumentError(Exception):
     """A file the viewer cannot show; ``message`` is the sentence the person reads."""
 
@@ -63,7 +59,7 @@ class _Pdf:
             self._doc = pdfium.PdfDocument(content)
             count = len(self._doc)
             if count == 0:
-                raise UnreadableDocumentError(_tr("This PDF has no pages."))
+                raise UnreadableDocumentError(translate("DocumentViewer", "This PDF has no pages."))
             sizes = []
             for index in range(count):
                 width, height = self._doc.get_page_size(index)
@@ -72,9 +68,10 @@ class _Pdf:
                 )
         except pdfium.PdfiumError as exc:
             raise UnreadableDocumentError(
-                _tr(
+                translate(
+                    "DocumentViewer",
                     "This PDF cannot be read: it is damaged or not a PDF ({0}). Save a copy "
-                    "to look at it with another program, or ask for the document again."
+                    "to look at it with another program, or ask for the document again.",
                 ).format(exc)
             ) from None
         self.info = DocumentInfo(FileKind.PDF, tuple(sizes))
@@ -84,7 +81,9 @@ class _Pdf:
 
         width, height = self.info.page_sizes[page]
         if width * height * zoom * zoom > MAX_PIXELS:
-            raise UnreadableDocumentError(_tr("This page is too large to show at this zoom."))
+            raise UnreadableDocumentError(
+                translate("DocumentViewer", "This page is too large to show at this zoom.")
+            )
         try:
             pdf_page = self._doc[page]
             try:
@@ -107,7 +106,9 @@ class _Pdf:
                 pdf_page.close()
         except pdfium.PdfiumError as exc:
             raise UnreadableDocumentError(
-                _tr("Page {0} of this PDF cannot be drawn ({1}).").format(page + 1, exc)
+                translate("DocumentViewer", "Page {0} of this PDF cannot be drawn ({1}).").format(
+                    page + 1, exc
+                )
             ) from None
         return image
 
@@ -120,9 +121,10 @@ class _Image:
         image = QImage()
         if not image.loadFromData(content):
             raise UnreadableDocumentError(
-                _tr(
+                translate(
+                    "DocumentViewer",
                     "This image cannot be read: it is damaged or not really a {0}. Save a copy "
-                    "to look at it with another program, or ask for the document again."
+                    "to look at it with another program, or ask for the document again.",
                 ).format("PNG" if kind is FileKind.PNG else "JPEG")
             )
         self._image = image
@@ -134,7 +136,9 @@ class _Image:
             image = image.transformed(QTransform().rotate(rotation % 360))
         size = QSize(max(1, round(image.width() * zoom)), max(1, round(image.height() * zoom)))
         if size.width() * size.height() > MAX_PIXELS:
-            raise UnreadableDocumentError(_tr("This image is too large to show at this zoom."))
+            raise UnreadableDocumentError(
+                translate("DocumentViewer", "This image is too large to show at this zoom.")
+            )
         if size != image.size():
             image = image.scaled(
                 size,
@@ -160,10 +164,11 @@ def open_document(content: bytes, media_type: str | None = None) -> _Pdf | _Imag
     kind = sniff(content[:1024])
     if kind is None:
         raise UnreadableDocumentError(
-            _tr(
+            translate(
+                "DocumentViewer",
                 "Teller cannot show this file: it is not a PDF, PNG or JPEG ({0}). Save a copy "
-                "to open it with another program."
-            ).format(media_type or _tr("unknown type"))
+                "to open it with another program.",
+            ).format(media_type or translate("DocumentViewer", "unknown type"))
         )
     if kind is FileKind.PDF:
         return _Pdf(content)
@@ -203,7 +208,9 @@ class RenderWorker:
         def job() -> QImage:
             document = self._documents.get(handle)
             if document is None:
-                raise UnreadableDocumentError(_tr("This document was closed."))
+                raise UnreadableDocumentError(
+                    translate("DocumentViewer", "This document was closed.")
+                )
             return document.render(page, zoom, rotation)
 
         return await self._submit(priority, job)

@@ -10,10 +10,6 @@ from app.services.translation import translate
 from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
 
 
-def _tr(text: str) -> str:
-    return translate("compliance", text)
-
-
 def when(moment: datetime | None, utc: bool = False, zone: str | None = None) -> str:
     """``2026-01-31 10:30 UTC+01:00``; without the zone when it is ``zone`` (the one a header
     names); '' for none."""
@@ -32,14 +28,20 @@ def span(delta: timedelta) -> str:
     hours, rest = divmod(rest, 3_600)
     minutes, secs = divmod(rest, 60)
     if days:
-        return _tr("{0} d {1} h").format(days, hours) if hours else _tr("{0} d").format(days)
+        return (
+            translate("compliance", "{0} d {1} h").format(days, hours)
+            if hours
+            else translate("compliance", "{0} d").format(days)
+        )
     if hours:
         return (
-            _tr("{0} h {1} min").format(hours, minutes) if minutes else _tr("{0} h").format(hours)
+            translate("compliance", "{0} h {1} min").format(hours, minutes)
+            if minutes
+            else translate("compliance", "{0} h").format(hours)
         )
     if minutes:
-        return _tr("{0} min").format(minutes)
-    return _tr("{0} s").format(secs)
+        return translate("compliance", "{0} min").format(minutes)
+    return translate("compliance", "{0} s").format(secs)
 
 
 def days_between(start: datetime | None, end: datetime | None = None) -> int | None:
@@ -54,7 +56,7 @@ def size(count: int | None) -> str:
     if count is None:
         return ""
     if count < 1024:
-        return _tr("{0} B").format(count)
+        return translate("compliance", "{0} B").format(count)
     if count < 1024 * 1024:
-        return _tr("{0:.1f} KB").format(count / 1024)
-    return _tr("{0:.1f} MB").format(count / (1024 * 1024))
+        return translate("compliance", "{0:.1f} KB").format(count / 1024)
+    return translate("compliance", "{0:.1f} MB").format(count / (1024 * 1024))

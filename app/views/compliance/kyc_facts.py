@@ -21,10 +21,6 @@ DEVICE = "deviceFingerprint"
 SUSPICIOUS_AGENTS = ("headless", "phantomjs", "selenium", "bot", "curl", "python-requests")
 
 
-def _tr(text: str) -> str:
-    return translate("KycFacts", text)
-
-
 @dataclass(frozen=True)
 class Fact:
     label: str
@@ -37,14 +33,14 @@ class Fact:
 def step_reading(status: Any) -> tuple[str, bool]:
     """(reading, failed) of a step's status, the raw value kept in the reading."""
     if isinstance(status, bool) or not isinstance(status, int):
-        return _tr("{0} (unknown)").format(status), False
+        return translate("KycFacts", "{0} (unknown)").format(status), False
     if status == 0:
-        return _tr("pending ({0})").format(status), False
+        return translate("KycFacts", "pending ({0})").format(status), False
     if 200 <= status < 300:
-        return _tr("success ({0})").format(status), False
+        return translate("KycFacts", "success ({0})").format(status), False
     if 400 <= status < 600:
-        return _tr("failed ({0})").format(status), True
-    return _tr("{0} (unknown)").format(status), False
+        return translate("KycFacts", "failed ({0})").format(status), True
+    return translate("KycFacts", "{0} (unknown)").format(status), False
 
 
 def _get(data: Any, *path: str) -> Any:
@@ -68,9 +64,9 @@ def ip_worry(ip: str) -> str:
     try:
         address = ipaddress.ip_address(ip.strip())
     except ValueError:
-        return _tr("not an IP address")
+        return translate("KycFacts", "not an IP address")
     if address.is_loopback or address.is_private or address.is_reserved or address.is_unspecified:
-        return _tr("a private or reserved address: it does not place the person")
+        return translate("KycFacts", "a private or reserved address: it does not place the person")
     return ""
 
 
@@ -80,22 +76,36 @@ def facts(kyc: dict[str, Any] | None) -> list[Fact]:
         return []
     data = kyc.get("data", kyc) if isinstance(kyc, dict) else {}
     if not isinstance(data, dict):
-        return [Fact(_tr("Payload"), _tr("not an object"), True, _tr("kyc.data must be an object"))]
+        return [
+            Fact(
+                translate("KycFacts", "Payload"),
+                translate("KycFacts", "not an object"),
+                True,
+                translate("KycFacts", "kyc.data must be an object"),
+            )
+        ]
     found: list[Fact] = []
     age = _get(data, "computed", "age", "data")
     if age is not None:
         young = isinstance(age, int) and age < 18
-        found.append(Fact(_tr("Age"), str(age), young, _tr("under 18") if young else ""))
+        found.append(
+            Fact(
+                translate("KycFacts", "Age"),
+                str(age),
+                young,
+                translate("KycFacts", "under 18") if young else "",
+            )
+        )
     expired = _expired_flags(_get(data, "computed", "isDocumentExpired", "data"))
     if data.get("expired") is True:
         expired = True
     if expired is not None:
         found.append(
             Fact(
-                _tr("Document expired"),
-                _tr("yes") if expired else _tr("no"),
+                translate("KycFacts", "Document expired"),
+                translate("KycFacts", "yes") if expired else translate("KycFacts", "no"),
                 bool(expired),
-                _tr("an expired identity document") if expired else "",
+                translate("KycFacts", "an expired identity document") if expired else "",
             )
         )
     status = _get(data, "identity", "status")
@@ -103,25 +113,25 @@ def facts(kyc: dict[str, Any] | None) -> list[Fact]:
         bad = str(status).replace(" ", "").lower() in WORRYING_IDENTITY
         found.append(
             Fact(
-                _tr("Identity status"),
+                translate("KycFacts", "Identity status"),
                 str(status),
                 bad,
-                _tr("identity not accepted") if bad else "",
+                translate("KycFacts", "identity not accepted") if bad else "",
             )
         )
     if "hasProblem" in data:
         problem = data.get("hasProblem") is True
         found.append(
             Fact(
-                _tr("Has a problem"),
-                _tr("yes") if problem else _tr("no"),
+                translate("KycFacts", "Has a problem"),
+                translate("KycFacts", "yes") if problem else translate("KycFacts", "no"),
                 problem,
-                _tr("the provider flagged a problem") if problem else "",
+                translate("KycFacts", "the provider flagged a problem") if problem else "",
             )
         )
     flow = _get(data, "flow", "name")
     if flow:
-        found.append(Fact(_tr("Flow"), str(flow)))
+        found.append(Fact(translate("KycFacts", "Flow"), str(flow)))
     for step in data.get("steps") or []:
         found.append(_step_fact(step, ""))
     for number, document in enumerate(data.get("documents") or [], start=1):
@@ -130,30 +140,39 @@ def facts(kyc: dict[str, Any] | None) -> list[Fact]:
         where = " · ".join(str(v) for v in (document.get("country"), document.get("region")) if v)
         found.append(
             Fact(
-                _tr("Document {0}").format(number),
+                translate("KycFacts", "Document {0}").format(number),
                 " · ".join(
-                    p for p in (str(document.get("type") or _tr("type not given")), where) if p
+                    p
+                    for p in (
+                        str(document.get("type") or translate("KycFacts", "type not given")),
+                        where,
+                    )
+                    if p
                 ),
             )
         )
         for step in document.get("steps") or []:
-            found.append(_step_fact(step, _tr("document {0}").format(number)))
+            found.append(_step_fact(step, translate("KycFacts", "document {0}").format(number)))
     found.extend(_device_facts(data.get(DEVICE)))
     return found
 
 
 def _step_fact(step: Any, owner: str) -> Fact:
     if not isinstance(step, dict):
-        return Fact(_tr("Step"), str(step))
-    name = str(step.get("id") or _tr("unnamed"))
+        return Fact(translate("KycFacts", "Step"), str(step))
+    name = str(step.get("id") or translate("KycFacts", "unnamed"))
     reading, failed = step_reading(step.get("status"))
     error = step.get("error")
     if error:
         failed = True
         code = error.get("code") or error.get("message") if isinstance(error, dict) else error
-        reading += " · " + _tr("error: {0}").format(code)
-    label = _tr("Step {0}").format(name) if not owner else _tr("Step {0} ({1})").format(name, owner)
-    return Fact(label, reading, failed, _tr("a failed step") if failed else "")
+        reading += " · " + translate("KycFacts", "error: {0}").format(code)
+    label = (
+        translate("KycFacts", "Step {0}").format(name)
+        if not owner
+        else translate("KycFacts", "Step {0} ({1})").format(name, owner)
+    )
+    return Fact(label, reading, failed, translate("KycFacts", "a failed step") if failed else "")
 
 
 def _device_facts(device: Any) -> list[Fact]:
@@ -176,10 +195,12 @@ def _device_facts(device: Any) -> list[Fact]:
     if parts or agent:
         found.append(
             Fact(
-                _tr("Device"),
+                translate("KycFacts", "Device"),
                 " · ".join(parts) or agent,
                 bool(bot),
-                _tr("the browser names itself an automated one ({0})").format(bot) if bot else "",
+                translate("KycFacts", "the browser names itself an automated one ({0})").format(bot)
+                if bot
+                else "",
                 personal_kind((DEVICE, "ua" if not parts else "os")),
             )
         )
@@ -187,6 +208,12 @@ def _device_facts(device: Any) -> list[Fact]:
     if ip:
         worry = ip_worry(str(ip))
         found.append(
-            Fact(_tr("IP address"), str(ip), bool(worry), worry, personal_kind((DEVICE, "ip")))
+            Fact(
+                translate("KycFacts", "IP address"),
+                str(ip),
+                bool(worry),
+                worry,
+                personal_kind((DEVICE, "ip")),
+            )
         )
     return found

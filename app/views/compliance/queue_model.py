@@ -71,7 +71,7 @@ def _tr(text: str) -> str:
 def documents_text(live: int, deleted: int) -> str:
     """``4``, or ``4 (+1 deleted)`` when some were deleted."""
     if deleted:
-        return _tr("{0} (+{1} deleted)").format(live, deleted)
+        return translate("CaseQueueModel", "{0} (+{1} deleted)").format(live, deleted)
     return str(live)
 
 
@@ -83,7 +83,7 @@ class QueueRow:
         days = days_between(case.opened_at, now) if case.state else None
         self.cells: tuple[str, ...] = (
             case.company,
-            kyb_state_name(case.state) if case.state else _tr("No session"),
+            kyb_state_name(case.state) if case.state else translate("CaseQueueModel", "No session"),
             documents_text(case.documents, case.deleted_documents) if case.state else "",
             str(case.shareholders),
             state_name(case.worst_kyc_state) if case.worst_kyc_state else "",
@@ -215,9 +215,13 @@ class CaseQueueModel(QAbstractTableModel):
             if column == COMPANY:
                 return row.case.uid
             if column == STATE and row.case.kyb_id is not None:
-                said = _tr("KYB {0} · session {1}").format(row.case.kyb_id, row.case.session_id)
+                said = translate("CaseQueueModel", "KYB {0} · session {1}").format(
+                    row.case.kyb_id, row.case.session_id
+                )
                 if row.case.state == WAITING_FOR_APPLICANT:  # the wire word, for searching
-                    return _tr("{0} · state {1}").format(said, row.case.state)
+                    return translate("CaseQueueModel", "{0} · state {1}").format(
+                        said, row.case.state
+                    )
                 return said
         return None
 

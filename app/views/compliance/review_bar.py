@@ -50,18 +50,37 @@ if TYPE_CHECKING:
 
 def shortcuts() -> list[tuple[str, str]]:
     """Key and what it does: the Help list and the buttons' tooltips read the same table."""
-    t = QCoreApplication.translate
     return [
-        ("J", t("Review", "Next document")),
-        ("K", t("Review", "Previous document")),
-        ("A", t("Review", "Mark the document approved")),
-        ("R", t("Review", "Reject the document (then a number for the reason)")),
-        ("U", t("Review", "Ask for a re-upload (then a number for the reason)")),
-        ("D", t("Review", "Decide the case (a number, a reason, Enter, Enter to confirm)")),
-        ("N", t("Review", "Next case in the queue")),
-        ("E", t("Review", "Export the case bundle (zip, manifest, PDF report)")),
-        ("Alt+Q", t("Review", "Back to the queue")),
-        ("F5", t("Review", "Read the case again")),
+        ("J", QCoreApplication.translate("Review", "Next document")),
+        ("K", QCoreApplication.translate("Review", "Previous document")),
+        ("A", QCoreApplication.translate("Review", "Mark the document approved")),
+        (
+            "R",
+            QCoreApplication.translate(
+                "Review", "Reject the document (then a number for the reason)"
+            ),
+        ),
+        (
+            "U",
+            QCoreApplication.translate(
+                "Review", "Ask for a re-upload (then a number for the reason)"
+            ),
+        ),
+        (
+            "D",
+            QCoreApplication.translate(
+                "Review", "Decide the case (a number, a reason, Enter, Enter to confirm)"
+            ),
+        ),
+        ("N", QCoreApplication.translate("Review", "Next case in the queue")),
+        (
+            "E",
+            QCoreApplication.translate(
+                "Review", "Export the case bundle (zip, manifest, PDF report)"
+            ),
+        ),
+        ("Alt+Q", QCoreApplication.translate("Review", "Back to the queue")),
+        ("F5", QCoreApplication.translate("Review", "Read the case again")),
     ]
 
 
@@ -84,12 +103,11 @@ def case_facts(case: CaseFile, can_list: bool) -> CaseFacts:
 
 def change_text(change: StateChange) -> str:
     """The newest decision, or a state set by a testers' tool, as the bar says it."""
-    t = QCoreApplication.translate
     if isinstance(change, StateMove):
-        return t("Review", "State moved to {0} by a testers' tool{1}").format(
-            kyb_state_name(change.state), f" ({change.reason})" if change.reason else ""
-        )
-    return t("Review", "Decided: {0} ({1})").format(
+        return QCoreApplication.translate(
+            "Review", "State moved to {0} by a testers' tool{1}"
+        ).format(kyb_state_name(change.state), f" ({change.reason})" if change.reason else "")
+    return QCoreApplication.translate("Review", "Decided: {0} ({1})").format(
         decision_names()[change.decision], change.reason
     )
 

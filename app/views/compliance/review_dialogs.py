@@ -37,37 +37,35 @@ from app.services.review_rules import (
 SLUG_ROLE = Qt.ItemDataRole.UserRole
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Review", text)
-
-
 def reason_names() -> dict[str, str]:
     return {
-        "fake_or_altered": _t("Fake or altered document"),
-        "not_the_applicant": _t("Does not belong to the applicant"),
-        "wrong_document": _t("Wrong document"),
-        "expired": _t("Expired"),
-        "missing_page": _t("Missing page"),
-        "unreadable": _t("Unreadable or blurry"),
-        "name_mismatch": _t("Name mismatch"),
-        "address_mismatch": _t("Address mismatch"),
-        "other": _t("Other"),
+        "fake_or_altered": QCoreApplication.translate("Review", "Fake or altered document"),
+        "not_the_applicant": QCoreApplication.translate(
+            "Review", "Does not belong to the applicant"
+        ),
+        "wrong_document": QCoreApplication.translate("Review", "Wrong document"),
+        "expired": QCoreApplication.translate("Review", "Expired"),
+        "missing_page": QCoreApplication.translate("Review", "Missing page"),
+        "unreadable": QCoreApplication.translate("Review", "Unreadable or blurry"),
+        "name_mismatch": QCoreApplication.translate("Review", "Name mismatch"),
+        "address_mismatch": QCoreApplication.translate("Review", "Address mismatch"),
+        "other": QCoreApplication.translate("Review", "Other"),
     }
 
 
 def mark_names() -> dict[Mark, str]:
     return {
-        Mark.APPROVED: _t("Approved"),
-        Mark.REJECTED: _t("Rejected"),
-        Mark.REUPLOAD: _t("Re-upload requested"),
+        Mark.APPROVED: QCoreApplication.translate("Review", "Approved"),
+        Mark.REJECTED: QCoreApplication.translate("Review", "Rejected"),
+        Mark.REUPLOAD: QCoreApplication.translate("Review", "Re-upload requested"),
     }
 
 
 def decision_names() -> dict[Decision, str]:
     return {
-        Decision.APPROVE: _t("Approve the case"),
-        Decision.REJECT: _t("Reject the case"),
-        Decision.MORE_INFO: _t("Request more information"),
+        Decision.APPROVE: QCoreApplication.translate("Review", "Approve the case"),
+        Decision.REJECT: QCoreApplication.translate("Review", "Reject the case"),
+        Decision.MORE_INFO: QCoreApplication.translate("Review", "Request more information"),
     }
 
 
@@ -75,26 +73,37 @@ def blocker_text(blocker: Blocker) -> str:
     """One blocker of the rule book as a line a reviewer reads, in the UI's language."""
     kind = blocker.kind
     if kind == BlockerKind.DOCUMENT:
-        state = mark_names()[Mark(blocker.state)] if blocker.state else _t("not reviewed")
-        return _t("{0}: {1}").format(blocker.name, state)
+        state = (
+            mark_names()[Mark(blocker.state)]
+            if blocker.state
+            else QCoreApplication.translate("Review", "not reviewed")
+        )
+        return QCoreApplication.translate("Review", "{0}: {1}").format(blocker.name, state)
     if kind == BlockerKind.NO_DOCUMENTS:
-        return _t("The session has no current document to approve on.")
+        return QCoreApplication.translate(
+            "Review", "The session has no current document to approve on."
+        )
     if kind == BlockerKind.SHAREHOLDER:
-        return _t("{0}: KYC {1}, not passed").format(
-            blocker.name, blocker.state or _t("not started")
+        return QCoreApplication.translate("Review", "{0}: KYC {1}, not passed").format(
+            blocker.name, blocker.state or QCoreApplication.translate("Review", "not started")
         )
     if kind == BlockerKind.UNREADABLE:
         if blocker.key == "documents":
-            return _t(
+            return QCoreApplication.translate(
+                "Review",
                 "This server cannot list the case's documents, so none can be checked "
-                "(approve on the sandbox, where Teller can read them)."
+                "(approve on the sandbox, where Teller can read them).",
             )
-        return _t("This server cannot list the shareholders, so their KYC cannot be checked.")
+        return QCoreApplication.translate(
+            "Review", "This server cannot list the shareholders, so their KYC cannot be checked."
+        )
     if kind == BlockerKind.REASON:
-        return _t("Write why: every decision needs a reason.")
+        return QCoreApplication.translate("Review", "Write why: every decision needs a reason.")
     if kind == BlockerKind.COMMENT:
-        return _t("Reason “Other” needs a comment: say what is wrong.")
-    return _t("Choose a reason from the list.")
+        return QCoreApplication.translate(
+            "Review", "Reason “Other” needs a comment: say what is wrong."
+        )
+    return QCoreApplication.translate("Review", "Choose a reason from the list.")
 
 
 APPROVAL_KINDS = frozenset(
@@ -111,14 +120,17 @@ def refusal_text(blockers: list[Blocker]) -> str:
     """The blockers, one per line; under a heading when an approval is what they stop."""
     lines = "\n".join(blocker_text(b) for b in blockers)
     if any(b.kind in APPROVAL_KINDS for b in blockers):
-        return _t("Approval is refused while:\n{0}").format(lines)
+        return QCoreApplication.translate("Review", "Approval is refused while:\n{0}").format(lines)
     return lines
 
 
 def in_language(exc: ReviewRefused) -> ActionRefused:
     """The door's refusal (its sentence is English) said in the UI's language, for a banner."""
     return ActionRefused(
-        _t("{0}\nNothing was sent.").format(refusal_text(exc.blockers)), code=exc.code
+        QCoreApplication.translate("Review", "{0}\nNothing was sent.").format(
+            refusal_text(exc.blockers)
+        ),
+        code=exc.code,
     )
 
 

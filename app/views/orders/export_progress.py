@@ -25,10 +25,6 @@ from app.views.widgets.plural import plural
 DEFAULT_NAME = "orders.csv"
 
 
-def tr(text: str) -> str:
-    return translate("OrdersExport", text)
-
-
 def start_folder(settings: AppSettings) -> Path:
     """The folder of the last export if it is still there, else Documents (else home), never
     the folder Teller happened to start in."""
@@ -47,7 +43,10 @@ def choose_export_path(owner: QWidget, settings: AppSettings) -> Path | None:
     """Ask where to save; the folder chosen is remembered for the next export."""
     suggested = start_folder(settings) / DEFAULT_NAME
     chosen, _ = QFileDialog.getSaveFileName(
-        owner, tr("Export orders"), str(suggested), tr("CSV (*.csv)")
+        owner,
+        translate("OrdersExport", "Export orders"),
+        str(suggested),
+        translate("OrdersExport", "CSV (*.csv)"),
     )
     if not chosen:
         return None
@@ -73,15 +72,15 @@ def start_export(
     orders carry personal data, so the guard is asked before the file is opened and the
     journal records how many left Teller."""
     dialog = QProgressDialog(
-        tr("Exporting orders…"),
-        tr("Cancel"),
+        translate("OrdersExport", "Exporting orders…"),
+        translate("OrdersExport", "Cancel"),
         0,
         max(expected, 1),
         owner,
     )
     for cancel in dialog.findChildren(QPushButton):  # its Cancel, which takes the focus:
         cancel.setAutoDefault(False)  # Enter never cancels an export; Escape or a click does
-    dialog.setWindowTitle(tr("Export"))
+    dialog.setWindowTitle(translate("OrdersExport", "Export"))
     dialog.setMinimumDuration(progress_delay_ms)
     # Not modal: a modal QProgressDialog runs processEvents() inside setValue(), which
     # re-enters the asyncio loop from within the export task and aborts it.
@@ -104,16 +103,17 @@ def start_export(
         back(None)  # the button had lent the focus while it was disabled
         if isinstance(result, OSError):
             banner.show_error(
-                tr("The orders could not be saved to {0}: {1}. Choose another folder.").format(
-                    path, result.strerror or type(result).__name__
-                )
+                translate(
+                    "OrdersExport",
+                    "The orders could not be saved to {0}: {1}. Choose another folder.",
+                ).format(path, result.strerror or type(result).__name__)
             )
             return
         banner.show_info(
             plural(
                 result,
-                tr("Exported {0} order to {1}; its times are in UTC."),
-                tr("Exported {0} orders to {1}; their times are in UTC."),
+                translate("OrdersExport", "Exported {0} order to {1}; its times are in UTC."),
+                translate("OrdersExport", "Exported {0} orders to {1}; their times are in UTC."),
                 path,
             )
         )

@@ -11,33 +11,33 @@ from app.services.translation import translate
 from app.views.widgets.numbers import money_text
 
 
-def tr(text: str) -> str:
-    return translate("BankPayoutForm", text)
-
-
 def confirmation_rows(request: BankPayoutRequest, relation_name: str) -> list[tuple[str, str]]:
     amounts, recipient = request.amounts, request.recipient
     if amounts.debited_amount.amount:
         money = [
             (
-                tr("Debited"),
+                translate("BankPayoutForm", "Debited"),
                 money_text(amounts.debited_amount.amount, amounts.debited_amount.currency)
-                + tr(" (fee included)"),
+                + translate("BankPayoutForm", " (fee included)"),
             ),
             (
-                tr("Received"),
-                tr("the rest, in {0}, after the fee").format(amounts.received_amount.currency),
+                translate("BankPayoutForm", "Received"),
+                translate("BankPayoutForm", "the rest, in {0}, after the fee").format(
+                    amounts.received_amount.currency
+                ),
             ),
         ]
     else:
         money = [
             (
-                tr("Received"),
+                translate("BankPayoutForm", "Received"),
                 money_text(amounts.received_amount.amount or 0, amounts.received_amount.currency),
             ),
             (
-                tr("Debited"),
-                tr("what that costs in {0}, plus the fee").format(amounts.debited_amount.currency),
+                translate("BankPayoutForm", "Debited"),
+                translate("BankPayoutForm", "what that costs in {0}, plus the fee").format(
+                    amounts.debited_amount.currency
+                ),
             ),
         ]
     who = (
@@ -48,14 +48,17 @@ def confirmation_rows(request: BankPayoutRequest, relation_name: str) -> list[tu
     return [
         *money,
         (
-            tr("Fee"),
-            tr("set by the server and taken from the debit; shown once the payout exists"),
+            translate("BankPayoutForm", "Fee"),
+            translate(
+                "BankPayoutForm",
+                "set by the server and taken from the debit; shown once the payout exists",
+            ),
         ),
-        (tr("To"), who),
+        (translate("BankPayoutForm", "To"), who),
         (
-            tr("Account"),
+            translate("BankPayoutForm", "Account"),
             f"{recipient.account_number} · {recipient.routing_data.value} · "
             f"{recipient.bank_country}",
         ),
-        (tr("Description"), request.description or "—"),
+        (translate("BankPayoutForm", "Description"), request.description or "—"),
     ]

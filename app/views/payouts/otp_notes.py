@@ -12,24 +12,23 @@ from app.views.widgets.numbers import money_text
 SANDBOX_OTP_THRESHOLD = 100_000  # docs/sandbox.md: payouts debiting 1,000.00 or more
 
 
-def _tr(text: str) -> str:
-    return translate("OtpNote", text)
-
-
 def otp_note(*, sandbox: bool, currency: str, debit: int | None) -> str:
     """``debit`` is the exact debit (fee included) when known, else None."""
     if not sandbox:
-        return _tr(
+        return translate(
+            "OtpNote",
             "If the server asks for an OTP, Teller says so once the payout is made; "
-            "validating it happens outside this app."
+            "validating it happens outside this app.",
         )
     threshold = money_text(SANDBOX_OTP_THRESHOLD, currency)
     if debit is None:
-        return _tr("An OTP will be needed if the debit, fee included, reaches {0}.").format(
-            threshold
-        )
+        return translate(
+            "OtpNote", "An OTP will be needed if the debit, fee included, reaches {0}."
+        ).format(threshold)
     if debit >= SANDBOX_OTP_THRESHOLD:
-        return _tr("This payout will need an OTP: the sandbox asks for one from {0}.").format(
-            threshold
-        )
-    return _tr("No OTP needed: the sandbox asks for one from a debit of {0}.").format(threshold)
+        return translate(
+            "OtpNote", "This payout will need an OTP: the sandbox asks for one from {0}."
+        ).format(threshold)
+    return translate(
+        "OtpNote", "No OTP needed: the sandbox asks for one from a debit of {0}."
+    ).format(threshold)

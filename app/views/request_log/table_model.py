@@ -113,7 +113,7 @@ class RequestLogModel(QAbstractTableModel):
                 return f"{tr(COLUMNS[TIME])} ({zone})"
             return tr(COLUMNS[section])
         if role == TOOLTIP and orientation == HORIZONTAL and section == COUNT:
-            return tr("The same check repeated, answered the same: one row")
+            return translate("RequestLog", "The same check repeated, answered the same: one row")
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
@@ -145,15 +145,17 @@ class RequestLogModel(QAbstractTableModel):
             if column == STATUS:
                 return exchange.error
             if column in (TIME, COUNT) and row.sent > 1:
-                said = tr("Sent {0} times, answered the same, from {1} to {2}").format(
+                said = translate(
+                    "RequestLog", "Sent {0} times, answered the same, from {1} to {2}"
+                ).format(
                     f"{row.sent:,}",
                     moment_text(row.first, False),
                     moment_text(exchange.started_at, False),
                 )
                 if row.sent > row.count:
-                    said += tr("; the log holds the latest {0}, {1} dropped").format(
-                        f"{row.count:,}", f"{row.sent - row.count:,}"
-                    )
+                    said += translate(
+                        "RequestLog", "; the log holds the latest {0}, {1} dropped"
+                    ).format(f"{row.count:,}", f"{row.sent - row.count:,}")
                 return said
         elif role == ALIGN and column in (STATUS, DURATION, RETRIES, COUNT):
             return RIGHT

@@ -29,6 +29,7 @@ from app.models.sandbox_helpers import (
     FaultKind,
 )
 from app.services.session import Session
+from app.services.translation import QT_TRANSLATE_NOOP
 from app.views.accounts.choose_account import account_name
 from app.views.sandbox_tools.kyb_state_tool import KybStateTool
 from app.views.sandbox_tools.outcome_box import OutcomeBox
@@ -36,10 +37,12 @@ from app.views.sandbox_tools.quote_validity import QuoteValidityDialog, seconds_
 from app.views.task_runner import Binding, Reauthenticate, TaskRunner
 
 FAULT_NAMES = {
-    FaultKind.SERVER_ERROR: "A server error (500)",
-    FaultKind.RATE_LIMIT: "Too many requests (429 with Retry-After)",
-    FaultKind.SLOW: "A slow answer (past the client's timeout)",
-    FaultKind.DROP: "A dropped connection",
+    FaultKind.SERVER_ERROR: QT_TRANSLATE_NOOP("SandboxMenu", "A server error (500)"),
+    FaultKind.RATE_LIMIT: QT_TRANSLATE_NOOP(
+        "SandboxMenu", "Too many requests (429 with Retry-After)"
+    ),
+    FaultKind.SLOW: QT_TRANSLATE_NOOP("SandboxMenu", "A slow answer (past the client's timeout)"),
+    FaultKind.DROP: QT_TRANSLATE_NOOP("SandboxMenu", "A dropped connection"),
 }
 
 
