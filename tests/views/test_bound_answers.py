@@ -27,6 +27,7 @@ from app.views.accounts.viban_dialog import VirtualIbansDialog
 from app.views.accounts.workspace import AccountsWorkspace
 from app.views.activity import ActivityTracker
 from app.views.orders.ledger_dialog import LedgerDialog
+from app.views.payouts.form_base import DEBITED
 from app.views.payouts.workspace import PayoutsWorkspace
 from tests.helpers.counting_transport import CountingTransport
 from tests.helpers.full_client import full_client, full_sandbox
@@ -221,6 +222,9 @@ def test_an_amount_is_cleared_when_the_account_currency_changes_even_through_a_f
         assert form.amount.text() == "", type(form).__name__
         assert form.money_note.isVisibleTo(form)
         assert form.money_note.text() == "The amount was cleared: the new account is in EUR."
+    for form in (workspace.bank, workspace.crypto):
+        form.revalidate()  # Teller emptied it, not the person: no "Enter an amount." yet
+        assert not form.fields.labels[DEBITED].isVisibleTo(form), type(form).__name__
 
     for form in forms:  # the same currency: what was typed stays
         qtbot.keyClicks(form.amount, "40")

@@ -175,7 +175,8 @@ class PayoutFormBase(QWidget):
         if not same:
             if self.state is FormState.DONE:
                 self.clear_form()  # what was sent belonged to the previous account
-            self.money_note.follow(account.currency if account is not None else None)
+            if self.money_note.follow(account.currency if account is not None else None):
+                self.fields.forget(DEBITED)
             if not self._still_saying(account):
                 self.banner.clear()  # a refusal about the previous account says nothing here
             if account is not None:

@@ -42,6 +42,12 @@ class FieldMap(QObject):
             self.touched.add(self._paths_of[watched])
         return False
 
+    def forget(self, path: str) -> None:
+        """The field was emptied by Teller, not the person (an amount cleared for a new
+        currency): it is untouched again, so its emptiness is not called an error before
+        the person has typed or submitted."""
+        self.touched.discard(path)
+
     def path_of(self, wire_path: str) -> str | None:
         """The field a server's detail names: by its full dotted path, an alias, or, when a
         live server names just the last part (``relation``), the one field ending in it."""
