@@ -116,6 +116,8 @@ def test_unreviewed_documents_refuse_approval_by_keyboard(  # type: ignore[no-un
     for name in names:
         assert f"{name}: not reviewed" in refusal
     assert "KYC" not in refusal  # both shareholders passed
+    # every line in sight: the dialog grew to hold the refusal, not squeezed it over the field
+    assert dialog.height() >= dialog.sizeHint().height()
     dialog.reject()
 
     before = len(seeded.action_log.records)

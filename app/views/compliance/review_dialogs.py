@@ -321,7 +321,14 @@ class DecisionDialog(QDialog):
             problem = self._approve_refusal
         self.problem.setText(problem or "")
         self.problem.setVisible(problem is not None)
+        self._grow()
         return problem
+
+    def _grow(self) -> None:
+        """Tall enough for every blocker: a squeezed label drew its lines over the reason
+        field (Andes' nine blockers, seen under Xvfb at 1366 x 768)."""
+        self.layout().activate()
+        self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def to_confirm(self) -> bool:
         problem = self._check()
@@ -329,6 +336,7 @@ class DecisionDialog(QDialog):
             problem = self.tr("Write why: every decision needs a reason.")
             self.problem.setText(problem)
             self.problem.show()
+            self._grow()
             self.reason.setFocus()
         if problem is not None:
             return False
