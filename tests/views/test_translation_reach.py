@@ -3,8 +3,10 @@ catalogue test compares the catalogue with what lupdate finds, so a string lupda
 missing from both sides. Three shapes hide a string from lupdate: an alias of ``translate``
 (``t = QCoreApplication.translate``; ``t("Review", "Next document")``), a wrapper that
 translates its argument (``def _t(text): return translate("Review", text)``; ``_t("Other")``),
-and a direct call inside an f-string (``f"<h2>{translate('CaseReport', 'Owners')}</h2>"``:
-lupdate reads the whole f-string as one string and never looks inside it).
+a direct call inside an f-string (``f"<h2>{translate('CaseReport', 'Owners')}</h2>"``:
+lupdate reads the whole f-string as one string and never looks inside it), and a bare ``tr``
+that is a parameter or a local (``def check(path, tr): tr("{0} is empty.")``: lupdate files the
+string under the empty context, while the ``self.tr`` passed in looks in its class's).
 This walks app/ for all three and checks every literal given to them is in the Spanish
 catalogue (what lupdate found through a ``QT_TRANSLATE_NOOP`` or a direct call elsewhere),
 with the same context.
@@ -23,6 +25,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGUE = ROOT / "resources/translations/teller_es.ts"
+PASSED_IN = "(the context of a tr passed in)"
 
 
 def _is_translate(func: ast.expr) -> bool:
@@ -82,8 +85,9 @@ def _in_fstrings(tree: ast.AST) -> list[tuple[int, str, str]]:
 
 
 def hidden_strings(source: str) -> list[tuple[int, str, str]]:
-    """(line, context, text) of every literal given to an alias or a wrapper of translate, or
-    to translate itself inside an f-string."""
+    """(line, context, text) of every literal given to an alias or a wrapper of translate, to
+    translate itself inside an f-string, or to a bare ``tr`` passed in (its context is known
+    only at run time: ``PASSED_IN``)."""
     tree = ast.parse(source)
     aliases, wrappers = _aliases(tree), _wrappers(tree)
     found = _in_fstrings(tree)
@@ -97,6 +101,8 @@ def hidden_strings(source: str) -> list[tuple[int, str, str]]:
                 found.append((node.lineno, str(context.value), str(text.value)))
         elif node.func.id in wrappers and args and isinstance(args[0], ast.Constant):
             found.append((node.lineno, wrappers[node.func.id], str(args[0].value)))
+        elif node.func.id == "tr" and args and isinstance(args[0], ast.Constant):
+            found.append((node.lineno, PASSED_IN, str(args[0].value)))
     return found
 
 
@@ -205,6 +211,14 @@ def test_the_checker_finds_a_translation_inside_an_f_string() -> None:
         "    return QCoreApplication.translate('CaseReport', 'Seen')\n"
     )
     assert hidden_strings(source) == [(2, "CaseReport", "Owners")]
+
+
+def test_the_checker_finds_a_tr_passed_in() -> None:
+    source = (
+        "def check(path, tr=lambda s: s):\n    return tr('{0} is empty.')\n"
+        "class D:\n    def f(self):\n        return self.tr('Seen')\n"
+    )
+    assert hidden_strings(source) == [(2, PASSED_IN, "{0} is empty.")]
 
 
 def test_the_checker_finds_a_table_of_plain_labels() -> None:

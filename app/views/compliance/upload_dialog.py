@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -57,7 +57,7 @@ class Checked:
     problem: str  # '' when the file may be sent
 
 
-def check_file(path: Path, tr=lambda s: s) -> Checked:  # type: ignore[no-untyped-def]
+def check_file(path: Path) -> Checked:
     """Size and real type, read from the disk before anything is sent."""
     try:
         length = path.stat().st_size
@@ -65,16 +65,28 @@ def check_file(path: Path, tr=lambda s: s) -> Checked:  # type: ignore[no-untype
             head = handle.read(1024)
     except OSError as exc:
         return Checked(
-            path, None, 0, tr("{0} cannot be read: {1}.").format(path.name, exc.strerror)
+            path,
+            None,
+            0,
+            QCoreApplication.translate("UploadDialog", "{0} cannot be read: {1}.").format(
+                path.name, exc.strerror
+            ),
         )
     if length == 0:
-        return Checked(path, None, 0, tr("{0} is empty.").format(path.name))
+        return Checked(
+            path,
+            None,
+            0,
+            QCoreApplication.translate("UploadDialog", "{0} is empty.").format(path.name),
+        )
     if length > MAX_UPLOAD_BYTES:
         return Checked(
             path,
             None,
             length,
-            tr("{0} is {1}: files of up to 10 MB are accepted.").format(path.name, size(length)),
+            QCoreApplication.translate(
+                "UploadDialog", "{0} is {1}: files of up to 10 MB are accepted."
+            ).format(path.name, size(length)),
         )
     kind = sniff(head)
     if kind is None:
@@ -82,9 +94,10 @@ def check_file(path: Path, tr=lambda s: s) -> Checked:  # type: ignore[no-untype
             path,
             None,
             length,
-            tr(
+            QCoreApplication.translate(
+                "UploadDialog",
                 "{0} is not a PDF, PNG or JPEG (its content says otherwise, whatever its name): "
-                "choose the scanned document itself."
+                "choose the scanned document itself.",
             ).format(path.name),
         )
     return Checked(path, kind, length, "")
@@ -198,7 +211,7 @@ class UploadDialog(QDialog):
         known = {f.path for f in self.files}
         for path in paths:
             if path not in known:
-                self.files.append(check_file(path, self.tr))
+                self.files.append(check_file(path))
         self._show_files()
 
     def _remove_selected(self) -> None:
