@@ -2,122 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
-        <name />
-        <message>
-            <source>IP address</source>
-            <translation>Dirección IP</translation>
-        </message>
-        <message>
-            <source>Device</source>
-            <translation>Dispositivo</translation>
-        </message>
-        <message>
-            <source>{0} cannot be read: {1}.</source>
-            <translation>No se puede leer {0}: {1}.</translation>
-        </message>
-        <message>
-            <source>{0} is empty.</source>
-            <translation>{0} está vacío.</translation>
-        </message>
-        <message>
-            <source>{0} is {1}: files of up to 10 MB are accepted.</source>
-            <translation>{0} ocupa {1}: se aceptan archivos de hasta 10 MB.</translation>
-        </message>
-        <message>
-            <source>{0} is not a PDF, PNG or JPEG (its content says otherwise, whatever its name): choose the scanned document itself.</source>
-            <translation>{0} no es un PDF, PNG ni JPEG (su contenido lo dice, se llame como se llame): elija el documento escaneado.</translation>
-        </message>
-        <message>
-            <source>Export orders</source>
-            <translation>Exportar órdenes</translation>
-        </message>
-        <message>
-            <source>CSV (*.csv)</source>
-            <translation>CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Exporting orders…</source>
-            <translation>Exportando órdenes…</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>Exportar</translation>
-        </message>
-        <message>
-            <source>The orders could not be saved to {0}: {1}. Choose another folder.</source>
-            <translation>No se pudieron guardar las órdenes en {0}: {1}. Elija otra carpeta.</translation>
-        </message>
-        <message>
-            <source>Exported {0} order to {1}; its times are in UTC.</source>
-            <translation>Se exportó {0} orden a {1}; sus horas están en UTC.</translation>
-        </message>
-        <message>
-            <source>Exported {0} orders to {1}; their times are in UTC.</source>
-            <translation>Se exportaron {0} órdenes a {1}; sus horas están en UTC.</translation>
-        </message>
-        <message>
-            <source>Debited</source>
-            <translation>Cargado</translation>
-        </message>
-        <message>
-            <source> (fee included)</source>
-            <translation> (comisión incluida)</translation>
-        </message>
-        <message>
-            <source>Received</source>
-            <translation>Recibido</translation>
-        </message>
-        <message>
-            <source>the rest, in {0}, after the fee</source>
-            <translation>el resto, en {0}, tras la comisión</translation>
-        </message>
-        <message>
-            <source>what that costs in {0}, plus the fee</source>
-            <translation>lo que eso cuesta en {0}, más la comisión</translation>
-        </message>
-        <message>
-            <source>Fee</source>
-            <translation>Comisión</translation>
-        </message>
-        <message>
-            <source>set by the server and taken from the debit; shown once the payout exists</source>
-            <translation>la fija el servidor y se descuenta del cargo; se muestra cuando el pago existe</translation>
-        </message>
-        <message>
-            <source>To</source>
-            <translation>Para</translation>
-        </message>
-        <message>
-            <source>Account</source>
-            <translation>Cuenta</translation>
-        </message>
-        <message>
-            <source>Description</source>
-            <translation>Descripción</translation>
-        </message>
-        <message>
-            <source>The same check repeated, answered the same: one row</source>
-            <translation>La misma consulta repetida, con la misma respuesta: una fila</translation>
-        </message>
-        <message>
-            <source>Sent {0} times, answered the same, from {1} to {2}</source>
-            <translation>Enviada {0} veces, con la misma respuesta, de {1} a {2}</translation>
-        </message>
-        <message>
-            <source>Theme</source>
-            <translation>Tema</translation>
-        </message>
-        <message>
-            <source>Theme</source>
-            <comment>Teller's colours: as the desktop's, light or dark</comment>
-            <translation>Tema</translation>
-        </message>
-    </context>
-    <context>
         <name>AccountChooserDialog</name>
         <message>
             <source>Choose an account</source>
@@ -230,6 +114,10 @@ Cuenta {1}</translation>
         <message>
             <source>No user open</source>
             <translation>Ningún usuario abierto</translation>
+        </message>
+        <message>
+            <source>Loading user…</source>
+            <translation>Cargando el usuario…</translation>
         </message>
     </context>
     <context>
@@ -482,6 +370,10 @@ Cuenta {1}</translation>
             <translation>Identificación fiscal</translation>
         </message>
         <message>
+            <source>Waiting for the applicant</source>
+            <translation>A la espera del solicitante</translation>
+        </message>
+        <message>
             <source>Bank transfer to the account</source>
             <translation>Transferencia bancaria a la cuenta</translation>
         </message>
@@ -638,6 +530,42 @@ Cuenta {1}</translation>
         <message>
             <source>Details</source>
             <translation>Detalles</translation>
+        </message>
+        <message>
+            <source>Debited</source>
+            <translation>Cargado</translation>
+        </message>
+        <message>
+            <source> (fee included)</source>
+            <translation> (comisión incluida)</translation>
+        </message>
+        <message>
+            <source>Received</source>
+            <translation>Recibido</translation>
+        </message>
+        <message>
+            <source>the rest, in {0}, after the fee</source>
+            <translation>el resto, en {0}, tras la comisión</translation>
+        </message>
+        <message>
+            <source>what that costs in {0}, plus the fee</source>
+            <translation>lo que eso cuesta en {0}, más la comisión</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>set by the server and taken from the debit; shown once the payout exists</source>
+            <translation>la fija el servidor y se descuenta del cargo; se muestra cuando el pago existe</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Para</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>Cuenta</translation>
         </message>
         <message>
             <source>Description</source>
@@ -797,6 +725,18 @@ Cuenta {1}</translation>
             <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
         </message>
         <message>
+            <source>The pay-in for {0} failed after another account was chosen: {1}</source>
+            <translation>El cobro para {0} falló después de elegir otra cuenta: {1}</translation>
+        </message>
+        <message>
+            <source>Pay-in {0} for {1} exists (the first try had gone through); another account was chosen meanwhile, so it is not shown here.</source>
+            <translation>El cobro {0} para {1} existe (el primer intento sí llegó); mientras tanto se eligió otra cuenta, así que no se muestra aquí.</translation>
+        </message>
+        <message>
+            <source>Pay-in {0} for {1} was created after another account was chosen; its page was not opened. Its payment link: {2}</source>
+            <translation>El cobro {0} para {1} se creó después de elegir otra cuenta; su página no se abrió. Su enlace de pago: {2}</translation>
+        </message>
+        <message>
             <source>The first try had gone through: pay-in {0} exists, so none was created again. Its payment link was lost with the answer; create a new pay-in if the payer needs one.</source>
             <translation>El primer intento sí llegó: el cobro {0} existe, así que no se creó otro. Su enlace de pago se perdió con la respuesta; cree un cobro nuevo si el pagador lo necesita.</translation>
         </message>
@@ -806,6 +746,18 @@ Cuenta {1}</translation>
         <message>
             <source>Export the case bundle</source>
             <translation>Exportar el expediente del caso</translation>
+        </message>
+        <message>
+            <source>Personal data (e-mails, phone numbers, document numbers, dates of birth, IP addresses, devices, photo links) is masked in case.json and the report. The documents' files go in as uploaded.</source>
+            <translation>Los datos personales (correos electrónicos, números de teléfono, números de documento, fechas de nacimiento, direcciones IP, dispositivos, enlaces a fotos) se enmascaran en case.json y en el informe. Los archivos de los documentos van tal como se subieron.</translation>
+        </message>
+        <message>
+            <source>Include personal data unmasked (the audit journal records this choice)</source>
+            <translation>Incluir los datos personales sin enmascarar (el diario de auditoría registra esta elección)</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportar…</translation>
         </message>
         <message>
             <source>Exporting the case bundle…</source>
@@ -839,14 +791,6 @@ Cuenta {1}</translation>
             <translation>Iniciar sesión &amp;KYB</translation>
         </message>
         <message>
-            <source>New session state</source>
-            <translation>Nuevo estado de la sesión</translation>
-        </message>
-        <message>
-            <source>&amp;Move to state</source>
-            <translation>&amp;Pasar al estado</translation>
-        </message>
-        <message>
             <source>&amp;Refresh</source>
             <translation>&amp;Actualizar</translation>
         </message>
@@ -867,6 +811,10 @@ Cuenta {1}</translation>
             <translation>Aún no hay sesión KYB</translation>
         </message>
         <message>
+            <source>State: {0} ({1})</source>
+            <translation>Estado: {0} ({1})</translation>
+        </message>
+        <message>
             <source>KYB {0}</source>
             <translation>KYB {0}</translation>
         </message>
@@ -885,10 +833,6 @@ Cuenta {1}</translation>
         <message>
             <source>Open a new KYB session for this business</source>
             <translation>Abrir una sesión KYB nueva para esta empresa</translation>
-        </message>
-        <message>
-            <source>Move the session to the chosen state</source>
-            <translation>Pasar la sesión al estado elegido</translation>
         </message>
     </context>
     <context>
@@ -924,6 +868,22 @@ Cuenta {1}</translation>
         <message>
             <source>Days open</source>
             <translation>Días abierta</translation>
+        </message>
+        <message>
+            <source>{0} (+{1} deleted)</source>
+            <translation>{0} (+{1} eliminados)</translation>
+        </message>
+        <message>
+            <source>No session</source>
+            <translation>Sin sesión</translation>
+        </message>
+        <message>
+            <source>KYB {0} · session {1}</source>
+            <translation>KYB {0} · sesión {1}</translation>
+        </message>
+        <message>
+            <source>{0} · state {1}</source>
+            <translation>{0} · estado {1}</translation>
         </message>
     </context>
     <context>
@@ -1008,6 +968,98 @@ Cuenta {1}</translation>
     <context>
         <name>CaseReport</name>
         <message>
+            <source>Business {0}&lt;br&gt;KYB session {1}, state {2}</source>
+            <translation>Empresa {0}&lt;br&gt;Sesión KYB {1}, estado {2}</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>Decisión</translation>
+        </message>
+        <message>
+            <source>Documents</source>
+            <translation>Documentos</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Archivo</translation>
+        </message>
+        <message>
+            <source>Category</source>
+            <translation>Categoría</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Mark</source>
+            <translation>Marca</translation>
+        </message>
+        <message>
+            <source>Reason, comment</source>
+            <translation>Motivo, comentario</translation>
+        </message>
+        <message>
+            <source>Owners</source>
+            <translation>Propietarios</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>KYC level</source>
+            <translation>Nivel KYC</translation>
+        </message>
+        <message>
+            <source>KYC state</source>
+            <translation>Estado KYC</translation>
+        </message>
+        <message>
+            <source>Timeline (audit journal)</source>
+            <translation>Cronología (diario de auditoría)</translation>
+        </message>
+        <message>
+            <source>When (UTC)</source>
+            <translation>Cuándo (UTC)</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{0}&lt;/b&gt; at {1}: {2} (session state: {3})</source>
+            <translation>&lt;b&gt;{0}&lt;/b&gt; el {1}: {2} (estado de la sesión: {3})</translation>
+        </message>
+        <message>
+            <source>recorded only</source>
+            <translation>solo registrada</translation>
+        </message>
+        <message>
+            <source>No review decision: the state was moved to &lt;b&gt;{0}&lt;/b&gt; by a testers' tool (Sandbox menu) at {1}{2}.</source>
+            <translation>Sin decisión de revisión: una herramienta de pruebas (menú Sandbox) pasó el estado a &lt;b&gt;{0}&lt;/b&gt; el {1}{2}.</translation>
+        </message>
+        <message>
+            <source>The session's state is &lt;b&gt;{0}&lt;/b&gt;, set outside Teller's review after the last entry of its journal ({1} at {2}, state {3}).</source>
+            <translation>El estado de la sesión es &lt;b&gt;{0}&lt;/b&gt;, fijado fuera de la revisión de Teller después de la última entrada de su diario ({1} el {2}, estado {3}).</translation>
+        </message>
+        <message>
+            <source>a testers' tool</source>
+            <translation>una herramienta de pruebas</translation>
+        </message>
+        <message>
+            <source>No decision in Teller's journal: the session's state &lt;b&gt;{0}&lt;/b&gt; was set outside Teller's review.</source>
+            <translation>Ninguna decisión en el diario de Teller: el estado de la sesión &lt;b&gt;{0}&lt;/b&gt; se fijó fuera de la revisión de Teller.</translation>
+        </message>
+        <message>
+            <source>No decision yet.</source>
+            <translation>Aún no hay decisión.</translation>
+        </message>
+        <message>
             <source>KYB case {0}</source>
             <translation>Caso KYB {0}</translation>
         </message>
@@ -1041,14 +1093,6 @@ Cuenta {1}</translation>
         <message>
             <source>Documents cannot be listed here, so none can be chosen.</source>
             <translation>Aquí no se pueden listar documentos, así que no se puede elegir ninguno.</translation>
-        </message>
-        <message>
-            <source>Moving a session to another state</source>
-            <translation>Pasar una sesión a otro estado</translation>
-        </message>
-        <message>
-            <source>This business has no KYB session to move.</source>
-            <translation>Esta empresa no tiene sesión KYB que mover.</translation>
         </message>
         <message>
             <source>Open a case first.</source>
@@ -1093,18 +1137,6 @@ Seguirá en la lista, tachado, como constancia de que se eliminó.</translation>
         <message>
             <source>Delete {0}</source>
             <translation>Eliminar {0}</translation>
-        </message>
-        <message>
-            <source>Decide a KYB session</source>
-            <translation>Decidir una sesión KYB</translation>
-        </message>
-        <message>
-            <source>Move {0}'s KYB session {1} from {2} to {3}?</source>
-            <translation>¿Pasar la sesión KYB {1} de {0} de {2} a {3}?</translation>
-        </message>
-        <message>
-            <source>Move to {0}</source>
-            <translation>Pasar a {0}</translation>
         </message>
     </context>
     <context>
@@ -1160,6 +1192,38 @@ Seguirá en la lista, tachado, como constancia de que se eliminó.</translation>
     </context>
     <context>
         <name>CrashHandler</name>
+        <message>
+            <source>Teller was not allowed to use {0}.</source>
+            <translation>Teller no tuvo permiso para usar {0}.</translation>
+        </message>
+        <message>
+            <source>a file or folder</source>
+            <translation>un archivo o carpeta</translation>
+        </message>
+        <message>
+            <source>Check that it can be written to, then try again.</source>
+            <translation>Compruebe que se puede escribir en él y vuelva a intentarlo.</translation>
+        </message>
+        <message>
+            <source>The system refused what Teller asked: {0}{1}.</source>
+            <translation>El sistema rechazó lo que Teller pidió: {0}{1}.</translation>
+        </message>
+        <message>
+            <source>Try again; if it keeps happening, report it with the log.</source>
+            <translation>Vuelva a intentarlo; si sigue pasando, avise adjuntando el registro.</translation>
+        </message>
+        <message>
+            <source>Something went wrong inside Teller ({0}: {1}).</source>
+            <translation>Algo falló dentro de Teller ({0}: {1}).</translation>
+        </message>
+        <message>
+            <source>no details</source>
+            <translation>sin detalles</translation>
+        </message>
+        <message>
+            <source>Teller carries on; if it happens again, report it with the log.</source>
+            <translation>Teller sigue funcionando; si vuelve a pasar, avise adjuntando el registro.</translation>
+        </message>
         <message>
             <source>Teller</source>
             <translation>Teller</translation>
@@ -1296,6 +1360,21 @@ Seguirá en la lista, tachado, como constancia de que se eliminó.</translation>
         </message>
     </context>
     <context>
+        <name>DataActions</name>
+        <message>
+            <source>The copy could not be saved to {0}: {1}. Choose another folder.</source>
+            <translation>No se pudo guardar la copia en {0}: {1}. Elija otra carpeta.</translation>
+        </message>
+        <message>
+            <source>A temporary copy could not be written: {0}.</source>
+            <translation>No se pudo escribir una copia temporal: {0}.</translation>
+        </message>
+        <message>
+            <source>The export was cancelled: no file was written.</source>
+            <translation>La exportación se canceló: no se escribió ningún archivo.</translation>
+        </message>
+    </context>
+    <context>
         <name>DecisionDialog</name>
         <message>
             <source>Decide the case</source>
@@ -1346,12 +1425,24 @@ Seguirá en la lista, tachado, como constancia de que se eliminó.</translation>
 
 Reason: {2}
 
-This is a final decision.</source>
+{3}</source>
             <translation>¿{0} — {1}?
 
 Motivo: {2}
 
-Es una decisión definitiva.</translation>
+{3}</translation>
+        </message>
+        <message>
+            <source>This is not a final decision: it asks the applicant for more. This server has no decision operation, so it is recorded in Teller's journal only.</source>
+            <translation>No es una decisión definitiva: pide más al solicitante. Este servidor no tiene operación de decisión, así que solo queda en el diario de Teller.</translation>
+        </message>
+        <message>
+            <source>This is not a final decision: the case returns to the applicant, who may upload documents again; the queue shows it as waiting for the applicant.</source>
+            <translation>No es una decisión definitiva: el caso vuelve al solicitante, que puede subir documentos de nuevo; la cola lo muestra a la espera del solicitante.</translation>
+        </message>
+        <message>
+            <source>This is a final decision.</source>
+            <translation>Es una decisión definitiva.</translation>
         </message>
         <message>
             <source>Confirm: {0}</source>
@@ -1631,12 +1722,44 @@ Es una decisión definitiva.</translation>
             <translation>Guardar una copia</translation>
         </message>
         <message>
-            <source>The copy could not be saved to {0}: {1}. Choose another folder.</source>
-            <translation>No se pudo guardar la copia en {0}: {1}. Elija otra carpeta.</translation>
-        </message>
-        <message>
             <source>Saved a copy to {0}.</source>
             <translation>Copia guardada en {0}.</translation>
+        </message>
+        <message>
+            <source>This PDF has no pages.</source>
+            <translation>Este PDF no tiene páginas.</translation>
+        </message>
+        <message>
+            <source>This PDF cannot be read: it is damaged or not a PDF ({0}). Save a copy to look at it with another program, or ask for the document again.</source>
+            <translation>No se puede leer este PDF: está dañado o no es un PDF ({0}). Guarde una copia para verlo con otro programa, o pida el documento de nuevo.</translation>
+        </message>
+        <message>
+            <source>This page is too large to show at this zoom.</source>
+            <translation>Esta página es demasiado grande para mostrarla con este zoom.</translation>
+        </message>
+        <message>
+            <source>Page {0} of this PDF cannot be drawn ({1}).</source>
+            <translation>No se puede dibujar la página {0} de este PDF ({1}).</translation>
+        </message>
+        <message>
+            <source>This image cannot be read: it is damaged or not really a {0}. Save a copy to look at it with another program, or ask for the document again.</source>
+            <translation>No se puede leer esta imagen: está dañada o no es realmente un {0}. Guarde una copia para verla con otro programa, o pida el documento de nuevo.</translation>
+        </message>
+        <message>
+            <source>This image is too large to show at this zoom.</source>
+            <translation>Esta imagen es demasiado grande para mostrarla con este zoom.</translation>
+        </message>
+        <message>
+            <source>Teller cannot show this file: it is not a PDF, PNG or JPEG ({0}). Save a copy to open it with another program.</source>
+            <translation>Teller no puede mostrar este archivo: no es un PDF, PNG ni JPEG ({0}). Guarde una copia para abrirlo con otro programa.</translation>
+        </message>
+        <message>
+            <source>unknown type</source>
+            <translation>tipo desconocido</translation>
+        </message>
+        <message>
+            <source>This document was closed.</source>
+            <translation>Este documento se cerró.</translation>
         </message>
     </context>
     <context>
@@ -2136,6 +2259,209 @@ Es una decisión definitiva.</translation>
         </message>
     </context>
     <context>
+        <name>KybStateDialog</name>
+        <message>
+            <source>Move a KYB case to any state (testers' tool)</source>
+            <translation>Pasar un caso KYB a cualquier estado (herramienta de pruebas)</translation>
+        </message>
+        <message>
+            <source>A testers' tool: it moves a sandbox KYB session to any state without a review decision. The journal records the state it set, and the case's report says this tool set it. Into APPROVED only as an approval: every current document marked approved, every shareholder's KYC passed, and a reason.</source>
+            <translation>Una herramienta de pruebas: pasa una sesión KYB del sandbox a cualquier estado sin decisión de revisión. El diario registra el estado que fijó, y el informe del caso dice que lo fijó esta herramienta. A APPROVED solo como una aprobación: cada documento actual marcado como aprobado, el KYC de cada accionista superado, y un motivo.</translation>
+        </message>
+        <message>
+            <source>KYB case</source>
+            <translation>Caso KYB</translation>
+        </message>
+        <message>
+            <source>&amp;Case</source>
+            <translation>&amp;Caso</translation>
+        </message>
+        <message>
+            <source>New state</source>
+            <translation>Nuevo estado</translation>
+        </message>
+        <message>
+            <source>&amp;State</source>
+            <translation>&amp;Estado</translation>
+        </message>
+        <message>
+            <source>Why (journalled; required to approve)</source>
+            <translation>Motivo (queda en el diario; obligatorio para aprobar)</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>&amp;Why</source>
+            <translation>&amp;Motivo</translation>
+        </message>
+        <message>
+            <source>&amp;Move</source>
+            <translation>&amp;Pasar</translation>
+        </message>
+        <message>
+            <source>{0} · {1}</source>
+            <translation>{0} · {1}</translation>
+        </message>
+        <message>
+            <source>No business of this merchant has a KYB session.</source>
+            <translation>Ninguna empresa de este comercio tiene sesión KYB.</translation>
+        </message>
+        <message>
+            <source>{0} moved to {1} by the testers' tool; the journal records it.</source>
+            <translation>La herramienta de pruebas pasó {0} a {1}; el diario lo registra.</translation>
+        </message>
+        <message>
+            <source>{0}
+Nothing was sent.</source>
+            <translation>{0}
+No se envió nada.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KybStateTool</name>
+        <message>
+            <source>Move a KYB case to any s&amp;tate… (testers' tool)</source>
+            <translation>Pasar un caso KYB a cualquier &amp;estado… (herramienta de pruebas)</translation>
+        </message>
+        <message>
+            <source>A testers' tool: sets a sandbox KYB session's state without a review decision; approval still follows the review's rules.</source>
+            <translation>Una herramienta de pruebas: fija el estado de una sesión KYB del sandbox sin decisión de revisión; la aprobación sigue las reglas de la revisión.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KycFacts</name>
+        <message>
+            <source>{0} (unknown)</source>
+            <translation>{0} (desconocido)</translation>
+        </message>
+        <message>
+            <source>pending ({0})</source>
+            <translation>pendiente ({0})</translation>
+        </message>
+        <message>
+            <source>success ({0})</source>
+            <translation>correcto ({0})</translation>
+        </message>
+        <message>
+            <source>failed ({0})</source>
+            <translation>fallido ({0})</translation>
+        </message>
+        <message>
+            <source>not an IP address</source>
+            <translation>no es una dirección IP</translation>
+        </message>
+        <message>
+            <source>a private or reserved address: it does not place the person</source>
+            <translation>una dirección privada o reservada: no sitúa a la persona</translation>
+        </message>
+        <message>
+            <source>Payload</source>
+            <translation>Contenido</translation>
+        </message>
+        <message>
+            <source>not an object</source>
+            <translation>no es un objeto</translation>
+        </message>
+        <message>
+            <source>kyc.data must be an object</source>
+            <translation>kyc.data debe ser un objeto</translation>
+        </message>
+        <message>
+            <source>Age</source>
+            <translation>Edad</translation>
+        </message>
+        <message>
+            <source>under 18</source>
+            <translation>menor de 18 años</translation>
+        </message>
+        <message>
+            <source>Document expired</source>
+            <translation>Documento caducado</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>an expired identity document</source>
+            <translation>un documento de identidad caducado</translation>
+        </message>
+        <message>
+            <source>Identity status</source>
+            <translation>Estado de la identidad</translation>
+        </message>
+        <message>
+            <source>identity not accepted</source>
+            <translation>identidad no aceptada</translation>
+        </message>
+        <message>
+            <source>Has a problem</source>
+            <translation>Tiene un problema</translation>
+        </message>
+        <message>
+            <source>the provider flagged a problem</source>
+            <translation>el proveedor señaló un problema</translation>
+        </message>
+        <message>
+            <source>Flow</source>
+            <translation>Flujo</translation>
+        </message>
+        <message>
+            <source>Document {0}</source>
+            <translation>Documento {0}</translation>
+        </message>
+        <message>
+            <source>type not given</source>
+            <translation>tipo no indicado</translation>
+        </message>
+        <message>
+            <source>document {0}</source>
+            <translation>documento {0}</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Paso</translation>
+        </message>
+        <message>
+            <source>unnamed</source>
+            <translation>sin nombre</translation>
+        </message>
+        <message>
+            <source>error: {0}</source>
+            <translation>error: {0}</translation>
+        </message>
+        <message>
+            <source>Step {0}</source>
+            <translation>Paso {0}</translation>
+        </message>
+        <message>
+            <source>Step {0} ({1})</source>
+            <translation>Paso {0} ({1})</translation>
+        </message>
+        <message>
+            <source>a failed step</source>
+            <translation>un paso fallido</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>Dispositivo</translation>
+        </message>
+        <message>
+            <source>the browser names itself an automated one ({0})</source>
+            <translation>el navegador se identifica como automatizado ({0})</translation>
+        </message>
+        <message>
+            <source>IP address</source>
+            <translation>Dirección IP</translation>
+        </message>
+    </context>
+    <context>
         <name>KycForm</name>
         <message>
             <source>e.g. 42</source>
@@ -2386,6 +2712,10 @@ Es una decisión definitiva.</translation>
             <translation>Motivo</translation>
         </message>
         <message>
+            <source>Comment (required for Other: say what is wrong); Enter to mark</source>
+            <translation>Comentario (obligatorio para Otro: diga qué está mal); Intro para marcar</translation>
+        </message>
+        <message>
             <source>Comment (optional); Enter to mark</source>
             <translation>Comentario (opcional); Intro para marcar</translation>
         </message>
@@ -2415,6 +2745,22 @@ Es una decisión definitiva.</translation>
         <message>
             <source>Show this {0}; the audit journal records that you did</source>
             <translation>Mostrar este dato ({0}); el diario de auditoría registra que lo hizo</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Copy what is shown; a revealed {0} is recorded in the audit journal</source>
+            <translation>Copiar lo que se muestra; un dato ({0}) revelado queda registrado en el diario de auditoría</translation>
+        </message>
+        <message>
+            <source>Copy the {0}</source>
+            <translation>Copiar el dato ({0})</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copiado</translation>
         </message>
     </context>
     <context>
@@ -2501,6 +2847,13 @@ Es una decisión definitiva.</translation>
         </message>
     </context>
     <context>
+        <name>MoneyNote</name>
+        <message>
+            <source>The amount was cleared: the new account is in {0}.</source>
+            <translation>Se borró el importe: la cuenta nueva está en {0}.</translation>
+        </message>
+    </context>
+    <context>
         <name>OrderToolsBar</name>
         <message>
             <source>Sandbox:</source>
@@ -2521,6 +2874,41 @@ Es una decisión definitiva.</translation>
         <message>
             <source>Validate the selected payout's OTP with the sandbox's code {0}</source>
             <translation>Validar la OTP del pago seleccionado con el código del sandbox {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OrdersExport</name>
+        <message>
+            <source>Export orders</source>
+            <translation>Exportar órdenes</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv)</source>
+            <translation>CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Exporting orders…</source>
+            <translation>Exportando órdenes…</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <source>The orders could not be saved to {0}: {1}. Choose another folder.</source>
+            <translation>No se pudieron guardar las órdenes en {0}: {1}. Elija otra carpeta.</translation>
+        </message>
+        <message>
+            <source>Exported {0} order to {1}; its times are in UTC.</source>
+            <translation>Se exportó {0} orden a {1}; sus horas están en UTC.</translation>
+        </message>
+        <message>
+            <source>Exported {0} orders to {1}; their times are in UTC.</source>
+            <translation>Se exportaron {0} órdenes a {1}; sus horas están en UTC.</translation>
         </message>
     </context>
     <context>
@@ -2673,6 +3061,36 @@ Es una decisión definitiva.</translation>
         </message>
     </context>
     <context>
+        <name>OtpNote</name>
+        <message>
+            <source>If the server asks for an OTP, Teller says so once the payout is made; validating it happens outside this app.</source>
+            <translation>Si el servidor pide una OTP, Teller lo indica una vez hecho el pago; la validación ocurre fuera de esta aplicación.</translation>
+        </message>
+        <message>
+            <source>An OTP will be needed if the debit, fee included, reaches {0}.</source>
+            <translation>Hará falta una OTP si el cargo, comisión incluida, llega a {0}.</translation>
+        </message>
+        <message>
+            <source>This payout will need an OTP: the sandbox asks for one from {0}.</source>
+            <translation>Este pago necesitará una OTP: el sandbox la pide a partir de {0}.</translation>
+        </message>
+        <message>
+            <source>No OTP needed: the sandbox asks for one from a debit of {0}.</source>
+            <translation>No hace falta OTP: el sandbox la pide a partir de un cargo de {0}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutcomeBox</name>
+        <message>
+            <source>Sandbox</source>
+            <translation>Sandbox</translation>
+        </message>
+        <message>
+            <source>Retry</source>
+            <translation>Reintentar</translation>
+        </message>
+    </context>
+    <context>
         <name>PageThumbnails</name>
         <message>
             <source>Pages</source>
@@ -2777,8 +3195,12 @@ Es una decisión definitiva.</translation>
             <translation>Pago creado: {0}.</translation>
         </message>
         <message>
-            <source>Payout {0} was created from account {1}.</source>
-            <translation>El pago {0} se creó desde la cuenta {1}.</translation>
+            <source>The payout from {0} was not sent: {1}</source>
+            <translation>El pago desde {0} no se envió: {1}</translation>
+        </message>
+        <message>
+            <source>Payout {0} was created from {1}, not from the account now chosen; see it in that account's orders.</source>
+            <translation>El pago {0} se creó desde {1}, no desde la cuenta elegida ahora; véalo en las órdenes de esa cuenta.</translation>
         </message>
         <message>
             <source>The same payout ({0} to {1}) was sent from this account at {2}: order {3}. Send it again only if a second payout is meant.</source>
@@ -2902,6 +3324,25 @@ Cuenta {1}</translation>
         <message>
             <source>PRODUCTION — {0} — actions here change real data and move real money</source>
             <translation>PRODUCCIÓN — {0} — aquí las acciones cambian datos reales y mueven dinero real</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProductionGuard</name>
+        <message>
+            <source>{0} is read-only: nothing was sent. Choose File &gt; Unlock for this session to make changes.</source>
+            <translation>{0} es de solo lectura: no se envió nada. Elija Archivo &gt; Desbloquear para esta sesión para hacer cambios.</translation>
+        </message>
+        <message>
+            <source>This production action needs a typed confirmation; nothing was sent.</source>
+            <translation>Esta acción en producción necesita una confirmación escrita; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>Not confirmed: nothing was sent.</source>
+            <translation>No confirmado: no se envió nada.</translation>
+        </message>
+        <message>
+            <source>What was typed does not match {0}: nothing was sent. Try again.</source>
+            <translation>Lo escrito no coincide con {0}: no se envió nada. Vuelva a intentarlo.</translation>
         </message>
     </context>
     <context>
@@ -3138,6 +3579,18 @@ Cuenta {1}</translation>
             <source>Count</source>
             <translation>Veces</translation>
         </message>
+        <message>
+            <source>The same check repeated, answered the same: one row</source>
+            <translation>La misma consulta repetida, con la misma respuesta: una fila</translation>
+        </message>
+        <message>
+            <source>Sent {0} times, answered the same, from {1} to {2}</source>
+            <translation>Enviada {0} veces, con la misma respuesta, de {1} a {2}</translation>
+        </message>
+        <message>
+            <source>; the log holds the latest {0}, {1} dropped</source>
+            <translation>; el registro guarda las {0} más recientes, {1} descartadas</translation>
+        </message>
     </context>
     <context>
         <name>RequestLogDock</name>
@@ -3168,6 +3621,169 @@ Cuenta {1}</translation>
         <message>
             <source>Secrets (token, api key) are redacted.</source>
             <translation>Los secretos (token, clave de API) se ocultan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Review</name>
+        <message>
+            <source>Next document</source>
+            <translation>Documento siguiente</translation>
+        </message>
+        <message>
+            <source>Previous document</source>
+            <translation>Documento anterior</translation>
+        </message>
+        <message>
+            <source>Mark the document approved</source>
+            <translation>Marcar el documento como aprobado</translation>
+        </message>
+        <message>
+            <source>Reject the document (then a number for the reason)</source>
+            <translation>Rechazar el documento (luego un número para el motivo)</translation>
+        </message>
+        <message>
+            <source>Ask for a re-upload (then a number for the reason)</source>
+            <translation>Pedir que se vuelva a subir (luego un número para el motivo)</translation>
+        </message>
+        <message>
+            <source>Decide the case (a number, a reason, Enter, Enter to confirm)</source>
+            <translation>Decidir el caso (un número, un motivo, Intro, Intro para confirmar)</translation>
+        </message>
+        <message>
+            <source>Next case in the queue</source>
+            <translation>Caso siguiente de la cola</translation>
+        </message>
+        <message>
+            <source>Export the case bundle (zip, manifest, PDF report)</source>
+            <translation>Exportar el expediente del caso (zip, manifiesto, informe PDF)</translation>
+        </message>
+        <message>
+            <source>Back to the queue</source>
+            <translation>Volver a la cola</translation>
+        </message>
+        <message>
+            <source>Read the case again</source>
+            <translation>Volver a leer el caso</translation>
+        </message>
+        <message>
+            <source>State moved to {0} by a testers' tool{1}</source>
+            <translation>Estado pasado a {0} por una herramienta de pruebas{1}</translation>
+        </message>
+        <message>
+            <source>Decided: {0} ({1})</source>
+            <translation>Decidido: {0} ({1})</translation>
+        </message>
+        <message>
+            <source>Fake or altered document</source>
+            <translation>Documento falso o alterado</translation>
+        </message>
+        <message>
+            <source>Does not belong to the applicant</source>
+            <translation>No pertenece al solicitante</translation>
+        </message>
+        <message>
+            <source>Wrong document</source>
+            <translation>Documento equivocado</translation>
+        </message>
+        <message>
+            <source>Expired</source>
+            <translation>Caducado</translation>
+        </message>
+        <message>
+            <source>Missing page</source>
+            <translation>Falta una página</translation>
+        </message>
+        <message>
+            <source>Unreadable or blurry</source>
+            <translation>Ilegible o borroso</translation>
+        </message>
+        <message>
+            <source>Name mismatch</source>
+            <translation>El nombre no coincide</translation>
+        </message>
+        <message>
+            <source>Address mismatch</source>
+            <translation>La dirección no coincide</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Otro</translation>
+        </message>
+        <message>
+            <source>Approved</source>
+            <translation>Aprobado</translation>
+        </message>
+        <message>
+            <source>Rejected</source>
+            <translation>Rechazado</translation>
+        </message>
+        <message>
+            <source>Re-upload requested</source>
+            <translation>Nueva subida pedida</translation>
+        </message>
+        <message>
+            <source>Approve the case</source>
+            <translation>Aprobar el caso</translation>
+        </message>
+        <message>
+            <source>Reject the case</source>
+            <translation>Rechazar el caso</translation>
+        </message>
+        <message>
+            <source>Request more information</source>
+            <translation>Pedir más información</translation>
+        </message>
+        <message>
+            <source>not reviewed</source>
+            <translation>sin revisar</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>The session has no current document to approve on.</source>
+            <translation>La sesión no tiene ningún documento actual sobre el que aprobar.</translation>
+        </message>
+        <message>
+            <source>{0}: KYC {1}, not passed</source>
+            <translation>{0}: KYC {1}, no superado</translation>
+        </message>
+        <message>
+            <source>not started</source>
+            <translation>no iniciado</translation>
+        </message>
+        <message>
+            <source>This server cannot list the case's documents, so none can be checked (approve on the sandbox, where Teller can read them).</source>
+            <translation>Este servidor no puede listar los documentos del caso, así que no se puede comprobar ninguno (apruebe en el sandbox, donde Teller puede leerlos).</translation>
+        </message>
+        <message>
+            <source>This server cannot list the shareholders, so their KYC cannot be checked.</source>
+            <translation>Este servidor no puede listar los accionistas, así que no se puede comprobar su KYC.</translation>
+        </message>
+        <message>
+            <source>Write why: every decision needs a reason.</source>
+            <translation>Escriba el motivo: toda decisión necesita uno.</translation>
+        </message>
+        <message>
+            <source>Reason “Other” needs a comment: say what is wrong.</source>
+            <translation>El motivo «Otro» necesita un comentario: diga qué está mal.</translation>
+        </message>
+        <message>
+            <source>Choose a reason from the list.</source>
+            <translation>Elija un motivo de la lista.</translation>
+        </message>
+        <message>
+            <source>Approval is refused while:
+{0}</source>
+            <translation>No se puede aprobar mientras:
+{0}</translation>
+        </message>
+        <message>
+            <source>{0}
+Nothing was sent.</source>
+            <translation>{0}
+No se envió nada.</translation>
         </message>
     </context>
     <context>
@@ -3204,31 +3820,25 @@ Cuenta {1}</translation>
             <source>A decision belongs to a KYB session, and none is known here (a live server cannot list them): start one, or open the case on the sandbox.</source>
             <translation>Una decisión pertenece a una sesión KYB, y aquí no se conoce ninguna (un servidor real no puede listarlas): inicie una, o abra el caso en el sandbox.</translation>
         </message>
-        <message>
-            <source>Decided: {0} ({1})</source>
-            <translation>Decidido: {0} ({1})</translation>
-        </message>
-        <message>
-            <source>{0}: {1}</source>
-            <translation>{0}: {1}</translation>
-        </message>
-        <message>
-            <source>{0}: KYC {1}, not passed</source>
-            <translation>{0}: KYC {1}, no superado</translation>
-        </message>
-        <message>
-            <source>not started</source>
-            <translation>no iniciado</translation>
-        </message>
-        <message>
-            <source>Approval is refused while:
-{0}</source>
-            <translation>No se puede aprobar mientras:
-{0}</translation>
-        </message>
     </context>
     <context>
         <name>SandboxMenu</name>
+        <message>
+            <source>A server error (500)</source>
+            <translation>Un error del servidor (500)</translation>
+        </message>
+        <message>
+            <source>Too many requests (429 with Retry-After)</source>
+            <translation>Demasiadas peticiones (429 con Retry-After)</translation>
+        </message>
+        <message>
+            <source>A slow answer (past the client's timeout)</source>
+            <translation>Una respuesta lenta (más allá del tiempo de espera del cliente)</translation>
+        </message>
+        <message>
+            <source>A dropped connection</source>
+            <translation>Una conexión cortada</translation>
+        </message>
         <message>
             <source>&amp;Reset to seed data…</source>
             <translation>&amp;Restablecer los datos iniciales…</translation>
@@ -3302,6 +3912,10 @@ Cuenta {1}</translation>
             <translation>Sandbox restablecido: {0} usuarios, {1} cuentas, {2} órdenes.</translation>
         </message>
         <message>
+            <source>{0} orders added to {1}.</source>
+            <translation>{0} órdenes añadidas a {1}.</translation>
+        </message>
+        <message>
             <source>{0} orders added.</source>
             <translation>{0} órdenes añadidas.</translation>
         </message>
@@ -3312,10 +3926,6 @@ Cuenta {1}</translation>
         <message>
             <source>Quotes expired: {0}. A crypto payout sent on one of them now gets QUOTE_EXPIRED; simulating it again gives a live quote.</source>
             <translation>Cotizaciones caducadas: {0}. Un pago cripto enviado con una de ellas recibe ahora QUOTE_EXPIRED; simularlo de nuevo da una cotización vigente.</translation>
-        </message>
-        <message>
-            <source>Sandbox</source>
-            <translation>Sandbox</translation>
         </message>
     </context>
     <context>
@@ -3727,6 +4337,14 @@ Id {1}</translation>
     <context>
         <name>TaskRunner</name>
         <message>
+            <source>An action for {0} finished after another account was chosen; it was not applied here. The journal has its outcome.</source>
+            <translation>Una acción para {0} terminó después de elegir otra cuenta; no se aplicó aquí. El diario tiene su resultado.</translation>
+        </message>
+        <message>
+            <source>An action for {0} failed after another account was chosen: {1}</source>
+            <translation>Una acción para {0} falló después de elegir otra cuenta: {1}</translation>
+        </message>
+        <message>
             <source>Some fields need attention; see the messages beside them.</source>
             <translation>Algunos campos necesitan atención; vea los mensajes a su lado.</translation>
         </message>
@@ -3741,6 +4359,22 @@ Id {1}</translation>
     </context>
     <context>
         <name>Theme</name>
+        <message>
+            <source>&amp;System</source>
+            <translation>&amp;Sistema</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Claro</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Oscuro</translation>
+        </message>
+        <message>
+            <source>Teller's colours: as the desktop's, light or dark</source>
+            <translation>Los colores de Teller: como los del escritorio, claros u oscuros</translation>
+        </message>
         <message>
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
@@ -3889,6 +4523,22 @@ Id {1}</translation>
     </context>
     <context>
         <name>UploadDialog</name>
+        <message>
+            <source>{0} cannot be read: {1}.</source>
+            <translation>No se puede leer {0}: {1}.</translation>
+        </message>
+        <message>
+            <source>{0} is empty.</source>
+            <translation>{0} está vacío.</translation>
+        </message>
+        <message>
+            <source>{0} is {1}: files of up to 10 MB are accepted.</source>
+            <translation>{0} ocupa {1}: se aceptan archivos de hasta 10 MB.</translation>
+        </message>
+        <message>
+            <source>{0} is not a PDF, PNG or JPEG (its content says otherwise, whatever its name): choose the scanned document itself.</source>
+            <translation>{0} no es un PDF, PNG ni JPEG (su contenido lo dice, se llame como se llame): elija el documento escaneado.</translation>
+        </message>
         <message>
             <source>Upload documents</source>
             <translation>Subir documentos</translation>
@@ -4222,8 +4872,55 @@ Id {1}</translation>
             <translation>Escriba el id del vIBAN que desactivar, o seleccione uno en la lista.</translation>
         </message>
         <message>
+            <source>vIBAN {0} of {1} is now {2}.</source>
+            <translation>El vIBAN {0} de {1} ahora está {2}.</translation>
+        </message>
+        <message>
+            <source>vIBAN {0} of {1} was not deactivated: {2}</source>
+            <translation>El vIBAN {0} de {1} no se desactivó: {2}</translation>
+        </message>
+        <message>
             <source>vIBAN {0} is now {1}.</source>
             <translation>El vIBAN {0} ahora está {1}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>compliance</name>
+        <message>
+            <source>{0} d {1} h</source>
+            <translation>{0} d {1} h</translation>
+        </message>
+        <message>
+            <source>{0} d</source>
+            <translation>{0} d</translation>
+        </message>
+        <message>
+            <source>{0} h {1} min</source>
+            <translation>{0} h {1} min</translation>
+        </message>
+        <message>
+            <source>{0} h</source>
+            <translation>{0} h</translation>
+        </message>
+        <message>
+            <source>{0} min</source>
+            <translation>{0} min</translation>
+        </message>
+        <message>
+            <source>{0} s</source>
+            <translation>{0} s</translation>
+        </message>
+        <message>
+            <source>{0} B</source>
+            <translation>{0} B</translation>
+        </message>
+        <message>
+            <source>{0:.1f} KB</source>
+            <translation>{0:.1f} KB</translation>
+        </message>
+        <message>
+            <source>{0:.1f} MB</source>
+            <translation>{0:.1f} MB</translation>
         </message>
     </context>
     <context>
