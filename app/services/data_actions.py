@@ -12,13 +12,21 @@ door let it through, and a file is written by the door itself.
 from __future__ import annotations
 
 import asyncio
+import shutil
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.services.door import ActionRefused, Door
 from app.services.file_copies import temporary_copy
+from app.services.handover import in_thread
 from app.services.translation import translate
+
+
+def _discard_copy(path: Path) -> None:
+    """A temporary copy written for a viewer that was never asked to open it (the person
+    moved on while it was written): it goes with its own folder, now, not at exit."""
+    shutil.rmtree(path.parent, ignore_errors=True)
 
 
 @dataclass(frozen=True)
@@ -98,7 +106,7 @@ class DataActions(Door):
 
         async def hand_over() -> DataLeft:
             try:
-                path = await asyncio.to_thread(temporary_copy, file_name, content)
+                path = await in_thread(lambda: temporary_copy(file_name, content), _discard_copy)
             except OSError as exc:
                 raise NothingLeft(
                     translate("DataActions", "A temporary copy could not be written: {0}.").format(

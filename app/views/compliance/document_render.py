@@ -6,6 +6,10 @@ priority (the page on screen before thumbnails), and a job whose answer is no lo
 (its future cancelled: the person flipped on) is skipped before it starts. Only QImage is
 made here (it is safe outside the GUI thread), already in the format a pixmap holds; the view
 turns it into a pixmap.
+
+An open job belongs to the worker until the view takes its handle (app/services/handover.py):
+a view that moved on while the document was opening has it closed here, and ``open_count``
+says how many documents the thread holds open (the soak benchmark and the tests read it).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QTransform
 
+from app.services.handover import take
 from app.services.translation import translate
 from app.views.compliance.file_types import FileKind, sniff
 
@@ -31,6 +36,18 @@ THUMBNAIL = 1
 POINTS_PER_INCH = 72
 SCREEN_DPI = 96  # 100 % shows a PDF page at its printed size on a common screen
 MAX_PIXELS = 40_000_000  # a page rendered larger than this is refused (memory)
+
+_open_documents = 0  # PDFs and images opened and not yet closed (changed in the render thread)
+
+
+def open_count() -> int:
+    """How many documents are open in the render thread now, whoever holds them."""
+    return _open_documents
+
+
+def _opened_one(change: int) -> None:
+    global _open_documents
+    _open_documents += change
 
 
 class UnreadableDocumentError(Exception):
@@ -57,6 +74,19 @@ class _Pdf:
 
         try:
             self._doc = pdfium.PdfDocument(content)
+        except pdfium.PdfiumError as exc:
+            raise _unreadable_pdf(exc) from None
+        _opened_one(+1)
+        try:
+            self.info = DocumentInfo(FileKind.PDF, self._page_sizes())
+        except BaseException:
+            self.close()  # refused after opening: nobody will get a handle to close it
+            raise
+
+    def _page_sizes(self) -> tuple[tuple[float, float], ...]:
+        import pypdfium2 as pdfium
+
+        try:
             count = len(self._doc)
             if count == 0:
                 raise UnreadableDocumentError(translate("DocumentViewer", "This PDF has no pages."))
@@ -67,14 +97,8 @@ class _Pdf:
                     (width * SCREEN_DPI / POINTS_PER_INCH, height * SCREEN_DPI / POINTS_PER_INCH)
                 )
         except pdfium.PdfiumError as exc:
-            raise UnreadableDocumentError(
-                translate(
-                    "DocumentViewer",
-                    "This PDF cannot be read: it is damaged or not a PDF ({0}). Save a copy "
-                    "to look at it with another program, or ask for the document again.",
-                ).format(exc)
-            ) from None
-        self.info = DocumentInfo(FileKind.PDF, tuple(sizes))
+            raise _unreadable_pdf(exc) from None
+        return tuple(sizes)
 
     def render(self, page: int, zoom: float, rotation: int) -> QImage:
         import pypdfium2 as pdfium
@@ -113,7 +137,10 @@ class _Pdf:
         return image
 
     def close(self) -> None:
-        self._doc.close()
+        if self._doc is not None:
+            self._doc.close()
+            self._doc = None
+            _opened_one(-1)
 
 
 class _Image:
@@ -128,6 +155,8 @@ class _Image:
                 ).format("PNG" if kind is FileKind.PNG else "JPEG")
             )
         self._image = image
+        self._open = True
+        _opened_one(+1)
         self.info = DocumentInfo(kind, ((float(image.width()), float(image.height())),))
 
     def render(self, page: int, zoom: float, rotation: int) -> QImage:
@@ -149,6 +178,19 @@ class _Image:
 
     def close(self) -> None:
         self._image = QImage()
+        if self._open:
+            self._open = False
+            _opened_one(-1)
+
+
+def _unreadable_pdf(exc: Exception) -> UnreadableDocumentError:
+    return UnreadableDocumentError(
+        translate(
+            "DocumentViewer",
+            "This PDF cannot be read: it is damaged or not a PDF ({0}). Save a copy "
+            "to look at it with another program, or ask for the document again.",
+        ).format(exc)
+    )
 
 
 def _screen_format(image: QImage) -> QImage.Format:
@@ -188,19 +230,25 @@ class RenderWorker:
         self._thread = threading.Thread(target=self._serve, name="teller-render", daemon=True)
         self._thread.start()
 
-    async def _submit(self, priority: int, job: Callable[[], T]) -> T:
+    def _put(self, priority: int, job: Callable[[], T]) -> concurrent.futures.Future[T]:
         future: concurrent.futures.Future[T] = concurrent.futures.Future()
         self._jobs.put((priority, next(self._order), job, future))
-        return await asyncio.wrap_future(future)
+        return future
+
+    async def _submit(self, priority: int, job: Callable[[], T]) -> T:
+        return await asyncio.wrap_future(self._put(priority, job))
 
     async def open(self, content: bytes, media_type: str | None) -> tuple[int, DocumentInfo]:
+        """A handle the caller owns once this returns (``close`` it); if the wait is
+        cancelled, the document is closed here (or never opened)."""
+
         def job() -> tuple[int, DocumentInfo]:
             document = open_document(content, media_type)
             handle = next(self._handles)
             self._documents[handle] = document
             return handle, document.info
 
-        return await self._submit(PAGE_FIRST, job)
+        return await take(self._put(PAGE_FIRST, job), lambda opened: self.close(opened[0]))
 
     async def render(
         self, handle: int, page: int, zoom: float, rotation: int, *, priority: int = PAGE_FIRST

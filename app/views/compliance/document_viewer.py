@@ -176,13 +176,18 @@ class DocumentViewer(QWidget):
         self._set_controls()
         token = self._token
 
-        async def load() -> tuple[int, DocumentInfo] | UnreadableDocumentError:
+        async def load() -> None:
             try:
-                return await self._worker.open(file.content, file.media_type)
+                result: (
+                    tuple[int, DocumentInfo] | UnreadableDocumentError
+                ) = await self._worker.open(file.content, file.media_type)
             except UnreadableDocumentError as exc:
-                return exc
+                result = exc
+            # Taken here, with no await after the open: a handle passed on to ``on_success``
+            # is lost when the runner drops a stale answer, and then nobody closes it.
+            self._opened(token, result)
 
-        self.runner.run(load, on_success=lambda result: self._opened(token, result))
+        self.runner.run(load)
 
     def show_message(self, text: str, title: str = "") -> None:
         """No document: only a sentence (nothing chosen, a tombstone, a failed fetch)."""
