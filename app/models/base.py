@@ -7,7 +7,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, field_validator
 from pydantic.alias_generators import to_camel
 
-from app.models.text_limits import refuse_control_characters
+from app.models.text_policy import refuse_hidden_text
 
 
 class WireModel(BaseModel):
@@ -35,10 +35,10 @@ class RequestModel(BaseModel):
         str_strip_whitespace=True,
     )
 
-    # Every text field of every request: no control characters (text_limits.py). Open
-    # members (kyc.data) are dicts, not text, and keep their shape; the card pay-in's payer
-    # checks its text members itself.
-    _no_control_characters = field_validator("*")(refuse_control_characters)
+    # Every text field of every request: the text policy (text_policy.py), no control,
+    # invisible or bidi characters. Open members (kyc.data) are dicts, not text, and keep
+    # their shape; the card pay-in's payer checks its text members itself.
+    _text_policy = field_validator("*")(refuse_hidden_text)
 
     def to_wire(self) -> dict[str, Any]:
         return self.model_dump(mode="json", by_alias=True, exclude_none=True)

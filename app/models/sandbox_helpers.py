@@ -12,6 +12,7 @@ from app.models.base import RequestModel, WireModel
 from app.models.money import PositiveRequestAmount
 from app.models.onboarding import KybSession
 from app.models.orders import LedgerTransaction, OrderSummary, Pagination
+from app.models.text_policy import refuse_hidden_text
 from app.models.timestamps import Timestamp
 
 SANDBOX_OTP_CODE = "123456"
@@ -102,8 +103,8 @@ class TransitionRequest(BaseModel):
 
     new_state: str = Field(min_length=1, max_length=limits.STATE)
 
-    # Not a RequestModel (the helper spells it in snake_case): the shared text rule by hand.
-    _no_control_characters = field_validator("new_state")(limits.refuse_control_characters)
+    # Not a RequestModel (the helper spells it in snake_case): the text policy by hand.
+    _text_policy = field_validator("new_state")(refuse_hidden_text)
 
 
 # --- testers' tools (docs/sandbox.md, "Testers' tools") ---

@@ -8,7 +8,7 @@ Max140Text); docs/api-decisions.md gives the reason for each.
 
 from __future__ import annotations
 
-import unicodedata
+from app.models.text_policy import refuse_hidden_text, text_problem
 
 PERSON_NAME = 70  # SEPA beneficiary name (EPC rulebook AT-21); a given name or surname alone
 COMPANY_NAME = 70  # the same SEPA name field
@@ -35,27 +35,7 @@ OTP_CODE = 16  # one-time codes are 4 to 8 digits
 STATE = 32  # a state name (KYC transitions)
 
 
-# Control characters (Unicode Cc: NUL, \x01-\x1f, DEL, C1) and the line and paragraph
-# separators: no free-text field of a request takes one. A name or a reference is one line
-# that a bank file, a CSV or a terminal shows; a NUL or a CR there hides or rewrites text.
-_LINE_BREAKING = frozenset({"\u2028", "\u2029"})
-
-
-def control_character_message(text: str) -> str | None:
-    """The sentence refusing ``text``, or None when it is one line of printable text."""
-    for index, char in enumerate(text, start=1):
-        if char in _LINE_BREAKING or unicodedata.category(char) == "Cc":
-            return (
-                f"Remove the control character U+{ord(char):04X} (character {index}): this "
-                "field takes one line of printable text."
-            )
-    return None
-
-
-def refuse_control_characters(value: object) -> object:
-    """The one rule every request model applies to each of its text fields."""
-    if isinstance(value, str):
-        message = control_character_message(value)
-        if message is not None:
-            raise ValueError(message)
-    return value
+# The characters a free-text field refuses (control, invisible and bidi format characters)
+# are the text policy's: app/models/text_policy.py. The old names stay for their callers.
+control_character_message = text_problem
+refuse_control_characters = refuse_hidden_text

@@ -64,6 +64,8 @@ def join_path(parts: Iterable[Any]) -> str:
 _MESSAGES: dict[str, str] = {
     "missing": "This field is required.",
     "string_type": "Enter text here.",
+    # A lone surrogate (JSON's "\ud800"): pydantic refuses it before the text policy can.
+    "string_unicode": "Remove the broken character: this text holds half of a character alone.",
     "int_type": "Enter a whole number.",
     "int_parsing": "Enter a whole number.",
     "int_from_float": "Enter a whole number (amounts are in minor units, e.g. 12345 for 123.45).",
