@@ -102,8 +102,12 @@ async def render(folder: Path, work: Path) -> None:
         window = MainWindow(session, settings, ActivityTracker(), journal=journal)
         size_window(window, 1280, 800)
         window.show()
-        helpers = session.sandbox
-        assert helpers is not None
+        # Setting up the scenes writes (users, cases): the client the dialog signed in with,
+        # which the window's views never hold (they read through session.sandbox).
+        from app.api.sandbox_helpers import SandboxHelpers
+        from app.services.session import _SIGNED_IN
+
+        helpers = SandboxHelpers(_SIGNED_IN[session.client])
         users = await helpers.list_users()
         person = next(u for u in users if u.name == "Lucía")
         window.accounts.open_user(person.id)
@@ -528,7 +532,7 @@ async def render_case_report(window: MainWindow, folder: Path) -> None:
     data = case_data(
         case,
         book.marks(case.session.id),
-        book.decisions(case.session.id),
+        book.changes(case.session.id),
         view.session.action_log.records,
     )
     pdf = pypdfium2.PdfDocument(render_report(data))
