@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Annotated
+from typing import Annotated, Any
 
 import pycountry
-from pydantic import AfterValidator
+from pydantic import AfterValidator, Field
 
 
 @lru_cache(maxsize=1)
@@ -26,4 +26,11 @@ def _check_country(value: str) -> str:
     return code
 
 
-CountryCode = Annotated[str, AfterValidator(_check_country)]
+def _named_codes(schema: dict[str, Any]) -> None:
+    """The JSON schema names the codes (upper case, as the validator gives them back); built
+    when a schema is asked for, so that importing the models does not load pycountry."""
+    schema["enum"] = sorted(country_codes())
+    schema["description"] = "ISO 3166-1 alpha-2 country code, for example ES or US."
+
+
+CountryCode = Annotated[str, AfterValidator(_check_country), Field(json_schema_extra=_named_codes)]

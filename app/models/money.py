@@ -33,11 +33,18 @@ def _within_bound(minor: int) -> int:
 
 
 # An amount in a request body: a JSON integer (no string, bool or float) up to the bound.
+# The bound is said in the schema too (the validator's sentence stays the person's); a
+# request amount is never negative (PayoutAmounts says so at its field).
+_BOUNDED = {"maximum": MAX_AMOUNT_MINOR}
 RequestAmount = Annotated[
-    StrictInt, Field(description="minor units"), AfterValidator(_within_bound)
+    StrictInt,
+    Field(description="minor units", json_schema_extra={**_BOUNDED, "minimum": 0}),
+    AfterValidator(_within_bound),
 ]
 PositiveRequestAmount = Annotated[
-    StrictInt, Field(gt=0, description="minor units"), AfterValidator(_within_bound)
+    StrictInt,
+    Field(gt=0, description="minor units", json_schema_extra=_BOUNDED),
+    AfterValidator(_within_bound),
 ]
 
 

@@ -14,10 +14,12 @@ from urllib.parse import urlparse
 
 from pydantic import (
     AfterValidator,
+    ConfigDict,
     Field,
     ModelWrapValidatorHandler,
     PlainSerializer,
     ValidationError,
+    WithJsonSchema,
     field_validator,
     model_validator,
 )
@@ -130,7 +132,45 @@ def _aba_format(value: str | None) -> str | None:
 AbaCode = Annotated[str | None, AfterValidator(_aba_format)]
 
 
+def _recipient_conditions(schema: dict[str, Any]) -> None:
+    """The cross-field rules (recipient_rules.py) in the JSON schema, as far as it can say
+    them: what a PERSON or a BUSINESS needs and which documents identify each, the ABA code
+    of a WIRE or a US-territory bank, the SWIFT code of a SWIFT payout. IBAN and BIC
+    checksums stay the 400's."""
+
+    def when(member: str, values: list[str]) -> dict[str, Any]:
+        return {"properties": {member: {"enum": values}}, "required": [member]}
+
+    def needs(*members: str) -> dict[str, Any]:
+        text = {"type": "string", "pattern": r"\S"}
+        return {"required": list(members), "properties": dict.fromkeys(members, text)}
+
+    def documents(types: tuple[str, ...]) -> dict[str, Any]:
+        return {"properties": {"documentType": {"enum": list(types)}}}
+
+    person = needs("name", "surname", "relation")
+    person["properties"]["document"] = documents(PERSON_DOCUMENT_TYPES)
+    business = needs("companyName")
+    business["properties"]["document"] = documents(BUSINESS_DOCUMENT_TYPES)
+    schema["allOf"] = [
+        {"if": when("beneficiaryType", [BeneficiaryType.PERSON.value]), "then": person},
+        {"if": when("beneficiaryType", [BeneficiaryType.BUSINESS.value]), "then": business},
+        {
+            "if": {
+                "anyOf": [
+                    when("routingData", [RoutingData.WIRE.value]),
+                    when("bankCountry", sorted(ABA_COUNTRIES)),
+                ]
+            },
+            "then": needs("abaRoutingCode"),
+        },
+        {"if": when("routingData", [RoutingData.SWIFT.value]), "then": needs("swift")},
+    ]
+
+
 class BankRecipient(RequestModel):
+    model_config = ConfigDict(json_schema_extra=_recipient_conditions)
+
     beneficiary_type: BeneficiaryType
     routing_data: RoutingData
     account_number: str = Field(min_length=1, max_length=limits.ACCOUNT_NUMBER)
@@ -238,12 +278,19 @@ def _web_url(value: str) -> str:
     return value
 
 
-WebUrl = Annotated[str, AfterValidator(_web_url)]
+WebUrl = Annotated[
+    str,
+    AfterValidator(_web_url),
+    Field(json_schema_extra={"format": "uri", "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://[^/?#]"}),
+]
 
 
 class CardPayinRequest(RequestModel):
     amount: PositiveRequestAmount
-    currency: Currency
+    currency: Annotated[  # the schema names the three (the validator below says so too)
+        Currency,
+        WithJsonSchema({"type": "string", "enum": [c.value for c in CARD_PAYIN_CURRENCIES]}),
+    ]
     reference: str = Field(min_length=1, max_length=limits.REFERENCE)
     url_failed: WebUrl = Field(max_length=limits.URL)
     url_success: WebUrl = Field(max_length=limits.URL)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fastapi import APIRouter
 
+from sandbox.openapi import name_operations
 from sandbox.routes import (
     account_details,
     accounts,
@@ -45,3 +46,5 @@ ROUTERS: list[APIRouter] = [
     sandbox_kyb.router,
     pay_page.router,
 ]
+# Short operation ids (sandbox/openapi.py), given before the app includes the routers.
+name_operations(ROUTERS)

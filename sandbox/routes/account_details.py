@@ -28,7 +28,9 @@ SANDBOX_BIC = "COBADEFFXXX"
 
 
 @router.get(
-    "/api/v1/account/users/{uid}/accounts/{aid}/funding-methods", response_model=FundingMethods
+    "/api/v1/account/users/{uid}/accounts/{aid}/funding-methods",
+    response_model=FundingMethods,
+    operation_id="get_funding_methods",
 )
 def funding_methods(uid: str, aid: str, ctx: Ctx, merchant: CurrentMerchant) -> FundingMethods:
     with ctx.db.read() as conn:
@@ -87,7 +89,11 @@ def funding_methods(uid: str, aid: str, ctx: Ctx, merchant: CurrentMerchant) -> 
     )
 
 
-@router.get("/api/v1/account/{aid}/capabilities", response_model=AccountCapabilities)
+@router.get(
+    "/api/v1/account/{aid}/capabilities",
+    response_model=AccountCapabilities,
+    operation_id="get_capabilities",
+)
 def capabilities(aid: str, ctx: Ctx, merchant: CurrentMerchant) -> AccountCapabilities:
     with ctx.db.read() as conn:
         account = account_of(conn, merchant.id, aid)

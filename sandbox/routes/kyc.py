@@ -18,6 +18,7 @@ router = APIRouter(tags=["Identity verification"])
 @router.get(
     "/api/v1/account/users/{uid}/identity-verifications/{sessionId}/state-history",
     response_model=KycStateHistory,
+    operation_id="get_kyc_state_history",
 )
 def state_history(
     uid: str,

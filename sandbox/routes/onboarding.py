@@ -113,7 +113,9 @@ def delete_kyb_document(
     return Response(status_code=204)
 
 
-@router.get("/business-users/{uid}/kyb", response_model=list[KybDetailEntry])
+@router.get(
+    "/business-users/{uid}/kyb", response_model=list[KybDetailEntry], operation_id="get_kyb_detail"
+)
 def kyb_detail(uid: str, ctx: Ctx, merchant: CurrentMerchant) -> list[KybDetailEntry]:
     with ctx.db.read() as conn:
         user_of(conn, merchant.id, uid)

@@ -8,6 +8,7 @@ from typing import Any
 from fastapi import APIRouter, Request, Response
 from sqlalchemy import ColumnElement, Connection, select
 
+from app.models.money import MAX_AMOUNT_MINOR, Currency
 from app.models.order_query import (
     LIST_OPERATORS,
     MAX_PAGE,
@@ -42,11 +43,46 @@ from sandbox.errors import not_found
 router = APIRouter(prefix="/api/v1/account", tags=["Orders and ledger"])
 JSON = "application/json"
 
+_CURRENCIES = [c.value for c in Currency]
+_CURRENCY_LIST = "|".join(_CURRENCIES)
+# What each kind of filter value takes, as the parser checks it (app/models/order_query.py):
+# a text is not blank (``state_eq=`` is a 400), a currency is one the API knows, a date is
+# YYYY-MM-DD, an amount whole minor units; a list is such values separated by commas.
 _SCHEMA_BY_KIND: dict[ValueKind, dict[str, Any]] = {
-    ValueKind.TEXT: {"type": "string"},
-    ValueKind.CURRENCY: {"type": "string", "examples": ["EUR"]},
-    ValueKind.DATE: {"type": "string", "examples": ["2026-01-31"]},
-    ValueKind.AMOUNT: {"type": "string", "examples": ["1500"]},
+    ValueKind.TEXT: {"type": "string", "minLength": 1, "pattern": r"\S"},
+    ValueKind.CURRENCY: {"type": "string", "enum": _CURRENCIES},
+    ValueKind.DATE: {"type": "string", "format": "date", "examples": ["2026-01-31"]},
+    ValueKind.AMOUNT: {
+        "type": "string",
+        "pattern": r"^-?[0-9]{1,16}$",
+        "examples": ["1500"],
+        "description": f"whole minor units, at most {MAX_AMOUNT_MINOR} either way",
+    },
+}
+_LIST_SCHEMA_BY_KIND: dict[ValueKind, dict[str, Any]] = {
+    ValueKind.TEXT: {"type": "string", "pattern": r"^[^,]*[^,\s][^,]*(,[^,]*[^,\s][^,]*)*$"},
+    ValueKind.CURRENCY: {
+        "type": "string",
+        "pattern": f"^({_CURRENCY_LIST})(,({_CURRENCY_LIST}))*$",
+        "examples": ["EUR,USD"],
+    },
+    ValueKind.DATE: {
+        "type": "string",
+        "pattern": r"^[0-9]{4}-[0-9]{2}-[0-9]{2}(,[0-9]{4}-[0-9]{2}-[0-9]{2})*$",
+        "examples": ["2026-01-31,2026-02-01"],
+    },
+    ValueKind.AMOUNT: {
+        "type": "string",
+        "pattern": r"^-?[0-9]{1,16}(,-?[0-9]{1,16})*$",
+        "examples": ["1500,2500"],
+    },
+}
+# A generated client names the sort's members by these (not VALUE_1).
+_SORT_SCHEMA = {
+    "type": "string",
+    "title": "OrderSort",
+    "enum": [SORT_FIELD, f"-{SORT_FIELD}"],
+    "x-enum-varnames": ["OLDEST_FIRST", "NEWEST_FIRST"],
 }
 
 
@@ -70,7 +106,7 @@ def list_parameters(scope: Scope) -> dict[str, Any]:
             {"type": "integer", "minimum": 1, "maximum": MAX_PAGE_SIZE},
             "Orders per page.",
         ),
-        query(SORT_PARAM, {"type": "string", "enum": [SORT_FIELD, f"-{SORT_FIELD}"]}, "Order."),
+        query(SORT_PARAM, _SORT_SCHEMA, "Newest first (-createdAt, the default) or oldest."),
         query(SEARCH_PARAM, {"type": "string"}, "An exact id or a substring of the reference."),
     ]
     for field, kind in fields_for(scope).items():
@@ -79,7 +115,7 @@ def list_parameters(scope: Scope) -> dict[str, Any]:
             parameters.append(
                 query(
                     f"{field}_{op.value}",
-                    _SCHEMA_BY_KIND[kind],
+                    (_LIST_SCHEMA_BY_KIND if many else _SCHEMA_BY_KIND)[kind],
                     f"{field} {op.value}"
                     + (f", up to {MAX_LIST_VALUES} values separated by commas" if many else ""),
                 )
@@ -93,6 +129,7 @@ def list_parameters(scope: Scope) -> dict[str, Any]:
 @router.get(
     "/users/{uid}/accounts/{aid}/orders",
     response_model=OrderList,
+    operation_id="list_account_orders",
     openapi_extra=list_parameters(Scope.ACCOUNT),
 )
 def account_orders(
@@ -106,7 +143,12 @@ def account_orders(
     return Response(order_list_json(page.rows, page.pagination), media_type=JSON)
 
 
-@router.get("/orders", response_model=OrderList, openapi_extra=list_parameters(Scope.MERCHANT))
+@router.get(
+    "/orders",
+    response_model=OrderList,
+    operation_id="list_merchant_orders",
+    openapi_extra=list_parameters(Scope.MERCHANT),
+)
 def merchant_orders(request: Request, ctx: Ctx, merchant: CurrentMerchant) -> Response:
     query = parse_list_request(Scope.MERCHANT, request.query_params)
     with ctx.db.snapshot() as conn:
@@ -127,14 +169,14 @@ def _scope(
     return ListScope(condition, merchant_id, key, version, ctx.lists)
 
 
-@router.get("/orders/{oid}", response_model=OrderSummary)
+@router.get("/orders/{oid}", response_model=OrderSummary, operation_id="get_order")
 def order(oid: str, ctx: Ctx, merchant: CurrentMerchant) -> OrderSummary:
     """The order a ``detailUrl`` names (the spec gives the form but no endpoint): its summary."""
     with ctx.db.read() as conn:
         return order_summary(order_of(conn, merchant.id, oid))
 
 
-@router.get("/bank-payouts/{oid}", response_model=BankPayoutDetail)
+@router.get("/bank-payouts/{oid}", response_model=BankPayoutDetail, operation_id="get_bank_payout")
 def bank_payout(oid: str, ctx: Ctx, merchant: CurrentMerchant) -> BankPayoutDetail:
     with ctx.db.read() as conn:
         row = order_of(conn, merchant.id, oid)
@@ -158,7 +200,11 @@ def bank_payout(oid: str, ctx: Ctx, merchant: CurrentMerchant) -> BankPayoutDeta
     )
 
 
-@router.get("/users/{uid}/accounts/{aid}/transactions/{tid}", response_model=LedgerTransaction)
+@router.get(
+    "/users/{uid}/accounts/{aid}/transactions/{tid}",
+    response_model=LedgerTransaction,
+    operation_id="get_transaction",
+)
 def transaction(
     uid: str, aid: str, tid: str, ctx: Ctx, merchant: CurrentMerchant
 ) -> LedgerTransaction:

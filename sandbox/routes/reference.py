@@ -12,7 +12,11 @@ from sandbox.domain.relations import preferred_language, relation_names
 router = APIRouter(tags=["Reference data"])
 
 
-@router.get("/api/v1/reference/user-relations", response_model=UserRelationList)
+@router.get(
+    "/api/v1/reference/user-relations",
+    response_model=UserRelationList,
+    operation_id="list_user_relations",
+)
 def user_relations(
     accept_language: Annotated[str | None, Header(alias="Accept-Language")] = None,
 ) -> UserRelationList:

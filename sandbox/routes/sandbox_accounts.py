@@ -20,7 +20,9 @@ from sandbox.domain.transactions import transaction_model
 router = APIRouter(prefix="/sandbox/v1/accounts/{aid}", tags=["Sandbox test helpers"])
 
 
-@router.get("/transactions", response_model=TransactionList)
+@router.get(
+    "/transactions", response_model=TransactionList, operation_id="list_account_transactions"
+)
 def list_transactions(
     aid: str,
     ctx: Ctx,

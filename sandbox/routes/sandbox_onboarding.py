@@ -50,6 +50,7 @@ KYB_STATES = KYB_SESSION_STATES  # NEEDS_MORE_INFO: the applicant's turn (upload
     "/business-users/{uid}/kyb-sessions/{sessionId}/documents",
     response_model=KybDocument,
     status_code=201,
+    operation_id="upload_kyb_document",
 )
 async def upload_document(
     uid: str,
@@ -182,6 +183,7 @@ def create_identity_verification(
     "/users/{uid}/identity-verifications/{sessionId}/transitions",
     response_model=KycStateHistory,
     status_code=201,
+    operation_id="add_kyc_transition",
 )
 def add_transition(
     uid: str, sessionId: str, body: TransitionRequest, ctx: Ctx, merchant: CurrentMerchant

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter
 from sqlalchemy import select
 
+from app.models.errors import ErrorEnvelope
 from app.models.orders import OrderState, OrderSummary
 from app.models.sandbox_helpers import SANDBOX_OTP_CODE, AdvanceRequest, OtpRequest
 from app.models.validation import FieldIssue
@@ -18,9 +21,17 @@ from sandbox.domain.scoping import order_of
 from sandbox.errors import conflict, validation_error
 
 router = APIRouter(prefix="/sandbox/v1/orders/{oid}", tags=["Sandbox test helpers"])
+# Both answer a step the order cannot take now (CONFLICT_ERROR, code INVALID_REQUEST).
+ORDER_CONFLICT: dict[int | str, dict[str, Any]] = {
+    409: {
+        "model": ErrorEnvelope,
+        "description": "The order cannot take this step in its state (CONFLICT_ERROR): its OTP "
+        "is not needed or already validated, or the state does not follow.",
+    }
+}
 
 
-@router.post("/otp", response_model=OrderSummary)
+@router.post("/otp", response_model=OrderSummary, responses=ORDER_CONFLICT)
 def validate_otp(oid: str, body: OtpRequest, ctx: Ctx, merchant: CurrentMerchant) -> OrderSummary:
     with ctx.db.write() as conn:
         order = order_of(conn, merchant.id, oid)
@@ -44,7 +55,9 @@ def validate_otp(oid: str, body: OtpRequest, ctx: Ctx, merchant: CurrentMerchant
         return order_summary(conn.execute(select(orders).where(orders.c.id == oid)).one())
 
 
-@router.post("/advance", response_model=OrderSummary)
+@router.post(
+    "/advance", response_model=OrderSummary, operation_id="advance_order", responses=ORDER_CONFLICT
+)
 def advance(oid: str, body: AdvanceRequest, ctx: Ctx, merchant: CurrentMerchant) -> OrderSummary:
     with ctx.db.write() as conn:
         order = order_of(conn, merchant.id, oid)

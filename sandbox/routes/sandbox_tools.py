@@ -38,7 +38,7 @@ def _book(request: Request) -> FaultBook:
     return book
 
 
-@router.post("/reset", response_model=ResetResult)
+@router.post("/reset", response_model=ResetResult, operation_id="reset_merchant")
 def reset(request: Request, ctx: Ctx, merchant: CurrentMerchant) -> ResetResult:
     """The merchant's users, accounts, orders, vIBANs and KYB/KYC back to the seed."""
     with ctx.db.write() as conn:
@@ -100,7 +100,11 @@ def arm_fault(body: FaultRequest, request: Request, merchant: CurrentMerchant) -
     return fault
 
 
-@router.get(FAULTS_PATH.removeprefix("/sandbox/v1"), response_model=FaultState)
+@router.get(
+    FAULTS_PATH.removeprefix("/sandbox/v1"),
+    response_model=FaultState,
+    operation_id="get_armed_fault",
+)
 def armed_fault(request: Request, merchant: CurrentMerchant) -> FaultState:
     return FaultState(fault=_book(request).peek(merchant.id))
 
@@ -118,7 +122,7 @@ def _validity(ctx: SandboxContext, merchant_id: str) -> QuoteValidity:
     return QuoteValidity(seconds=seconds, default_seconds=default)
 
 
-@router.get("/quote-validity", response_model=QuoteValidity)
+@router.get("/quote-validity", response_model=QuoteValidity, operation_id="get_quote_validity")
 def quote_validity(ctx: Ctx, merchant: CurrentMerchant) -> QuoteValidity:
     """How long the merchant's new quotes last; kept in the database, so every worker agrees."""
     return _validity(ctx, merchant.id)

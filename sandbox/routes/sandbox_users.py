@@ -88,7 +88,12 @@ def get_user(uid: str, ctx: Ctx, merchant: CurrentMerchant) -> SandboxUserDetail
     )
 
 
-@router.post("/accounts/{aid}/deposits", response_model=OrderSummary, status_code=201)
+@router.post(
+    "/accounts/{aid}/deposits",
+    response_model=OrderSummary,
+    status_code=201,
+    operation_id="create_deposit",
+)
 def deposit(aid: str, body: DepositRequest, ctx: Ctx, merchant: CurrentMerchant) -> OrderSummary:
     """An incoming bank transfer that settles at once and credits the balance."""
     at = now_iso()

@@ -8,6 +8,7 @@ from fastapi import APIRouter, Path
 from sqlalchemy import select
 
 from app.models.accounts import VirtualIban
+from app.models.errors import ErrorEnvelope
 from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
 from sandbox.db.tables import virtual_ibans
@@ -21,6 +22,12 @@ router = APIRouter(tags=["Virtual IBAN"])
 @router.post(
     "/api/v1/account/users/{uid}/accounts/{aid}/virtual-ibans/{vibanId}/deactivate",
     response_model=VirtualIban,
+    responses={
+        409: {
+            "model": ErrorEnvelope,
+            "description": "Only an active or pending vIBAN can be deactivated (CONFLICT_ERROR).",
+        }
+    },
 )
 def deactivate_viban(
     uid: str,
