@@ -338,8 +338,12 @@ def _config_as_json(config: SandboxConfig) -> dict[str, Any]:
 
 
 def worker_app() -> FastAPI:
-    """The application of one ``--workers`` process (uvicorn imports this by name)."""
+    """The application of one ``--workers`` process (uvicorn imports this by name); the
+    process ends with its parent, even one killed outright (worker_lifeline.py)."""
     from sandbox.app import create_app
+    from sandbox.worker_lifeline import tie_to_parent
+
+    tie_to_parent()
 
     values = json.loads(os.environ[WORKER_CONFIG_VARIABLE])
     values["db_path"] = Path(values["db_path"]) if values["db_path"] else None
