@@ -43,6 +43,7 @@ BOTH_ENGINES = frozenset(
         "test_concurrency",
         "test_crash_safety",
         "test_postgres_workers",
+        "test_hidden_characters",
     }
 )
 _database_numbers = itertools.count(1)

@@ -16,6 +16,7 @@ from app.models.sandbox_helpers import (
     KybSessionList,
     TransitionRequest,
 )
+from app.models.text_policy import file_name_problem
 from app.models.validation import FieldIssue
 from sandbox.auth import CurrentMerchant
 from sandbox.clock import now_iso
@@ -69,6 +70,7 @@ async def upload_document(
     elif not sniffed.accepted:
         issues.append(FieldIssue("file", sniffed.refusal()))
     issues += document_kind_issues(category, type)
+    issues += file_name_issues(file.filename)
     if issues:
         raise validation_error(issues)
     at = now_iso()
@@ -102,6 +104,13 @@ IncludeDeleted = Annotated[
         description="true: soft-deleted documents too, each with its deletedAt",
     ),
 ]
+
+
+def file_name_issues(file_name: str | None) -> list[FieldIssue]:
+    """An uploaded file's name is held to the text policy and is a name, never a path
+    (app/models/text_policy.py); a part sent without one is stored as "document"."""
+    problem = file_name_problem(file_name) if file_name else None
+    return [] if problem is None else [FieldIssue("file", problem)]
 
 
 @router.get("/business-users/{uid}/kyb-sessions", response_model=KybSessionList)
