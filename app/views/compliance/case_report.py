@@ -99,7 +99,11 @@ def report_html(case: Mapping[str, Any]) -> str:
     rows = []
     for doc in case.get("documents", []):
         review = doc.get("review") or {}
-        gone = " (deleted)" if doc.get("deletedAt") or doc.get("deleted_at") else ""
+        gone = (
+            QCoreApplication.translate("CaseReport", " (deleted)")
+            if doc.get("deletedAt") or doc.get("deleted_at")
+            else ""
+        )
         rows.append(
             "<tr>"
             + "".join(
@@ -108,7 +112,7 @@ def report_html(case: Mapping[str, Any]) -> str:
                     (doc.get("fileName") or doc.get("file_name") or doc.get("id")) + gone,
                     doc.get("category"),
                     doc.get("type"),
-                    review.get("mark", "not reviewed"),
+                    review.get("mark", QCoreApplication.translate("CaseReport", "not reviewed")),
                     " · ".join(p for p in (review.get("reason"), review.get("comment")) if p),
                 )
             )
