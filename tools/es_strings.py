@@ -984,6 +984,7 @@ TRANSLATIONS: dict[str, str] = {
     "a testers' tool": "una herramienta de pruebas",
     "No decision in Teller's journal: the session's state <b>{0}</b> was set outside Teller's review.": "Ninguna decisión en el diario de Teller: el estado de la sesión <b>{0}</b> se fijó fuera de la revisión de Teller.",
     "No decision yet.": "Aún no hay decisión.",
+    " (deleted)": " (eliminado)",
     # --- DataActions ---
     "A temporary copy could not be written: {0}.": "No se pudo escribir una copia temporal: {0}.",
     "The export was cancelled: no file was written.": "La exportación se canceló: no se escribió ningún archivo.",

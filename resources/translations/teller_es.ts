@@ -968,6 +968,14 @@ Cuenta {1}</translation>
     <context>
         <name>CaseReport</name>
         <message>
+            <source> (deleted)</source>
+            <translation> (eliminado)</translation>
+        </message>
+        <message>
+            <source>not reviewed</source>
+            <translation>sin revisar</translation>
+        </message>
+        <message>
             <source>Business {0}&lt;br&gt;KYB session {1}, state {2}</source>
             <translation>Empresa {0}&lt;br&gt;Sesión KYB {1}, estado {2}</translation>
         </message>
