@@ -7,15 +7,15 @@ position and the selection stay on their orders.
 
 Each row is kept as a plain tuple of strings (id, state, the order as JSON), which Python's
 garbage collector stops tracking; the pydantic objects are rebuilt on demand for the rows on
-screen. Kept as models, 10,000 rows were 120,000 tracked objects, and every full collection
-walked them: 30 ms pauses while an export or a scroll allocated.
+screen, and kept only while the model holds their rows (row_cache.py). Kept as models, 10,000
+rows were 120,000 tracked objects, and every full collection walked them: 30 ms pauses while
+an export or a scroll allocated.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import (
@@ -31,6 +31,7 @@ from app.api.page_walk import PageWalk
 from app.models.money import Money
 from app.models.orders import OrderList, OrderSummary
 from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.views.orders.row_cache import RowCache
 from app.views.orders.row_sync import sync_rows
 from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import tone_for
@@ -91,18 +92,10 @@ def _pack(order: OrderSummary) -> Row:
     return (order.id, order.state, order.model_dump_json(by_alias=True))
 
 
-@lru_cache(maxsize=1024)
-def _unpack(packed: str) -> OrderSummary:
-    """The order of a row; the rows being painted come from the cache."""
-    return OrderSummary.model_validate_json(packed)
-
-
-@lru_cache(maxsize=2048)
-def _texts(packed: str, utc: bool, zone: str) -> tuple[str, ...]:
-    """A row's cells as shown, worked out once: a paint asks ``data`` for every cell on screen
-    (about 300) and formatting each again (money, local times) took 20-30 ms a paint, a
-    stall on every page while scrolling (benchmarks/stalls.py)."""
-    order = _unpack(packed)
+def _cells(order: OrderSummary, utc: bool, zone: str) -> tuple[str, ...]:
+    """A row's cells as shown, worked out once (kept in the model's RowCache): a paint asks
+    ``data`` for every cell on screen (about 300) and formatting each again (money, local
+    times) took 20-30 ms a paint, a stall on every page while scrolling (benchmarks/stalls.py)."""
     return tuple(_cell(order, column, utc, zone) for column in range(len(COLUMNS)))
 
 
@@ -149,6 +142,7 @@ class OrdersTableModel(QAbstractTableModel):
         self.times_in_utc = False
         self._zone = zone_now(False)
         self._task: asyncio.Task[None] | None = None
+        self.cache = RowCache()  # the rows' orders parsed and cells formatted, while held
 
     # --- Qt model ---
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
@@ -176,7 +170,7 @@ class OrdersTableModel(QAbstractTableModel):
         row = self._rows[index.row()]
         column = index.column()
         if role == DISPLAY:
-            return _texts(row[JSON_], self.times_in_utc, self._zone)[column]
+            return self.cache.texts(row[JSON_], self.times_in_utc, self._zone, _cells)[column]
         if role == BACKGROUND and column == STATE:
             return TONE_COLORS[tone_for(row[STATE_])]
         if role == ALIGN:
@@ -185,9 +179,9 @@ class OrdersTableModel(QAbstractTableModel):
             if column == STATE:
                 return CENTER
         if role == TOOLTIP and column in (COUNTERPARTY, REFERENCE, ID):
-            return _texts(row[JSON_], self.times_in_utc, self._zone)[column]
+            return self.cache.texts(row[JSON_], self.times_in_utc, self._zone, _cells)[column]
         if role == USER:
-            return _unpack(row[JSON_])
+            return self.cache.order(row[JSON_])
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
@@ -231,7 +225,7 @@ class OrdersTableModel(QAbstractTableModel):
         return self._loader is not None
 
     def order_at(self, row: int) -> OrderSummary:
-        return _unpack(self._rows[row][JSON_])
+        return self.cache.order(self._rows[row][JSON_])
 
     def row_of(self, order_id: str) -> int | None:
         if self._row_by_id is None:  # rebuilt once after a change, not on every page
@@ -241,6 +235,15 @@ class OrdersTableModel(QAbstractTableModel):
     def _set_rows(self, rows: list[Row]) -> None:
         self._rows = rows
         self._row_by_id = None
+        self._forget_gone_rows()
+
+    def _forget_gone_rows(self) -> None:
+        """Parsed orders of rows no longer held go (an order changed by a refresh, another
+        query): the cache holds what the table shows, not every order it ever showed."""
+        if self._rows:
+            self.cache.keep_only({row[JSON_] for row in self._rows})
+        else:
+            self.cache.clear()
 
     def load(self, loader: PageLoader, newest_first: bool = True) -> asyncio.Task[None]:
         """Start over with a new query: page 1 replaces whatever was shown."""
@@ -347,6 +350,7 @@ class OrdersTableModel(QAbstractTableModel):
             orders = taken.top + orders + taken.tail
         sync_rows(self, self._rows, [_pack(o) for o in orders], _row_id, _same_row, ID)
         self._row_by_id = None
+        self._forget_gone_rows()
         self._walk = walk
         self._show_total()
 
