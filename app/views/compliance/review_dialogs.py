@@ -327,7 +327,9 @@ class DecisionDialog(QDialog):
     def _grow(self) -> None:
         """Tall enough for every blocker: a squeezed label drew its lines over the reason
         field (Andes' nine blockers, seen under Xvfb at 1366 x 768)."""
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:  # it has one from __init__; the check is for the type
+            layout.activate()
         self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def to_confirm(self) -> bool:
