@@ -113,3 +113,15 @@ def test_the_run_covers_the_new_declarations() -> None:
         ("POST", "/api/v1/account/business-users/{uid}/shareholders"),
         ("GET", "/sandbox/v1/business-users/{uid}/shareholders"),
     }
+
+
+ALL_SETTINGS = settings(max_examples=4, deadline=None, suppress_health_check=list(HealthCheck))
+
+
+@pytest.mark.slow
+@schema.parametrize()
+@ALL_SETTINGS
+def test_every_operation_answers_as_declared(case) -> None:  # type: ignore[no-untyped-def]
+    """Every operation, every status declared (the 404 of an unknown id, login's 401, the
+    400 of an empty filter) and every body in its declared schema."""
+    call_and_check(case)
