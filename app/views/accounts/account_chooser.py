@@ -29,6 +29,7 @@ from app.services.session import Session
 from app.views.task_runner import Binding, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.screen_fit import fit_to_screen
+from app.views.widgets.visible_text import visible
 
 AID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -104,7 +105,7 @@ class AccountChooserDialog(QDialog):
 
     def _line(self, entry: AccountEntry) -> str:
         mark = "📌 " if entry.pinned else ""
-        return f"{mark}{entry.label}    {short_id(entry.aid)}"
+        return f"{mark}{visible(entry.label)}    {short_id(entry.aid)}"
 
     def _show_hint(self, count: int) -> None:
         if count:

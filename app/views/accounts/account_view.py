@@ -31,6 +31,7 @@ from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.scrolling import scrolling
 from app.views.widgets.state_badge import StateBadge
+from app.views.widgets.visible_text import visible
 
 
 @dataclass(frozen=True)
@@ -182,7 +183,7 @@ class AccountView(QWidget):
         account = snapshot.account
         self.account = account
         self._session.directory.remember_account(snapshot.ref.uid, account)
-        self.title.setText(account.alias or account.id)
+        self.title.setText(visible(account.alias) or account.id)
         self.state.set_state(account.state or "")
         self.state.setVisible(bool(account.state))
         self.kind.setText(f"{account.type or ''} · {account.currency}")

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.models.accounts import Account
 from app.views.widgets.numbers import money_text
+from app.views.widgets.visible_text import visible
 
 AID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -104,7 +105,7 @@ class UserPanel(QWidget):
             widget.setEnabled(is_open)
 
     def show_user(self, title: str, subtitle: str) -> None:
-        self.user_title.setText(title)
+        self.user_title.setText(visible(title))
         self.user_subtitle.setText(subtitle)
         self.set_user_open(True)
 
@@ -142,7 +143,7 @@ class UserPanel(QWidget):
         return None if item is None else str(item.data(AID_ROLE))
 
     def _label(self, account: Account) -> str:
-        return f"{account.alias or account.id} · {money_text(account.balance, account.currency)}"
+        return f"{visible(account.alias) or account.id} · {money_text(account.balance, account.currency)}"
 
     def _open_user(self) -> None:
         uid = self.user_id.currentText().strip()

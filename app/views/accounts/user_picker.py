@@ -27,6 +27,7 @@ from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.plural import plural
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.terms import beneficiary_name
+from app.views.widgets.visible_text import visible
 
 UID_ROLE = Qt.ItemDataRole.UserRole
 LIST_KEYS = frozenset({Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown})
@@ -51,7 +52,7 @@ class UserPickerDialog(QDialog):
         self.list.setAccessibleName(self.tr("Sandbox users"))
         for user in users:
             item = QListWidgetItem(
-                f"{user.display_name}  ·  {beneficiary_name(user.type)}\n{user.id}"
+                f"{visible(user.display_name)}  ·  {beneficiary_name(user.type)}\n{user.id}"
             )
             item.setData(UID_ROLE, user.id)
             self.list.addItem(item)

@@ -23,6 +23,7 @@ from app.views.compliance.formatting import span, when
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.state_badge import StateBadge
 from app.views.widgets.terms import kyb_state_name, state_name
+from app.views.widgets.visible_text import visible
 
 
 class CaseHeader(QWidget):
@@ -90,7 +91,7 @@ class CaseHeader(QWidget):
             self.session_line.clear()
             self.state.set_state("")
             return
-        self.company.setText(company or uid)
+        self.company.setText(visible(company) or uid)
         self.user_id.setText(self.tr("User {0}").format(uid))
         if session is None:
             self.state.set_state("")

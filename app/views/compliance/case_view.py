@@ -41,6 +41,7 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.masked_value import ThroughDoor
 from app.views.widgets.terms import kyb_state_name
+from app.views.widgets.visible_text import visible
 
 DOCUMENT_CACHE = 8  # files kept in memory, so going back to one is instant
 Confirm = Callable[[str, str, str], bool]  # title, question, yes-button text
@@ -239,7 +240,7 @@ class CaseView(QWidget):
             self.viewer.show_message(self.tr("Select a document to see it here."))
             return
         gone = deleted_at(document)
-        title = document.file_name or document.id
+        title = visible(document.file_name) or document.id
         if gone is not None:
             title = self.tr("{0} (deleted {1})").format(title, when(gone, self.times_in_utc))
         self._document_wanted = document.id
@@ -290,7 +291,7 @@ class CaseView(QWidget):
     def delete_document(self, document: KybDocument) -> asyncio.Task[None] | None:
         if self.uid is None or self.case is None:
             return None
-        name = document.file_name or document.id
+        name = visible(document.file_name) or document.id
         what = " · ".join(
             p
             for p in (

@@ -22,6 +22,7 @@ from app.services.review import DocumentMark, Mark
 from app.views.compliance.case_source import Catalogue, deleted_at
 from app.views.compliance.formatting import size, when, zone
 from app.views.compliance.review_dialogs import mark_names, reason_names
+from app.views.widgets.visible_text import visible
 
 MARK_SIGNS = {Mark.APPROVED: "✔", Mark.REJECTED: "✖", Mark.REUPLOAD: "↻"}
 
@@ -177,7 +178,7 @@ class DocumentsList(QWidget):
         uploaded = when(document.created_at, self.times_in_utc, shown)
         item = QTreeWidgetItem(
             [
-                document.file_name or document.id,
+                visible(document.file_name) or document.id,
                 uploaded
                 if gone is None
                 else self.tr("deleted {0}").format(when(gone, self.times_in_utc, shown)),

@@ -28,6 +28,7 @@ from app.views.compliance.formatting import days_between, when
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.terms import kyb_state_name, state_name
 from app.views.widgets.times import zone_now
+from app.views.widgets.visible_text import visible
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -82,7 +83,7 @@ class QueueRow:
         self.case = case
         days = days_between(case.opened_at, now) if case.state else None
         self.cells: tuple[str, ...] = (
-            case.company,
+            visible(case.company),
             kyb_state_name(case.state) if case.state else translate("CaseQueueModel", "No session"),
             documents_text(case.documents, case.deleted_documents) if case.state else "",
             str(case.shareholders),

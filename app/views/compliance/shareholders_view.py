@@ -30,6 +30,7 @@ from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.scrolling import scrolling
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.terms import state_name
+from app.views.widgets.visible_text import visible
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 WORRY_MARK = "⚠"
@@ -171,8 +172,8 @@ class ShareholdersView(QWidget):
         for shareholder in shareholders:
             item = QTreeWidgetItem(
                 [
-                    shareholder.name or "",
-                    shareholder.surname or "",
+                    visible(shareholder.name),
+                    visible(shareholder.surname),
                     self.masking.member("email", shareholder.email or "")[0],
                     shareholder.kyc_level or "",
                 ]
@@ -246,7 +247,7 @@ class ShareholdersView(QWidget):
             self.history_note.setText("")
             self.payload.show_payload(None)
             return
-        self.person.setText(shareholder.display_name)
+        self.person.setText(visible(shareholder.display_name))
         level = shareholder.kyc_level or self.tr("not given")
         self.contact.setText(self.tr("KYC level {0}\nId {1}").format(level, shareholder.id))
         steps = timeline(shareholder.history)

@@ -15,10 +15,11 @@ from app.views.widgets.numbers import money_display, money_text
 from app.views.widgets.state_badge import StateBadge
 from app.views.widgets.terms import beneficiary_name, document_type_name, order_type_name
 from app.views.widgets.times import DATE_SECONDS, moment_text
+from app.views.widgets.visible_text import visible
 
 
 def _label(text: str) -> QLabel:
-    label = QLabel(text)
+    label = QLabel(visible(text))  # a server's text as it is held
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     label.setWordWrap(True)
     return label
@@ -77,7 +78,7 @@ def recipient_fields(recipient: DetailRecipient) -> list[tuple[str, str, str]]:
         elif attribute == "document_type":
             rows.append((attribute, label, document_type_name(str(value))))
         else:
-            rows.append((attribute, label, str(value)))
+            rows.append((attribute, label, visible(str(value))))
     return rows
 
 

@@ -51,6 +51,7 @@ from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.plural import plural
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
+from app.views.widgets.visible_text import visible
 
 
 def _selectable(text: str) -> QLabel:
@@ -101,7 +102,7 @@ class TransactionCard(QGroupBox):
             self.form.addRow(self.tr("Order"), _selectable(ledger_cell(entry, ORDER, currency)))
             self.form.addRow(self.tr("Order id"), _selectable(order.id))
             if order.reference:
-                self.form.addRow(self.tr("Reference"), _selectable(order.reference))
+                self.form.addRow(self.tr("Reference"), _selectable(visible(order.reference)))
 
 
 class LedgerDialog(QDialog):
@@ -243,7 +244,7 @@ class LedgerDialog(QDialog):
 
         def show(account: Account) -> None:
             self.currency = account.currency
-            name = account.alias or account.id
+            name = visible(account.alias) or account.id
             self.heading.setText(self.tr("Ledger of {0} ({1})").format(name, account.currency))
             self.reload()
 

@@ -27,6 +27,7 @@ from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.orders.row_sync import sync_rows
 from app.views.widgets.numbers import money_text
 from app.views.widgets.times import DATE_SECONDS, moment_text, zone_now
+from app.views.widgets.visible_text import visible
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 ALIGN = Qt.ItemDataRole.TextAlignmentRole
@@ -71,7 +72,7 @@ def ledger_cell(
         order = entry.order
         return f"{order.display_type or order.type} · {order.state}" if order else ""
     if column == COUNTERPARTY:
-        return entry.counterparty or ""
+        return visible(entry.counterparty)
     return entry.id
 
 

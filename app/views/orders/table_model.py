@@ -37,6 +37,7 @@ from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.terms import order_type_name, state_name
 from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
+from app.views.widgets.visible_text import visible
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -118,9 +119,9 @@ def _cell(order: OrderSummary, column: int, utc: bool = False, zone: str | None 
     if column == FEE:
         return _money(order.fee)
     if column == COUNTERPARTY:
-        return order.counterparty or ""
+        return visible(order.counterparty)
     if column == REFERENCE:
-        return order.reference or ""
+        return visible(order.reference)
     return order.id
 
 

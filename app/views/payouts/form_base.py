@@ -48,6 +48,7 @@ from app.views.widgets.buddies import ERROR_WRAPPER
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_map import FieldMap
 from app.views.widgets.numbers import localized_number, money_display, parse_typed_amount
+from app.views.widgets.visible_text import visible
 
 DEBITED = "amounts.debitedAmount.amount"
 RECEIVED = "amounts.receivedAmount.amount"
@@ -459,7 +460,7 @@ class PayoutFormBase(QWidget):
         account = self.account
         if account is None:
             return self.ref.aid if self.ref else ""
-        return f"{account.alias} · {account.id}" if account.alias else account.id
+        return f"{visible(account.alias)} · {account.id}" if account.alias else account.id
 
     def show_server_issues(self, issues: Sequence[FieldIssue]) -> bool:
         """The server's 400 details at the same fields; False if none of them is ours."""

@@ -25,6 +25,7 @@ from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.long_text import breakable
 from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import StateBadge
+from app.views.widgets.visible_text import visible
 
 FINAL_STATES = frozenset({"SETTLED", "FAILED", "CANCELED", "CANCELLED", "REVERSED"})
 FOLLOW_INTERVAL_MS = 2000
@@ -116,7 +117,7 @@ class PayoutResult(QGroupBox):
             order.display_type or order.type,
             origin or "—",
             destination or "—",
-            order.counterparty or "—",
+            visible(order.counterparty) or "—",
             fee or "0",
         )
         self.summary.setText(breakable(summary))  # a long name or address wraps, never widens

@@ -34,6 +34,7 @@ from app.views.payouts.transfer_preview import TransferPreview
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.numbers import money_text
+from app.views.widgets.visible_text import visible
 
 
 class PayoutsWorkspace(QWidget):
@@ -230,7 +231,7 @@ class PayoutsWorkspace(QWidget):
         )
         self.balances.setText(
             self.tr("{0} · balance {1} · pending out {2} · pending in {3}").format(
-                account.alias or account.id,
+                visible(account.alias) or account.id,
                 money_text(account.balance, account.currency),
                 money_text(account.pending_out, account.currency),
                 money_text(account.pending_in, account.currency),
