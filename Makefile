@@ -123,7 +123,8 @@ uninstall:
 
 # Every benchmark, each printing its figures beside a baseline measured in the same run
 # (docs/performance.md). The quick ones take about five minutes in all; `make bench LONG=1`
-# adds those that seed 100,000 to 1,000,000 orders or load the sandbox for minutes.
+# adds those that seed 100,000 to 1,000,000 orders or load the sandbox for minutes;
+# `make bench SOAK=1` a 15-minute soak of fast review and auto-refresh (MINUTES=3 for less).
 bench: venv $(DEV_STAMP) $(QM)
 	$(BIN)/python -m benchmarks.startup
 	$(BIN)/python -m benchmarks.sign_in_to_main
@@ -138,6 +139,9 @@ ifdef LONG
 	$(BIN)/python -m benchmarks.sandbox_orders
 	$(BIN)/python -m benchmarks.sandbox_load
 	$(BIN)/python -m benchmarks.compliance_pdf_libraries
+endif
+ifdef SOAK
+	$(BIN)/python -m benchmarks.soak --minutes $(or $(MINUTES),15)
 endif
 
 clean:
