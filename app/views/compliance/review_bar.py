@@ -43,6 +43,7 @@ from app.views.compliance.review_dialogs import (
     refusal_text,
 )
 from app.views.widgets.terms import kyb_state_name
+from app.views.widgets.visible_text import visible
 
 if TYPE_CHECKING:
     from app.views.compliance.case_view import CaseView
@@ -223,7 +224,7 @@ class ReviewBar(QWidget):
         document = self._case.documents.selected()
         if document is None or self._session_id() is None:
             return None
-        dialog = MarkDialog(mark, document.file_name or document.id, self)
+        dialog = MarkDialog(mark, visible(document.file_name) or document.id, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.marked.connect(self.mark_selected)
         dialog.finished.connect(self._back_to_documents)

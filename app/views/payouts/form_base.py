@@ -411,7 +411,7 @@ class PayoutFormBase(QWidget):
             self.tr(
                 "Payout {0} was created from {1}, not from the account now chosen; see it in "
                 "that account's orders."
-            ).format(order.reference or order.id, whose)
+            ).format(visible(order.reference) or order.id, whose)
         )
         self.created.emit(order)
 
@@ -424,7 +424,9 @@ class PayoutFormBase(QWidget):
         return self.tr(
             "The same payout ({0} to {1}) was sent from this account at {2}: order {3}. "
             "Send it again only if a second payout is meant."
-        ).format(amount, twin.counterparty or "—", when, twin.reference or twin.id)
+        ).format(
+            amount, visible(twin.counterparty) or "—", when, visible(twin.reference) or twin.id
+        )
 
     # --- after a payout ---
     def _set_state(self, state: FormState) -> None:

@@ -37,6 +37,7 @@ from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.terms import kyb_state_name
+from app.views.widgets.visible_text import visible
 
 
 class KybStateDialog(QDialog):
@@ -123,7 +124,7 @@ class KybStateDialog(QDialog):
             assert case.session is not None
             self.case.addItem(
                 self.tr("{0} · {1}").format(
-                    case.company_name or case.user_id, kyb_state_name(case.session.state)
+                    visible(case.company_name) or case.user_id, kyb_state_name(case.session.state)
                 ),
                 (case.user_id, case.session.id),
             )
