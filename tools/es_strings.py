@@ -1126,4 +1126,9 @@ TRANSLATIONS: dict[str, str] = {
     "{0} B": "{0} B",
     "{0:.1f} KB": "{0:.1f} KB",
     "{0:.1f} MB": "{0:.1f} MB",
+    # --- the door's own refusals (app/views/widgets/api_messages.py) ---
+    "This action is not allowed here.": "Esta acción no está permitida aquí.",
+    "The review's rules refuse this; nothing was sent.": "Las reglas de la revisión no lo permiten; no se envió nada.",
+    "Nothing was written.": "No se escribió nada.",
+    "The server did not answer, so Teller cannot tell whether this was done, and the API offers no way to check. Look for it before trying again.": "El servidor no respondió, así que Teller no puede saber si se hizo, y la API no ofrece forma de comprobarlo. Búsquelo antes de volver a intentarlo.",
 }

@@ -45,7 +45,7 @@ from app.models.validation import FieldIssue
 from app.services.context import AccountRef, WorkContext
 from app.services.directory import short_id
 from app.views.activity import ActivityTracker
-from app.views.widgets.api_messages import error_text
+from app.views.widgets.api_messages import error_text, retry_label
 from app.views.widgets.error_banner import ErrorBanner
 
 T = TypeVar("T")
@@ -347,12 +347,10 @@ class TaskRunner(QObject):
             self._banner.show_error(error_text(exc), retry=again, retry_text=self.tr("Sign in…"))
             return
         if isinstance(exc, ApiError):
-            retry_text = getattr(exc, "retry_label", None)
+            retry_text = retry_label(exc)
             can_retry = retry_text is not None or retry_can_help(exc)
             self._banner.show_error(
-                error_text(exc),
-                retry=again if can_retry else None,
-                retry_text=self.tr(retry_text) if retry_text else None,
+                error_text(exc), retry=again if can_retry else None, retry_text=retry_text
             )
             return
         self._banner.show_error(

@@ -227,6 +227,26 @@ Cuenta {1}</translation>
             <translation>No se pudo descodificar la respuesta del servidor (compresión o codificación rotas).</translation>
         </message>
         <message>
+            <source>This action is not allowed here.</source>
+            <translation>Esta acción no está permitida aquí.</translation>
+        </message>
+        <message>
+            <source>The review's rules refuse this; nothing was sent.</source>
+            <translation>Las reglas de la revisión no lo permiten; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>Nothing was written.</source>
+            <translation>No se escribió nada.</translation>
+        </message>
+        <message>
+            <source>The server did not answer, so Teller cannot tell whether this was done, and the API offers no way to check. Look for it before trying again.</source>
+            <translation>El servidor no respondió, así que Teller no puede saber si se hizo, y la API no ofrece forma de comprobarlo. Búsquelo antes de volver a intentarlo.</translation>
+        </message>
+        <message>
+            <source>Send again</source>
+            <translation>Enviar de nuevo</translation>
+        </message>
+        <message>
             <source>The server could not be reached within {s} s. Check the address and the network, then try again.</source>
             <translation>No se pudo contactar con el servidor en {s} s. Compruebe la dirección y la red, e inténtelo de nuevo.</translation>
         </message>

@@ -58,7 +58,18 @@ EXACT = (
         "ApiMessages",
         "The server's answer could not be decoded (broken compression or encoding).",
     ),
+    # The door's own refusals (app/services: door, kyb_actions, data_actions, attempts).
+    QT_TRANSLATE_NOOP("ApiMessages", "This action is not allowed here."),
+    QT_TRANSLATE_NOOP("ApiMessages", "The review's rules refuse this; nothing was sent."),
+    QT_TRANSLATE_NOOP("ApiMessages", "Nothing was written."),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "The server did not answer, so Teller cannot tell whether this was done, and the API "
+        "offers no way to check. Look for it before trying again.",
+    ),
 )
+# What a Retry button says for an error that names its own (``retry_label``).
+RETRY_LABELS = (QT_TRANSLATE_NOOP("ApiMessages", "Send again"),)
 
 # (what the client writes, its values as named groups; the catalogue's template)
 PATTERNS = (
@@ -161,6 +172,12 @@ def in_language(message: str) -> str:
     if message in _KNOWN:
         return translate(CONTEXT, message)
     return model_message(message)
+
+
+def retry_label(exc: ApiError) -> str | None:
+    """The Retry button's words an error asks for, in the language on screen."""
+    label = getattr(exc, "retry_label", None)
+    return translate(CONTEXT, label) if isinstance(label, str) and label else None
 
 
 def error_text(exc: ApiError) -> str:
