@@ -97,3 +97,15 @@ def test_the_payout_form_refuses_it_at_the_field_and_sends_nothing(
     assert form.fields.message_at("recipient.name") == text_problem(HOSTILE)
     assert form.name.text() == HOSTILE  # nothing typed is lost
     assert sent_payouts(session) == before
+
+
+def test_a_refusals_blockers_name_what_they_hold() -> None:
+    """The decision dialog's blockers name documents and shareholders as the server holds
+    them: a file name with a right-to-left override reads as what it is."""
+    from app.services.review_rules import Blocker, BlockerKind
+    from app.views.compliance.review_dialogs import blocker_text
+
+    document = blocker_text(Blocker(BlockerKind.DOCUMENT, "d-1", "", HOSTILE))
+    person = blocker_text(Blocker(BlockerKind.SHAREHOLDER, "s-1", "PENDING", HOSTILE))
+    assert SHOWN in document and HOSTILE not in document
+    assert SHOWN in person and HOSTILE not in person

@@ -33,6 +33,7 @@ from app.services.review_rules import (
     BlockerKind,
     mark_blockers,
 )
+from app.views.widgets.visible_text import visible
 
 SLUG_ROLE = Qt.ItemDataRole.UserRole
 
@@ -78,14 +79,15 @@ def blocker_text(blocker: Blocker) -> str:
             if blocker.state
             else QCoreApplication.translate("Review", "not reviewed")
         )
-        return QCoreApplication.translate("Review", "{0}: {1}").format(blocker.name, state)
+        return QCoreApplication.translate("Review", "{0}: {1}").format(visible(blocker.name), state)
     if kind == BlockerKind.NO_DOCUMENTS:
         return QCoreApplication.translate(
             "Review", "The session has no current document to approve on."
         )
     if kind == BlockerKind.SHAREHOLDER:
         return QCoreApplication.translate("Review", "{0}: KYC {1}, not passed").format(
-            blocker.name, blocker.state or QCoreApplication.translate("Review", "not started")
+            visible(blocker.name),
+            blocker.state or QCoreApplication.translate("Review", "not started"),
         )
     if kind == BlockerKind.UNREADABLE:
         if blocker.key == "documents":
