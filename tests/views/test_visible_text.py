@@ -107,5 +107,7 @@ def test_a_refusals_blockers_name_what_they_hold() -> None:
 
     document = blocker_text(Blocker(BlockerKind.DOCUMENT, "d-1", "", HOSTILE))
     person = blocker_text(Blocker(BlockerKind.SHAREHOLDER, "s-1", "PENDING", HOSTILE))
-    assert SHOWN in document and HOSTILE not in document
-    assert SHOWN in person and HOSTILE not in person
+    assert SHOWN in document
+    assert HOSTILE not in document
+    assert SHOWN in person
+    assert HOSTILE not in person
