@@ -36,9 +36,10 @@ class ApiError(Exception):
         super().__init__(self.message)
 
     def redact(self, redact: Callable[[str], str]) -> None:
-        """Mask secret values in the message and the details (a server may echo them)."""
+        """Mask secret values in the message and the details, their fields too (a server
+        may echo them anywhere in its answer)."""
         self.message = redact(self.message)
-        self.details = [FieldIssue(d.field, redact(d.message)) for d in self.details]
+        self.details = [FieldIssue(redact(d.field), redact(d.message)) for d in self.details]
         self.args = (self.message,)
 
     def __str__(self) -> str:

@@ -10,11 +10,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
-from urllib.parse import quote, quote_plus, unquote, unquote_plus, urlsplit, urlunsplit
+from urllib.parse import unquote, unquote_plus, urlsplit, urlunsplit
 
-REDACTED = "***"
+from app.api.secret_spellings import (
+    MIN_SECRET_LENGTH,
+    REDACTED,
+    mask_jwts,
+    redact_values,
+    secret_forms,
+    widest,
+)
+
+__all__ = ["MIN_SECRET_LENGTH", "REDACTED", "redact_values", "secret_forms"]
 SECRET_HEADERS = frozenset(
     {"authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key", "x-auth-token"}
 )
@@ -82,16 +91,17 @@ def is_secret_field(name: str) -> bool:
 
 
 def redact_headers(headers: Mapping[str, str]) -> dict[str, str]:
-    """Credential headers masked (the auth scheme kept), URLs in headers redacted."""
+    """Credential headers masked (the auth scheme kept), and any header named like a secret
+    (X-Refresh-Token); URLs in headers redacted, and JWT-shaped values in any header."""
     out = {}
     for name, value in headers.items():
         lowered = name.lower()
-        if lowered in SECRET_HEADERS:
+        if lowered in SECRET_HEADERS or is_secret_field(lowered):
             out[name] = _redacted_header_value(value)
         elif lowered in URL_HEADERS:
             out[name] = redact_url(value)
         else:
-            out[name] = value
+            out[name] = mask_jwts(value)
     return out
 
 
@@ -124,7 +134,7 @@ def redact_body(body: bytes | str | None, forms: Sequence[str] = ()) -> str | No
     text = raw.decode("utf-8", errors="replace") if raw is not None else str(body)
     # Known values are masked before the cut, in a head long enough to hold one that
     # straddles it; the head's own last characters may begin one, so they go too.
-    longest = max(map(len, forms), default=0)
+    longest = widest(forms)
     head = MAX_BODY_CHARS + longest
     masked = _without_secret_members(text, raw, head)
     shown = redact_values(masked[:head], forms)
@@ -258,7 +268,7 @@ def redact_url(url: str) -> str:
     try:
         parts = urlsplit(url)
     except ValueError:  # not parseable: mask by pattern rather than keep it whole
-        return _redact_text(_USERINFO.sub(f"{REDACTED}@", url))
+        return mask_jwts(_redact_text(_USERINFO.sub(f"{REDACTED}@", url)))
     netloc = parts.netloc
     if "@" in netloc:
         userinfo, _, host = netloc.rpartition("@")
@@ -267,7 +277,7 @@ def redact_url(url: str) -> str:
     safe = parts._replace(
         netloc=netloc, query=_redact_params(parts.query), fragment=_redact_params(parts.fragment)
     )
-    return url if safe == parts else urlunsplit(safe)
+    return mask_jwts(url if safe == parts else urlunsplit(safe))
 
 
 def _redact_params(text: str) -> str:
@@ -277,29 +287,6 @@ def _redact_params(text: str) -> str:
         name, eq, _ = pair.partition("=")
         pairs.append(f"{name}={REDACTED}" if eq and _is_secret_param(name) else pair)
     return "&".join(pairs)
-
-
-# A secret shorter than this is not looked for by value: masking every "a" would ruin the log.
-MIN_SECRET_LENGTH = 4
-
-
-def secret_forms(secrets: Iterable[str | None]) -> tuple[str, ...]:
-    """Each secret as it may appear in text: as is, escaped inside JSON, percent-encoded.
-    Longest first, so a longer secret is masked whole before a shorter one inside it."""
-    forms: set[str] = set()
-    for secret in secrets:
-        if secret and len(secret) >= MIN_SECRET_LENGTH:
-            forms |= {secret, json.dumps(secret)[1:-1], quote(secret, safe=""), quote_plus(secret)}
-    return tuple(sorted(forms, key=len, reverse=True))
-
-
-def redact_values(text: str, forms: Sequence[str]) -> str:
-    """``text`` with every known secret value (a token, the api key) masked, wherever it
-    stands: a server may echo one in a message, a header or a body."""
-    for form in forms:
-        if form in text:
-            text = text.replace(form, REDACTED)
-    return text
 
 
 def cut(text: str, size: int, limit: int) -> str:

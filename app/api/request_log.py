@@ -39,10 +39,8 @@ class Exchange:
 
 
 def redact_exchange(exchange: Exchange, forms: Sequence[str], *, bodies: bool = True) -> Exchange:
-    """The exchange with known secret values masked in its URL, headers, bodies and error
-    (``bodies=False``: they were, by ``redact_body``)."""
-    if not forms:
-        return exchange
+    """The exchange with known secret values (in any spelling) and JWT-shaped tokens masked
+    in its URL, headers, bodies and error (``bodies=False``: they were, by ``redact_body``)."""
 
     def text(value: str | None) -> str | None:
         return None if value is None else redact_values(value, forms)
