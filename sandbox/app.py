@@ -8,7 +8,7 @@ import logging
 from collections.abc import AsyncIterator
 
 import anyio
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from sandbox.auth import authenticate_first
@@ -18,6 +18,7 @@ from sandbox.db.engine import Database
 from sandbox.domain.faults import FaultBook, FaultMiddleware
 from sandbox.domain.lifecycle import advance_due
 from sandbox.errors import BodyTooLarge, install_error_handlers
+from sandbox.input_gate import refuse_hostile_input
 from sandbox.openapi import install_openapi
 from sandbox.ratelimit import RateLimitMiddleware, SharedTokenBuckets, TokenBuckets
 from sandbox.routes import ROUTERS
@@ -54,6 +55,8 @@ def create_app(config: SandboxConfig | None = None) -> FastAPI:
         version="1.0",
         description="A local, stateful implementation of the banking API (docs/sandbox.md).",
         lifespan=lifespan,
+        # Where text enters: every route's ids, query, headers and body checked first.
+        dependencies=[Depends(refuse_hostile_input)],
     )
     app.state.ctx = ctx
     install_error_handlers(app, authenticate_first=authenticate_first)

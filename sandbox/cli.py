@@ -245,6 +245,7 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
     try:
         from sandbox.app import create_app
+        from sandbox.http_protocol import SERVER_OPTIONS
 
         app = create_app(config)  # with workers: made, migrated and seeded here, once
     except Exception as exc:  # one line, never a traceback
@@ -254,8 +255,13 @@ def main(argv: list[str] | None = None) -> int:
         app.state.ctx.db.close()
         return _serve_workers(config, args, sock)
     server = uvicorn.Server(
-        uvicorn.Config(
-            app, host=args.host, port=args.port, log_level=args.log_level, access_log=False
+        uvicorn.Config(  # SERVER_OPTIONS: the head limit, h11's refusals in the envelope
+            app,
+            host=args.host,
+            port=args.port,
+            log_level=args.log_level,
+            access_log=False,
+            **SERVER_OPTIONS,
         )
     )
     if args.stop_on_stdin_eof:
@@ -290,6 +296,8 @@ async def _serve(server: uvicorn.Server, host: str, sock: socket.socket) -> None
 def _serve_workers(config: SandboxConfig, args: argparse.Namespace, sock: socket.socket) -> int:
     """N uvicorn worker processes on one listening socket, each with the same configuration
     (the JWT secret too: a token issued by one is accepted by all)."""
+    from sandbox.http_protocol import SERVER_OPTIONS
+
     os.environ[WORKER_CONFIG_VARIABLE] = json.dumps(_config_as_json(config))
     uvicorn_config = uvicorn.Config(
         "sandbox.cli:worker_app",
@@ -299,6 +307,7 @@ def _serve_workers(config: SandboxConfig, args: argparse.Namespace, sock: socket
         port=args.port,
         log_level=args.log_level,
         access_log=False,
+        **SERVER_OPTIONS,
     )
     supervisor = Multiprocess(uvicorn_config, sockets=[sock])
     host, port = args.host, sock.getsockname()[1]

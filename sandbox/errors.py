@@ -14,6 +14,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from app.models.errors import STATUS_BY_TYPE, ErrorCode, ErrorType
 from app.models.validation import FieldIssue, issues_from_errors
+from sandbox.input_limits import unreadable_body_issue, unreadable_form_issue
 
 log = logging.getLogger("sandbox")
 
@@ -167,6 +168,18 @@ def allowed_methods(request: Request, given: str = "") -> str:
 _HTTP_METHODS = frozenset({"GET", "PUT", "POST", "DELETE", "PATCH", "HEAD", "OPTIONS"})
 
 
+async def unreadable_issue(request: Request, detail: str) -> FieldIssue:
+    """What to say of a body FastAPI could not parse, naming the field (never empty)."""
+    content_type = request.headers.get("content-type", "").lower()
+    if content_type.startswith(("multipart/", "application/x-www-form-urlencoded")):
+        return unreadable_form_issue(detail)
+    try:
+        body = await request.body()  # the bytes FastAPI read, kept on this request
+    except RuntimeError:  # read as a stream elsewhere: nothing left to judge
+        body = b""
+    return unreadable_body_issue(body)
+
+
 def install_error_handlers(
     app: FastAPI, *, authenticate_first: Callable[[Request], None] | None = None
 ) -> None:
@@ -195,6 +208,8 @@ def install_error_handlers(
             answer = refused(request)
             if answer is not None:
                 return answer
+            issue = await unreadable_issue(request, str(exc.detail))
+            return error_response(validation_error([issue]))
         if isinstance(exc, BodyTooLarge):
             return exc.response()
         type_, message = _HTTP_TYPES.get(
