@@ -32,6 +32,7 @@ class ActionRecord:
     detail: str = ""  # the new object's id, or the error's sentence
     idempotency_key: str | None = None
     at: datetime = field(default_factory=lambda: datetime.now(UTC))
+    author: str = ""  # the reviewer's key id (app/services/reviewers.py); '' if unnamed
 
 
 class ActionLog(QObject):

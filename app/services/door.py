@@ -20,6 +20,7 @@ from app.models.payouts import CardPayin
 from app.services.action_log import ActionLog, ActionRecord, Outcome
 from app.services.attempts import OutcomeUnknown, Recovered
 from app.services.context import AccountRef, ChangeKind, WorkContext
+from app.services.reviewers import NOBODY, Reviewer
 
 if TYPE_CHECKING:
     from app.api.client import BankingClient
@@ -83,6 +84,7 @@ class Door:
         self._log = log
         self._sandbox = sandbox
         self.guard: Guard = guard or AllowAll()
+        self.reviewer: Reviewer = NOBODY  # who acts: every record carries their key id
 
     @property
     def log(self) -> ActionLog:
@@ -109,7 +111,11 @@ class Door:
         changes = list(changes)
 
         def record(outcome: Outcome, detail: str) -> None:
-            self._log.record(ActionRecord(action, target, outcome, detail, idempotency_key))
+            self._log.record(
+                ActionRecord(
+                    action, target, outcome, detail, idempotency_key, author=self.reviewer.key_id
+                )
+            )
 
         try:
             await self.guard.check(

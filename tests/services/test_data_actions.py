@@ -4,6 +4,7 @@ shows, opens or writes nothing. Nothing is sent to a server."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -125,3 +126,16 @@ async def test_a_bundle_journals_whether_personal_data_went_in(tmp_path: Path) -
     with pytest.raises(NothingLeft):
         await actions.export_case_bundle("u-1", "s-1", "case.zip", True, cancelled)
     assert log.records[-1].outcome is Outcome.REFUSED
+
+
+async def test_every_record_names_its_author_by_key(tmp_path: Path) -> None:
+    """The door stamps each record with the acting reviewer's key id (what four-eyes rules
+    compare), whether the action was done or refused."""
+    from app.services.reviewers import Reviewer
+
+    for refuse in (False, True):
+        actions, log, _guard = door(refuse=refuse)
+        actions.reviewer = Reviewer("ab" * 32, "Ana")
+        with contextlib.suppress(ActionRefused):
+            await actions.reveal("e-mail", "shareholder sh-1")
+        assert [r.author for r in log.records] == ["ab" * 32]
