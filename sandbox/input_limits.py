@@ -17,15 +17,12 @@ from typing import Any
 
 from starlette.datastructures import UploadFile
 
-from app.models.order_query import LIST_OPERATORS
+from app.models.order_query import LIST_OPERATORS, MAX_QUERY_VALUE_LENGTH
 from app.models.validation import FieldIssue, join_path
 
 # Four times the deepest shape the spec shows (a shareholder's kyc.data steps, 8 levels) and
 # far below what a serializer on the way takes: pydantic gives up near 255, Python's json 990.
 MAX_JSON_DEPTH = 32
-# One value of a filter (each of an in/nin list) or a search: seven times the longest text a
-# list can match (a 140-character reference), and far inside SQLite's 50,000-byte LIKE pattern.
-MAX_QUERY_VALUE_LENGTH = 1000
 # How much of a name the sender made up (a query parameter, a JSON key) a refusal repeats.
 MAX_SHOWN_NAME = 120
 

@@ -23,6 +23,10 @@ PAGE_PARAM = "page"
 PAGE_SIZE_PARAM = "pageSize"
 SORT_PARAM = "sort"
 SEARCH_PARAM = "search"
+# One value of a filter (each of an in/nin list) or a search: seven times the longest text a
+# list can match (a 140-character reference), and far inside SQLite's 50,000-byte LIKE pattern.
+# The sandbox refuses longer ones (sandbox/input_limits.py); Teller's fields stop there.
+MAX_QUERY_VALUE_LENGTH = 1000
 SORT_FIELD = "createdAt"
 
 

@@ -321,3 +321,19 @@ def test_amount_columns_are_wide_enough_for_amounts_loaded_later(
     for column in (ORIGIN, DESTINATION):
         assert workspace.table.columnWidth(column) > metrics.horizontalAdvance("10,675,133.25 COP")
     assert workspace.table.columnWidth(FEE) > metrics.horizontalAdvance("106,751.33 COP")
+
+
+def test_a_pasted_search_stops_at_what_the_server_takes(
+    qtbot, qloop, session, settings, account_with_orders
+) -> None:  # type: ignore[no-untyped-def]
+    """A search or filter value pasted past the sandbox's limit would come back as a 400
+    naming it; the fields stop at that length instead (one constant in app/models)."""
+    from app.models.order_query import MAX_QUERY_VALUE_LENGTH
+
+    uid, aid, _ = account_with_orders
+    workspace = workspace_for(qtbot, session, settings, uid, aid)
+    workspace.search.setText("x" * (MAX_QUERY_VALUE_LENGTH + 500))
+    assert len(workspace.search.text()) == MAX_QUERY_VALUE_LENGTH
+    row = workspace.filter_panel.add_row()
+    row.text_value.setText("y" * (MAX_QUERY_VALUE_LENGTH + 1))
+    assert len(row.text_value.text()) == MAX_QUERY_VALUE_LENGTH

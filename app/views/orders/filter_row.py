@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.models.money import Currency, format_amount
 from app.models.order_query import (
     LIST_OPERATORS,
+    MAX_QUERY_VALUE_LENGTH,
     OPERATORS_BY_KIND,
     Operator,
     OrderFilter,
@@ -108,6 +109,7 @@ class FilterRow(QWidget):
         fit_to_longest(self.operator, [tr(label) for label in OPERATOR_LABELS.values()])
         self.text_value = QLineEdit()
         self.text_value.setClearButtonEnabled(True)
+        self.text_value.setMaxLength(MAX_QUERY_VALUE_LENGTH)
         self.text_value.setAccessibleName(self.tr("Value"))
         self.date_value = QDateEdit(QDate.currentDate())
         self.date_value.setCalendarPopup(True)

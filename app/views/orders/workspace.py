@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.errors import ValidationFailed, retry_can_help
-from app.models.order_query import OrderFilter, OrderQuery, Scope
+from app.models.order_query import MAX_QUERY_VALUE_LENGTH, OrderFilter, OrderQuery, Scope
 from app.models.orders import BankPayoutDetail, OrderList, OrderSummary
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
@@ -105,6 +105,7 @@ class OrdersWorkspace(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search by order id or reference"))
         self.search.setClearButtonEnabled(True)
+        self.search.setMaxLength(MAX_QUERY_VALUE_LENGTH)  # what any server here takes
         self.search.setAccessibleName(self.tr("Search orders"))
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
