@@ -44,6 +44,8 @@ BOTH_ENGINES = frozenset(
         "test_crash_safety",
         "test_postgres_workers",
         "test_hidden_characters",
+        "test_review_store",
+        "test_review_store_attacks",
     }
 )
 _database_numbers = itertools.count(1)

@@ -66,3 +66,27 @@ class CredentialStore:
 
 def _account(env_key: str, api_code: str) -> str:
     return f"{api_code}@{env_key}"
+
+
+class SecretStore(CredentialStore):
+    """Other secrets under named accounts (a reviewer's signing key: review_store/signing.py)."""
+
+    def load_secret(self, account: str) -> str | None:
+        if not self.available:
+            return None
+        try:
+            value = _keyring().get_password(self._service, account)
+        except _errors():
+            log.warning("The keyring could not be read")
+            return None
+        return str(value) if value is not None else None
+
+    def save_secret(self, account: str, secret: str) -> bool:
+        if not self.available:
+            return False
+        try:
+            _keyring().set_password(self._service, account, secret)
+        except _errors():
+            log.warning("The keyring refused to store a secret")
+            return False
+        return True

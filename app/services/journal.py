@@ -1,10 +1,11 @@
-"""The audit journal: an append-only, hash-chained record of what was done from this desk.
+"""The audit journal: an append-only chain of entries, each signed by the reviewer who made it.
 
-Every entry carries the SHA-256 of the entry before it, and its own hash covers all its
-fields and that link; editing, inserting or deleting any entry breaks the chain from there on,
-and ``verify`` names the first entry that no longer fits. The store is SQLite in the data
-folder; triggers refuse UPDATE and DELETE through SQLite, and anything done to the file
-outside Teller is what ``verify`` is for.
+Entries live in the review store (app/services/review_store): SQLite in the data folder for one
+desk, PostgreSQL for a team. Every entry carries the hash of the entry before it and its
+author's Ed25519 signature over both; Verify checks every signature and link and the chain
+against the head this desk has already seen (kept outside the store), and names the first
+entry that does not fit. A chain found broken is not appended to: ``record`` refuses and the
+window says how to recover (see docs/review-store.md).
 
 Writes go through one background thread in order, so the UI thread never waits on the disk;
 a write that fails is reported through ``failed`` (the window shows it), never swallowed.
@@ -13,12 +14,8 @@ Nothing secret is ever written: the recorder passes summaries, never tokens or a
 
 from __future__ import annotations
 
-import contextlib
 import getpass
-import hashlib
 import json
-import sqlite3
-import threading
 from collections.abc import Iterable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass
@@ -28,38 +25,32 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-GENESIS = "0" * 64
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS entries (
-    seq INTEGER PRIMARY KEY,
-    at TEXT NOT NULL,
-    environment TEXT NOT NULL,
-    merchant TEXT NOT NULL,
-    os_user TEXT NOT NULL,
-    action TEXT NOT NULL,
-    target TEXT NOT NULL,
-    outcome TEXT NOT NULL,
-    detail TEXT NOT NULL,
-    prev_hash TEXT NOT NULL,
-    hash TEXT NOT NULL
-);
-CREATE TRIGGER IF NOT EXISTS entries_no_update BEFORE UPDATE ON entries
-BEGIN SELECT RAISE(ABORT, 'the audit journal is append-only'); END;
-CREATE TRIGGER IF NOT EXISTS entries_no_delete BEFORE DELETE ON entries
-BEGIN SELECT RAISE(ABORT, 'the audit journal is append-only'); END;
-"""
-FIELDS = (
-    "seq",
-    "at",
-    "environment",
-    "merchant",
-    "os_user",
-    "action",
-    "target",
-    "outcome",
-    "detail",
-    "prev_hash",
+from app.services.review_store.chain import GENESIS, entry_hash
+from app.services.review_store.heads import SignedHead
+from app.services.review_store.schema import HASHED
+from app.services.review_store.signing import (
+    NAMED,
+    REGISTERED,
+    KeyKeeper,
+    SecretKeeper,
+    SigningKey,
 )
+from app.services.review_store.store import ReviewStore, Row
+from app.services.review_store.verify import Cancelled, Progress, Verification
+from app.services.reviewers import NOBODY, Reviewer
+
+FIELDS = HASHED
+__all__ = [
+    "FIELDS",
+    "GENESIS",
+    "BrokenJournalError",
+    "Journal",
+    "JournalEntry",
+    "JournalStore",
+    "Verification",
+    "entry_hash",
+    "export_jsonl",
+]
 
 
 @dataclass(frozen=True)
@@ -75,6 +66,9 @@ class JournalEntry:
     detail: str  # JSON: idempotency key, the order that came back, the error's sentence…
     prev_hash: str
     hash: str
+    author_key: str = ""  # the signing reviewer's key id; '' before reviewers
+    signature: str = ""  # Ed25519 over the canonical entry, hex
+    author_name: str = ""  # the name the author registered (or last gave), not signed here
 
     @property
     def details(self) -> dict[str, Any]:
@@ -84,24 +78,17 @@ class JournalEntry:
             return {}
         return found if isinstance(found, dict) else {}
 
-
-@dataclass(frozen=True)
-class Verification:
-    count: int
-    broken_at: int | None  # the seq of the first entry that does not fit, if any
-    reason: str = ""
-
     @property
-    def intact(self) -> bool:
-        return self.broken_at is None
+    def author(self) -> Reviewer:
+        return Reviewer(self.author_key, self.author_name)
 
 
-def entry_hash(fields: Mapping[str, Any]) -> str:
-    """SHA-256 over the entry's fields (its link to the previous entry included)."""
-    canonical = json.dumps(
-        {name: fields[name] for name in FIELDS}, sort_keys=True, separators=(",", ":")
-    )
-    return hashlib.sha256(canonical.encode()).hexdigest()
+class BrokenJournalError(RuntimeError):
+    """The chain does not verify: nothing more is appended until someone looks."""
+
+    def __init__(self, result: Verification) -> None:
+        super().__init__(f"entry {result.broken_at} does not fit: {result.reason}")
+        self.result = result
 
 
 def os_user() -> str:
@@ -111,74 +98,99 @@ def os_user() -> str:
         return "unknown"
 
 
-class JournalStore:
-    """The SQLite file; every method runs on the journal's writer thread or in a test."""
+class JournalStore(ReviewStore):
+    """The store read as journal entries; every method blocks (writer thread or a test)."""
 
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self._lock = threading.Lock()
-
-    def _connect(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        connection = sqlite3.connect(self.path, isolation_level=None)
-        connection.executescript(SCHEMA)
-        return connection
-
-    def append(self, fields: Mapping[str, str]) -> JournalEntry:
-        with self._lock, contextlib.closing(self._connect()) as db:
-            db.execute("BEGIN IMMEDIATE")
-            last = db.execute("SELECT seq, hash FROM entries ORDER BY seq DESC LIMIT 1").fetchone()
-            seq, prev = (last[0] + 1, last[1]) if last else (1, GENESIS)
-            row: dict[str, Any] = {**fields, "seq": seq, "prev_hash": prev}
-            digest = entry_hash(row)
-            db.execute(
-                "INSERT INTO entries VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                [row[name] for name in FIELDS] + [digest],
-            )
-            db.execute("COMMIT")
-        return JournalEntry(**row, hash=digest)
+    def append(  # type: ignore[override]
+        self, fields: Mapping[str, str], key: SigningKey | None = None
+    ) -> JournalEntry:
+        row = super().append(fields, key)
+        name = self.names().get(row["author_key"], "") if key is not None else ""
+        return _entry(tuple(row[name] for name in _ROW), name)
 
     def entries(self) -> list[JournalEntry]:
-        if not self.path.exists():
-            return []
-        with self._lock, contextlib.closing(self._connect()) as db:
-            rows = db.execute(
-                f"SELECT {', '.join(FIELDS)}, hash FROM entries ORDER BY seq"
-            ).fetchall()
-        return [JournalEntry(*row) for row in rows]
+        rows = self.rows()
+        names = self.names(rows)
+        return [_entry(row, names.get(str(row[_AUTHOR]), "")) for row in rows]
 
-    def verify(self) -> Verification:
-        """Walk the chain from the first entry; name the first that does not fit."""
-        prev, expected_seq, count = GENESIS, 1, 0
-        for entry in self.entries():
-            fields = asdict(entry)
-            if entry.seq != expected_seq:
-                return Verification(
-                    count, entry.seq, f"entry {expected_seq} is missing before entry {entry.seq}"
-                )
-            if entry.prev_hash != prev:
-                return Verification(count, entry.seq, "its link to the entry before is broken")
-            if entry_hash(fields) != entry.hash:
-                return Verification(count, entry.seq, "its content was changed")
-            prev, expected_seq, count = entry.hash, expected_seq + 1, count + 1
-        return Verification(count, None)
+    def trusted_entries(self) -> list[JournalEntry]:
+        """The entries before the first that does not verify: what marks and decisions may be
+        rebuilt from (a flipped mark past a break never reaches a case)."""
+        result = self.verify()
+        found = self.entries()
+        return found if result.intact else found[: result.count]
+
+
+_ROW = (*HASHED, "hash", "author_key", "signature")
+_AUTHOR = _ROW.index("author_key")
+
+
+def _entry(row: Row, author_name: str) -> JournalEntry:
+    return JournalEntry(**dict(zip(_ROW, row, strict=True)), author_name=author_name)
 
 
 class Journal(QObject):
-    """Appends in order off the UI thread; says when a write failed."""
+    """Appends in order off the UI thread, signed by this desk's reviewer; says when a write
+    failed, and what the start-up check found."""
 
     written = Signal(object)  # JournalEntry
     failed = Signal(str)  # a sentence for the person
+    checked = Signal(object)  # Verification, from ``check``
+    reviewer_changed = Signal(object)  # Reviewer
 
-    def __init__(self, path: Path, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        target: Path | str,
+        parent: QObject | None = None,
+        *,
+        secrets: SecretKeeper | None = None,
+        seen_folder: Path | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.store = JournalStore(path)
+        self.store = JournalStore(target, seen_folder=seen_folder)
+        self.keys = KeyKeeper(secrets, self.store.id)
+        self._key: SigningKey | None = None
+        self.reviewer: Reviewer = NOBODY
+        self.broken: Verification | None = None  # set by a check that found the chain broken
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
 
     @property
     def path(self) -> Path:
-        return self.store.path
+        """The SQLite file, or the data folder's stand-in for a PostgreSQL store's messages."""
+        return self.store.path or Path(self.store.location)
 
+    # --- who signs ---
+    def needs_name(self) -> bool:
+        """True until this desk has a key for this store (the naming dialog asks once)."""
+        return self._key is None and self.keys.existing() is None
+
+    def name_reviewer(self, name: str) -> Future[Reviewer]:
+        """Make (or find) this desk's key and register it under ``name`` with a signed entry;
+        a later, different name is a signed ``reviewer_named`` entry."""
+        return self._writer.submit(self._ensure_reviewer, name.strip())
+
+    def _ensure_reviewer(self, name: str = "") -> Reviewer:
+        key = self._key or self.keys.existing() or self.keys.make()
+        self._key = key
+        names = self.store.names()
+        known = names.get(key.key_id)
+        wanted = name or known or os_user()
+        if key.key_id not in names or not self._registered(key.key_id):
+            self._append_signed(
+                self._fields(REGISTERED, key.key_id, {"public_key": key.public_hex, "name": wanted})
+            )
+        elif name and name != known:
+            self._append_signed(self._fields(NAMED, key.key_id, {"name": name}))
+        reviewer = Reviewer(key.key_id, wanted)
+        if reviewer != self.reviewer:
+            self.reviewer = reviewer
+            self.reviewer_changed.emit(reviewer)
+        return reviewer
+
+    def _registered(self, key_id: str) -> bool:
+        return any(e.action == REGISTERED and e.author_key == key_id for e in self.store.entries())
+
+    # --- writing ---
     def record(
         self,
         *,
@@ -191,7 +203,7 @@ class Journal(QObject):
     ) -> Future[JournalEntry]:
         """Queue one entry; returns at once. The time is taken now, not when written."""
         fields = {
-            "at": datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+            "at": _now(),
             "environment": environment,
             "merchant": merchant,
             "os_user": os_user(),
@@ -200,20 +212,71 @@ class Journal(QObject):
             "outcome": outcome,
             "detail": json.dumps(dict(detail or {}), sort_keys=True, ensure_ascii=False),
         }
-        future = self._writer.submit(self.store.append, fields)
+        future = self._writer.submit(self._append, fields)
         future.add_done_callback(self._report)
         return future
+
+    def _append(self, fields: Mapping[str, str]) -> JournalEntry:
+        if self.broken is not None:
+            raise BrokenJournalError(self.broken)
+        if self._key is None:
+            self._ensure_reviewer()
+        return self._append_signed(fields)
+
+    def _append_signed(self, fields: Mapping[str, str]) -> JournalEntry:
+        assert self._key is not None
+        entry = self.store.append(fields, self._key)
+        self.written.emit(entry)
+        return entry
+
+    def _fields(self, action: str, key_id: str, detail: Mapping[str, str]) -> dict[str, str]:
+        return {
+            "at": _now(),
+            "environment": "",
+            "merchant": "",
+            "os_user": os_user(),
+            "action": action,
+            "target": key_id,
+            "outcome": "done",
+            "detail": json.dumps(dict(detail), sort_keys=True, ensure_ascii=False),
+        }
 
     def _report(self, future: Future[JournalEntry]) -> None:
         """On the writer thread: queued signals carry the outcome to the UI thread."""
         error = future.exception()
-        if error is not None:
+        if isinstance(error, BrokenJournalError):
+            self.failed.emit(broken_sentence(error.result, self.store.location))
+        elif error is not None:
             self.failed.emit(
                 f"The audit journal could not be written ({type(error).__name__}: {error}). "
-                f"The action itself was carried out; check the data folder {self.path.parent}."
+                f"The action itself was carried out; check the review store {self.store.location}."
             )
-        else:
-            self.written.emit(future.result())
+
+    # --- checking ---
+    def check(
+        self, progress: Progress | None = None, cancelled: Cancelled | None = None
+    ) -> Future[Verification]:
+        """Verify on the writer thread (after what is queued); a broken chain stops appends."""
+
+        def run() -> Verification:
+            result = self.store.verify(progress, cancelled)
+            if not result.cancelled:
+                self.broken = None if result.intact else result
+            self.checked.emit(result)
+            return result
+
+        return self._writer.submit(run)
+
+    def current_head(self) -> SignedHead | None:
+        """The head now, signed by this desk's reviewer: for a bundle or report (blocks)."""
+
+        def run() -> SignedHead | None:
+            if self._key is None:
+                self._ensure_reviewer()
+            assert self._key is not None
+            return self.store.signed_head(self._key)
+
+        return self._writer.submit(run).result(timeout=30)
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until everything queued is written (sign-out, quit, tests)."""
@@ -221,10 +284,25 @@ class Journal(QObject):
 
     def close(self) -> None:
         self._writer.shutdown(wait=True)
+        self.store.dispose()
+
+
+def broken_sentence(result: Verification, location: str) -> str:
+    return (
+        f"The audit journal is broken at entry {result.broken_at} ({result.reason}), so Teller "
+        f"writes nothing more to it; the action itself was carried out. Export the journal "
+        f"for the record, then move the review store aside ({location}) so Teller starts a "
+        f"new one, and tell whoever keeps your records."
+    )
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def export_jsonl(entries: Iterable[JournalEntry], path: Path) -> int:
-    """One JSON object per line, hashes included, so the export can be checked too."""
+    """One JSON object per line, hashes and signatures included, so the export can be
+    checked too."""
     count = 0
     with path.open("w", encoding="utf-8") as out:
         for entry in entries:

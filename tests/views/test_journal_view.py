@@ -46,7 +46,7 @@ def test_a_payout_is_journalled_with_its_key_and_the_order(
     assert order is not None
     journal.flush()
     entries = journal.store.entries()
-    assert [e.action for e in entries] == ["sign_in", "bank_payout"]
+    assert [e.action for e in entries] == ["reviewer_registered", "sign_in", "bank_payout"]
     payout = entries[-1]
     assert payout.outcome == "done"
     assert payout.target == f"{uid}/{aid}"
@@ -89,7 +89,7 @@ def test_the_view_filters_by_action_and_text(qtbot, qloop, session, settings, jo
     journal.flush()
     view = window.open_journal()
     assert view is not None
-    qtbot.waitUntil(lambda: view.model.rowCount() == 3, timeout=5_000)
+    qtbot.waitUntil(lambda: view.model.rowCount() == 4, timeout=5_000)  # with the reviewer's
     view.action.setCurrentIndex(view.action.findData("reveal"))
     assert [e.action for e in view.model.shown] == ["reveal"]
     view.action.setCurrentIndex(0)

@@ -100,7 +100,7 @@ class ComplianceWorkspace(QWidget):
         session, book = self._session, self.case.review.book
 
         async def read() -> list[Any]:
-            return await asyncio.to_thread(journal.store.entries)
+            return await asyncio.to_thread(journal.store.trusted_entries)
 
         def replay(entries: list[Any]) -> None:
             book.replay_journal(

@@ -1,0 +1,22 @@
+"""The bytes an entry's hash and signature cover: RFC 8785-style canonical JSON.
+
+Keys sorted, no spaces, UTF-8, strings as JSON escapes them minimally. Entries hold only
+strings and integers, so the number rules of RFC 8785 (ECMAScript doubles) never apply; keys
+are ASCII field names, so sorting by code point equals RFC 8785's UTF-16 order. Never a
+serializer's incidental output: this function is the one definition both signer and checker use.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+
+def canonical(value: Mapping[str, Any]) -> bytes:
+    for item in value.values():
+        if isinstance(item, float | bool) or not isinstance(item, str | int):
+            raise TypeError(f"only strings and integers are signed, not {type(item).__name__}")
+    return json.dumps(
+        dict(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False
+    ).encode("utf-8")

@@ -1,0 +1,1 @@
+"""Alembic migrations of the review store (run by ``engine.upgrade``, never by a CLI ini)."""
