@@ -37,8 +37,8 @@ from app.services.door import (
     money_moved,
     target_of,
 )
-from app.services.kyb_actions import KybActions
 from app.services.note_actions import NoteActions
+from app.services.team_actions import TeamActions
 from app.services.tester_actions import TesterActions
 
 __all__ = ["ActionRefused", "ActionRequest", "Actions", "AllowAll", "Guard"]
@@ -52,7 +52,7 @@ CLOCK_SKEW = timedelta(minutes=5)  # the server's clock may run behind this mach
 RECOVERY_PAGE = 100
 
 
-class Actions(KybActions, TesterActions, DataActions, NoteActions):
+class Actions(TeamActions, TesterActions, DataActions, NoteActions):
     """Every action a view may take that changes something: money and accounts here, the rest
     in the door's other modules."""
 

@@ -33,6 +33,7 @@ class Environment:
     colour: str = ""
     read_only: bool = False
     profile_id: str = ""
+    four_eyes: bool = False  # approve and reject need a second reviewer (four_eyes.py)
 
     @property
     def is_sandbox(self) -> bool:
@@ -79,6 +80,12 @@ class Environment:
 PROFILE_KINDS = (EnvironmentKind.SANDBOX, EnvironmentKind.STAGING, EnvironmentKind.PRODUCTION)
 
 
+def four_eyes_by_default(kind: EnvironmentKind) -> bool:
+    """Production decisions take two reviewers unless the profile says otherwise; a sandbox
+    or staging profile decides alone unless it asks (testers turn it on to try it)."""
+    return kind is EnvironmentKind.PRODUCTION
+
+
 @dataclass(frozen=True)
 class Profile:
     """A named server; its api key is in the keyring under ``profile:<id>``, never here."""
@@ -90,6 +97,11 @@ class Profile:
     read_only: bool = False
     api_code: str = ""
     id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    four_eyes: bool | None = None  # None: the kind's default (four_eyes_by_default)
+
+    @property
+    def asks_four_eyes(self) -> bool:
+        return four_eyes_by_default(self.kind) if self.four_eyes is None else self.four_eyes
 
     def environment(self) -> Environment:
         return Environment(
@@ -99,6 +111,7 @@ class Profile:
             colour=self.colour or DEFAULT_COLOURS.get(self.kind.value, ""),
             read_only=self.read_only,
             profile_id=self.id,
+            four_eyes=self.asks_four_eyes,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -110,6 +123,7 @@ class Profile:
             "colour": self.colour,
             "read_only": self.read_only,
             "api_code": self.api_code,
+            "four_eyes": self.four_eyes,  # null: the kind's default
         }
 
     @classmethod
@@ -131,4 +145,5 @@ class Profile:
             read_only=bool(data.get("read_only", False)),
             api_code=str(data.get("api_code", "")),
             id=pid,
+            four_eyes=None if data.get("four_eyes") is None else bool(data["four_eyes"]),
         )

@@ -24,6 +24,7 @@ from app.models.onboarding import (
     ShareholderCreateRequest,
     ShareholderUpdateRequest,
 )
+from app.services.claims import claim_book, work_refusal
 from app.services.context import ChangeKind
 from app.services.door import ActionRefused, Door
 from app.services.review_rules import (
@@ -199,6 +200,7 @@ class KybActions(Door):
         made = DocumentMark(uid, session_id, doc_id, Mark(mark), reason, comment.strip())
 
         async def local() -> DocumentMark:
+            self._may_work_on(uid)
             blockers = mark_blockers(made.mark, made.reason, made.comment)
             if blockers:
                 raise ReviewRefused(blockers)
@@ -219,29 +221,53 @@ class KybActions(Door):
         the case read fresh). On a sandbox it moves the session (approve: APPROVED, reject:
         REJECTED, more information: NEEDS_MORE_INFO, the applicant's turn); on a live server,
         which has no decision operation, it is recorded only, and an approval is refused there
-        since the server cannot list what it would rest on."""
+        since the server cannot list what it would rest on. On a four-eyes profile approve and
+        reject are proposed instead (``TeamActions.decide_case``) and come here, judged again,
+        only when a second reviewer confirms them."""
+        from app.services.review import Decision
+
+        chosen = Decision(decision)
+        return await self._perform(
+            "decide_case",
+            f"{uid}/{session_id}",
+            f"Decide a KYB case: {chosen.value}",
+            lambda: self._decided(uid, session_id, decision, reason),
+            changes=[(ChangeKind.KYB_CASE, uid)],
+        )
+
+    async def _decided(self, uid: str, session_id: str, decision: str, reason: str) -> CaseDecision:
+        """The decision judged (claims, the rule book on the case read fresh) and, on a
+        sandbox, the session moved: inside the door's step, so a refusal sends nothing."""
         from app.services.review import DECISION_STATES, CaseDecision, Decision
 
         chosen = Decision(decision)
         sandbox = self._sandbox
         state = DECISION_STATES[chosen] if sandbox is not None else None
+        await self._judge(uid, session_id, decision, reason)
+        if sandbox is not None and state is not None:
+            await sandbox.set_kyb_session_state(uid, session_id, state)
+        return CaseDecision(uid, session_id, chosen, reason.strip(), state)
 
-        async def decide() -> CaseDecision:
-            facts = await self._case_facts(uid, session_id) if chosen is Decision.APPROVE else None
-            blockers = decision_blockers(chosen, reason, facts, self._marks(session_id))
-            if blockers:
-                raise ReviewRefused(blockers)
-            if sandbox is not None and state is not None:
-                await sandbox.set_kyb_session_state(uid, session_id, state)
-            return CaseDecision(uid, session_id, chosen, reason.strip(), state)
+    async def _judge(self, uid: str, session_id: str, decision: str, reason: str) -> None:
+        """Refuse a decision this reviewer may not take now (someone else's case, the rule
+        book's blockers); a proposal is judged as the decision it proposes."""
+        from app.services.review import Decision
 
-        return await self._perform(
-            "decide_case",
-            f"{uid}/{session_id}",
-            f"Decide a KYB case: {chosen.value}",
-            decide,
-            changes=[(ChangeKind.KYB_CASE, uid)],
-        )
+        chosen = Decision(decision)
+        self._may_work_on(uid)
+        facts = await self._case_facts(uid, session_id) if chosen is Decision.APPROVE else None
+        blockers = decision_blockers(chosen, reason, facts, self._marks(session_id))
+        if blockers:
+            raise ReviewRefused(blockers)
+
+    def _may_work_on(self, uid: str) -> None:
+        """Marks and decisions on a case another reviewer claimed need this reviewer's
+        override first (the view asks, naming the owner; the door records it)."""
+        book = claim_book(self._log)
+        me = self.reviewer
+        refusal = work_refusal(book.owner(uid), me, book.overridden(uid, me.key_id))
+        if refusal is not None:
+            raise refusal
 
     # --- what the rule book is given: read here, never taken from a view ---
     def _marks(self, session_id: str) -> dict[str, str]:

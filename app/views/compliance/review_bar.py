@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from app.services.four_eyes import Proposal
 from app.services.kyb_actions import ReviewRefused
 from app.services.review import (
     CaseDecision,
@@ -292,7 +293,7 @@ class ReviewBar(QWidget):
             return None
         actions = self._case.session.actions
 
-        async def record() -> CaseDecision:
+        async def record() -> CaseDecision | Proposal:
             try:
                 return await actions.decide_case(uid, sid, decision, reason)
             except ReviewRefused as exc:  # the case changed since it was shown: say how

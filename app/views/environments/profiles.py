@@ -70,6 +70,12 @@ class ProfilesDialog(QDialog):
         self.colour_button.setAutoDefault(False)
         self.colour_button.clicked.connect(self._choose_colour)
         self.read_only = QCheckBox(self.tr("Read-only: refuse every change until unlocked"))
+        self.four_eyes = QCheckBox(
+            self.tr("Four-eyes decisions: approve and reject need a second reviewer")
+        )
+        self.four_eyes.setToolTip(
+            self.tr("On by default for production, off for the sandbox and staging.")
+        )
         self.api_code = QLineEdit()
         self.error = QLabel()
         self.error.setProperty("role", "fieldError")
@@ -83,6 +89,7 @@ class ProfilesDialog(QDialog):
         form.addRow(self.tr("&Kind"), self.kind)
         form.addRow(self.tr("C&olour"), colour_row)
         form.addRow("", self.read_only)
+        form.addRow("", self.four_eyes)
         form.addRow(self.tr("API &code"), self.api_code)
         form.addRow("", QLabel(self.tr("The API key is asked at sign-in and kept in the keyring.")))
         self.form = QWidget()
@@ -111,6 +118,7 @@ class ProfilesDialog(QDialog):
             edit.textEdited.connect(self._store)
         self.kind.currentIndexChanged.connect(self._store)
         self.read_only.toggled.connect(self._store)
+        self.four_eyes.toggled.connect(self._four_eyes_chosen)
         self.list.currentRowChanged.connect(self._show)
         self._refill()
 
@@ -158,6 +166,7 @@ class ProfilesDialog(QDialog):
         self.colour.setText(profile.colour)
         self.read_only.setChecked(profile.read_only)
         self.api_code.setText(profile.api_code)
+        self.four_eyes.setChecked(profile.asks_four_eyes)
         self._loading = False
 
     def _store(self) -> None:
@@ -174,10 +183,20 @@ class ProfilesDialog(QDialog):
             api_code=self.api_code.text().strip(),
         )
         self.profiles[row] = profile
+        if profile.four_eyes is None:  # not chosen: it follows the kind
+            self._loading = True
+            self.four_eyes.setChecked(profile.asks_four_eyes)
+            self._loading = False
         item = self.list.item(row)
         if item is not None:
             item.setText(self._item_text(profile))
         self.error.clear()
+
+    def _four_eyes_chosen(self, on: bool) -> None:
+        row = self.list.currentRow()
+        if self._loading or not 0 <= row < len(self.profiles):
+            return
+        self.profiles[row] = dataclasses.replace(self.profiles[row], four_eyes=on)
 
     def _choose_colour(self) -> None:
         kind = str(self.kind.currentData())
