@@ -141,7 +141,7 @@ class Person:
     history: KycStateHistory | None = None
 
 
-def _moment(value: object) -> datetime | None:
+def moment_of(value: object) -> datetime | None:
     if isinstance(value, datetime):
         moment = value
     elif isinstance(value, str) and value:
@@ -192,7 +192,7 @@ class _Raw:
 
 
 def _raw(item: Any, names: Mapping[str, str]) -> _Raw | None:
-    at = _moment(getattr(item, "at", None))
+    at = moment_of(getattr(item, "at", None))
     if at is None:
         return None
     outcome = getattr(item, "outcome", "")
@@ -282,7 +282,7 @@ def server_events(sessions: Iterable[KybSession]) -> list[TimelineEvent]:
     document's upload and deletion."""
     events: list[TimelineEvent] = []
     for session in sessions:
-        created = _moment(session.created_at)
+        created = moment_of(session.created_at)
         if created is not None:
             events.append(
                 TimelineEvent(
@@ -293,7 +293,7 @@ def server_events(sessions: Iterable[KybSession]) -> list[TimelineEvent]:
                     code="CREATED",
                 )
             )
-        changed = _moment(session.updated_at)
+        changed = moment_of(session.updated_at)
         if changed is not None and (changed != created or session.state != "CREATED"):
             events.append(
                 TimelineEvent(
@@ -306,7 +306,7 @@ def server_events(sessions: Iterable[KybSession]) -> list[TimelineEvent]:
             )
         for document in session.documents:
             name = document.file_name or document.id
-            uploaded, deleted = _moment(document.created_at), _moment(document.deleted_at)
+            uploaded, deleted = moment_of(document.created_at), moment_of(document.deleted_at)
             if uploaded is not None:
                 events.append(
                     TimelineEvent(
@@ -339,7 +339,7 @@ def provider_events(people: Iterable[Person]) -> list[TimelineEvent]:
         if person.history is None:
             continue
         for log in person.history.logs:
-            at = _moment(log.created_at)
+            at = moment_of(log.created_at)
             if at is None:
                 continue
             events.append(

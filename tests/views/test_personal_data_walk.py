@@ -1,4 +1,5 @@
-"""No seeded personal value shows unmasked anywhere in the compliance workspace.
+"""No seeded personal value shows unmasked anywhere in the compliance workspace (its Notes
+and Timeline tabs too).
 
 Every seeded case is opened one after the other in one workspace against a seeded sandbox;
 in each, every document and every shareholder is selected so that their panes fill and the
@@ -13,7 +14,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QAbstractListModel,
+    QAbstractTableModel,
+    QModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -80,7 +87,8 @@ def model_texts(model: QAbstractItemModel, parent: QModelIndex | None = None) ->
                 value = index.data(role)
                 if isinstance(value, str):
                     yield value
-            if column == 0 and model.hasChildren(index):
+            flat = isinstance(model, QAbstractTableModel | QAbstractListModel)  # private there
+            if column == 0 and not flat and model.hasChildren(index):
                 yield from model_texts(model, index)
     for section in range(columns(model, parent)):
         for role in ROLES:
@@ -140,6 +148,13 @@ def test_no_seeded_personal_value_shows_unmasked(
         )
         loaded = view.case
         assert loaded is not None
+        timeline = view.timeline.model  # the Timeline tab: every event of the case, in words
+        qtbot.waitUntil(lambda: timeline.total > 0, timeout=20_000)
+        newest = timeline.index(0, timeline.columnCount() - 1).data()
+        assert newest in {text for _where, text in widget_texts(workspace)}
+        if loaded.session is not None:  # the Notes tab, with a note in it
+            arun(session.actions.add_note(uid, loaded.session.id, "Register checked"))
+            assert view.notes.list.item(view.notes.list.count() - 1).text().endswith("checked")
         people = loaded.shareholders or []
         case_personal = set(personal)
         for holder in people:  # the real photo links, with their ids

@@ -13,14 +13,17 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from app.models.kyb_catalogue import FINAL_KYB_STATES
 from app.models.onboarding import KybDocument, KybSession
 from app.services.context import ChangeKind
+from app.services.notes import note_book as notes_of
 from app.services.session import Session
 from app.views.compliance.bundle_export import CaseBundleExporter
 from app.views.compliance.case_header import CaseHeader
+from app.views.compliance.case_record import CaseRecord
 from app.views.compliance.case_source import (
     CaseFile,
     CaseSource,
@@ -33,9 +36,11 @@ from app.views.compliance.details_view import DetailsView
 from app.views.compliance.document_viewer import DocumentViewer
 from app.views.compliance.documents_list import DocumentsList
 from app.views.compliance.formatting import when
+from app.views.compliance.notes_view import NotesView
 from app.views.compliance.review_bar import ReviewBar
 from app.views.compliance.shareholder_editor import ShareholderEditor
 from app.views.compliance.shareholders_view import ShareholdersView
+from app.views.compliance.timeline_view import TimelineView
 from app.views.compliance.upload_dialog import UploadDialog
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
@@ -97,12 +102,15 @@ class CaseView(QWidget):
         self.details = DetailsView()
         self.viewer = DocumentViewer(runner_factory, banner=self.banner)
         self.shareholders = ShareholdersView()
+        self.notes = NotesView(notes_of(session.action_log))
+        self.timeline = TimelineView()
         self.review = ReviewBar(self)
         self.exporter = CaseBundleExporter(self)
         self.review.export_requested.connect(self.exporter.start)
         personal = ThroughDoor(session.actions, self.runner)  # reveals and copies: the door
         self.shareholders.set_masking(session.masking, personal)
         self.details.set_masking(session.masking, personal)
+        self.details.whose = "declared"  # a reveal's target; the case's uid goes first
         self.viewer.door = session.actions  # a saved or opened copy leaves through the door
         self.viewer.target = lambda: f"{self.uid}/{self._document_wanted or ''}"
 
@@ -113,7 +121,12 @@ class CaseView(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(self.viewer)
-        self.splitter.addWidget(self.shareholders)
+        self.side = QTabWidget()  # shareholders, notes and the timeline share one column
+        self.side.addTab(self.shareholders, self.tr("S&hareholders"))
+        self.side.addTab(self.notes, self.tr("N&otes"))
+        self.side.addTab(self.timeline, self.tr("&Timeline"))
+        self.side.setAccessibleName(self.tr("Shareholders, notes and timeline"))
+        self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([500, 500, 400])
         layout = QVBoxLayout(self)
@@ -133,6 +146,14 @@ class CaseView(QWidget):
         self.shareholders.add_requested.connect(lambda: self.open_editor(None))
         self.shareholders.edit_requested.connect(self.open_editor)
         session.context.changed.connect(self._on_server_change)
+        self.record = CaseRecord(self)  # notes saved, the timeline read and kept fresh
+        for keys, slot in (
+            ("Ctrl+Shift+N", self.record.write_note),
+            ("Ctrl+Shift+T", self.record.show_timeline),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
         self._set_actions()
 
     # --- which case ---
@@ -148,6 +169,10 @@ class CaseView(QWidget):
             self.documents.set_documents([], keep=False)
             self.details.show_entries([])
             self.shareholders.set_shareholders([])
+            self.details.whose = f"{uid}/declared"
+            self.notes.show_case(uid, None)
+            self.notes.show_document(None)
+            self.timeline.set_events([])
             self.review.refresh()
             self.viewer.show_message(self.tr("Select a document to see it here."))
             self._set_actions()
@@ -185,14 +210,18 @@ class CaseView(QWidget):
         if case.shareholders is not None:
             self.shareholders.set_shareholders(case.shareholders)
         self._set_actions()
+        self.notes.show_case(uid, case.session.id if case.session is not None else None)
+        self.record.load_timeline()
         self.review.refresh()
         self.loaded.emit(case)
 
     def set_times_in_utc(self, utc: bool) -> None:
         """Times in UTC or local time (the person's choice in Orders), the zone always said."""
         self.times_in_utc = utc
-        for view in (self.header, self.documents, self.details, self.shareholders):
+        for view in (self.header, self.documents, self.details, self.shareholders, self.notes):
             view.times_in_utc = utc
+        self.timeline.set_times_in_utc(utc)
+        self.notes.refresh()
 
     def set_catalogue(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
@@ -235,6 +264,7 @@ class CaseView(QWidget):
     # --- documents ---
     def _document_chosen(self, document: KybDocument | None) -> None:
         self.review.refresh()
+        self.notes.show_document(document)
         if document is None:
             self._document_wanted = None
             self.viewer.show_message(self.tr("Select a document to see it here."))
