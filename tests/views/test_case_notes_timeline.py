@@ -153,9 +153,8 @@ def test_the_timeline_holds_each_kind_newest_first_and_filters(
 
 
 def test_the_timeline_model_alone(qtmodeltester) -> None:  # type: ignore[no-untyped-def]
-    from tests.services.test_case_timeline import ENTRIES, MARTA, SESSION
-
     from app.services.case_timeline import case_timeline
+    from tests.services.test_case_timeline import ENTRIES, MARTA, SESSION
 
     model = TimelineModel()
     model.set_events(case_timeline("u", entries=ENTRIES, sessions=[SESSION], people=[MARTA]))

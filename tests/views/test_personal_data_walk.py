@@ -149,7 +149,7 @@ def test_no_seeded_personal_value_shows_unmasked(
         loaded = view.case
         assert loaded is not None
         timeline = view.timeline.model  # the Timeline tab: every event of the case, in words
-        qtbot.waitUntil(lambda: timeline.total > 0, timeout=20_000)
+        qtbot.waitUntil(lambda timeline=timeline: timeline.total > 0, timeout=20_000)
         newest = timeline.index(0, timeline.columnCount() - 1).data()
         assert newest in {text for _where, text in widget_texts(workspace)}
         if loaded.session is not None:  # the Notes tab, with a note in it
