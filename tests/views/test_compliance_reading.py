@@ -17,6 +17,7 @@ from app.views.compliance.queue_model import (
     DAYS_OPEN,
     DOCUMENTS,
     NO_SESSION,
+    STATE,
     CaseFilterProxy,
     CaseQueueModel,
 )
@@ -157,7 +158,7 @@ def test_the_queue_model_rows_filter_and_sort(qtmodeltester) -> None:  # type: i
     qtmodeltester.check(model)
     assert model.index(0, DOCUMENTS).data() == "4 (+1 deleted)"
     assert model.index(0, DAYS_OPEN).data() == "10"
-    assert model.index(2, 1).data() == "No session"
+    assert model.index(2, STATE).data() == "No session"
     proxy = CaseFilterProxy()
     proxy.setSourceModel(model)
     proxy.set_filter("IN_REVIEW", "")

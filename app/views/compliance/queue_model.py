@@ -9,7 +9,7 @@ the UI 200 ms (docs/performance.md); the proxy only filters.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from PySide6.QtCore import (
@@ -22,9 +22,18 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from app.models.kyb_catalogue import WAITING_FOR_APPLICANT
+from app.services.due_dates import (
+    SLA_BY_STATE,
+    URGENCY_ORDER,
+    Urgency,
+    days_open,
+    due_date,
+    urgency,
+)
+from app.services.reviewers import Reviewer
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.compliance.case_source import CaseSummary, kyc_severity, kyc_worrying
-from app.views.compliance.formatting import days_between, when
+from app.views.compliance.formatting import when
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.terms import kyb_state_name, state_name
 from app.views.widgets.times import zone_now
@@ -43,6 +52,7 @@ NO_SESSION = "-"  # the state filter's value for businesses without a KYB sessio
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("CaseQueueModel", "Company"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Owner"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Session state"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Documents"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Shareholders"),
@@ -50,10 +60,22 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("CaseQueueModel", "Opened"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Last change"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Days open"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Due"),
 )
-COMPANY, STATE, DOCUMENTS, SHAREHOLDERS, WORST_KYC, OPENED, LAST_CHANGE, DAYS_OPEN = range(
-    len(COLUMNS)
-)
+(
+    COMPANY,
+    OWNER,
+    STATE,
+    DOCUMENTS,
+    SHAREHOLDERS,
+    WORST_KYC,
+    OPENED,
+    LAST_CHANGE,
+    DAYS_OPEN,
+    DUE,
+) = range(len(COLUMNS))
+MINE = "mine"  # the owner filter's values; '' shows every case
+UNCLAIMED = "unclaimed"
 NUMERIC = frozenset({DOCUMENTS, SHAREHOLDERS, DAYS_OPEN})
 TONE_COLORS = {
     "good": QColor(30, 150, 80, 60),
@@ -63,10 +85,38 @@ TONE_COLORS = {
     "off": QColor(128, 128, 128, 40),
 }
 WORRYING_KYC = QColor(210, 40, 40, 60)
+URGENCY_TONES = {Urgency.OVERDUE: "bad", Urgency.DUE_TODAY: "wait"}  # the word says it too
+NO_DUE_KEY = (len(URGENCY_ORDER), 0)  # decided cases and unknown dates sort last
 
 
 def _tr(text: str) -> str:
     return translate("CaseQueueModel", text)
+
+
+def urgency_words() -> dict[Urgency, str]:
+    return {
+        Urgency.OVERDUE: translate("CaseQueueModel", "Overdue"),
+        Urgency.DUE_TODAY: translate("CaseQueueModel", "Due today"),
+        Urgency.ON_TIME: translate("CaseQueueModel", "On time"),
+    }
+
+
+def sla_text(state: str) -> str:
+    """Why the day is due: the state's SLA, counted from when the case entered it."""
+    sla = SLA_BY_STATE[state]
+    words = (
+        translate("CaseQueueModel", "{0}: due {1} business days after the case entered it")
+        if sla.business
+        else translate("CaseQueueModel", "{0}: due {1} days after the case entered it")
+    )
+    return words.format(kyb_state_name(state), sla.days)
+
+
+def due_text(due: date | None, level: Urgency | None) -> str:
+    """``Overdue · 2026-01-06``: the urgency in words, never by colour alone, then the day."""
+    if due is None or level is None:
+        return ""
+    return translate("CaseQueueModel", "{0} · {1}").format(urgency_words()[level], due.isoformat())
 
 
 def documents_text(live: int, deleted: int) -> str:
@@ -77,13 +127,17 @@ def documents_text(live: int, deleted: int) -> str:
 
 
 class QueueRow:
-    __slots__ = ("case", "cells", "keys", "search")
+    __slots__ = ("case", "cells", "keys", "search", "urgency")
 
     def __init__(self, case: CaseSummary, now: datetime, utc: bool, zone: str) -> None:
         self.case = case
-        days = days_between(case.opened_at, now) if case.state else None
+        days = days_open(case.opened_at, case.state, case.last_change, now) if case.state else None
+        local_now = now.astimezone() if not utc else now.astimezone(UTC)
+        due = due_date(case.state, case.last_change or case.opened_at, local_now)
+        self.urgency = urgency(due, local_now)
         self.cells: tuple[str, ...] = (
             visible(case.company),
+            "",  # the owner: from the claims book, which changes without a new listing
             kyb_state_name(case.state) if case.state else translate("CaseQueueModel", "No session"),
             documents_text(case.documents, case.deleted_documents) if case.state else "",
             str(case.shareholders),
@@ -91,10 +145,12 @@ class QueueRow:
             when(case.opened_at, utc, zone),
             when(case.last_change, utc, zone),
             "" if days is None else str(days),
+            due_text(due, self.urgency),
         )
         stamp = _stamp(case.opened_at)
         self.keys: tuple[Any, ...] = (
             case.company.casefold(),
+            "",
             case.state or "",
             case.documents * 1000 + case.deleted_documents,
             case.shareholders,
@@ -102,8 +158,16 @@ class QueueRow:
             stamp,
             _stamp(case.last_change),
             -1 if days is None else days,
+            (URGENCY_ORDER[self.urgency], due.toordinal())
+            if due is not None and self.urgency is not None
+            else NO_DUE_KEY,
         )
         self.search = f"{case.company}\n{case.uid}".casefold()
+
+
+def _owner_key(owner: Reviewer | None) -> tuple[int, str]:
+    """Claimed cases by owner's name, unclaimed ones after them."""
+    return (1, "") if owner is None else (0, owner.name.casefold())
 
 
 def _stamp(moment: datetime | None) -> float:
@@ -118,6 +182,33 @@ class CaseQueueModel(QAbstractTableModel):
         self.times_in_utc = False
         self.zone = zone_now(False)
         self.sort_order = Qt.SortOrder.AscendingOrder
+        self._owners: dict[str, Reviewer] = {}  # business user id -> who claimed it
+        self._me = ""  # this desk's reviewer's key id
+
+    def set_owners(self, owners: dict[str, Reviewer], me: str) -> None:
+        """Who holds each case (the claims book) and who "Mine" means; only the owner cells
+        change, so a claim on another desk does not make the queue list again."""
+        self._owners, self._me = dict(owners), me
+        if self._rows:  # a proxy filtering "Mine" or "Unclaimed" looks again at these rows
+            self.dataChanged.emit(
+                self.index(0, OWNER), self.index(len(self._rows) - 1, OWNER), [DISPLAY, TOOLTIP]
+            )
+        if self.sort_column == OWNER:
+            self.sort(OWNER, self.sort_order)
+
+    def owner_at(self, row: int) -> Reviewer | None:
+        return self._owners.get(self._rows[row].case.uid)
+
+    def is_mine(self, row: int) -> bool:
+        owner = self.owner_at(row)
+        return owner is not None and bool(self._me) and owner.key_id == self._me
+
+    def owner_text(self, owner: Reviewer | None) -> str:
+        if owner is None:
+            return ""
+        if self._me and owner.key_id == self._me:
+            return translate("CaseQueueModel", "{0} (you)").format(visible(owner.name))
+        return visible(owner.name)
 
     @staticmethod
     def prepare(
@@ -157,8 +248,11 @@ class CaseQueueModel(QAbstractTableModel):
         if not 0 <= column < len(COLUMNS):
             return
         self._rows.sort(key=lambda row: row.keys[COMPANY])
+        owners = self._owners
         self._rows.sort(
-            key=lambda row: row.keys[column],
+            key=(lambda row: _owner_key(owners.get(row.case.uid)))
+            if column == OWNER
+            else (lambda row: row.keys[column]),
             reverse=self.sort_order == Qt.SortOrder.DescendingOrder,
         )
 
@@ -197,8 +291,12 @@ class CaseQueueModel(QAbstractTableModel):
         row = self._rows[index.row()]
         column = index.column()
         if role == DISPLAY:
+            if column == OWNER:
+                return self.owner_text(self._owners.get(row.case.uid))
             return row.cells[column]
         if role == SORT_ROLE:
+            if column == OWNER:
+                return _owner_key(self._owners.get(row.case.uid))[1]
             return row.keys[column]
         if role == UID_ROLE:
             return row.case.uid
@@ -209,12 +307,23 @@ class CaseQueueModel(QAbstractTableModel):
                 return TONE_COLORS[tone_for(row.case.state)]
             if column == WORST_KYC and kyc_worrying(row.case.worst_kyc_state):
                 return WORRYING_KYC
+            if column == DUE and row.urgency in URGENCY_TONES:
+                return TONE_COLORS[URGENCY_TONES[row.urgency]]
             return None
         if role == ALIGN and column in NUMERIC:
             return RIGHT
         if role == TOOLTIP:
             if column == COMPANY:
                 return row.case.uid
+            if column == OWNER:
+                owner = self._owners.get(row.case.uid)
+                return (
+                    translate("CaseQueueModel", "Claimed by {0}").format(visible(owner.short))
+                    if owner is not None
+                    else translate("CaseQueueModel", "Unclaimed")
+                )
+            if column == DUE and row.urgency is not None:
+                return sla_text(row.case.state)
             if column == STATE and row.case.kyb_id is not None:
                 said = translate("CaseQueueModel", "KYB {0} · session {1}").format(
                     row.case.kyb_id, row.case.session_id
@@ -234,6 +343,7 @@ class CaseFilterProxy(QSortFilterProxyModel):
         super().__init__(parent)
         self._state = ""  # '' all, NO_SESSION, or a state
         self._needle = ""
+        self._who = ""  # '' every case, MINE or UNCLAIMED
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """The source model sorts (fast); the proxy keeps its order and only filters."""
@@ -248,6 +358,18 @@ class CaseFilterProxy(QSortFilterProxyModel):
     @property
     def needle(self) -> str:
         return self._needle
+
+    @property
+    def who(self) -> str:
+        return self._who
+
+    def set_who(self, who: str) -> None:
+        """Every case, "Mine" (claimed by this desk's reviewer) or "Unclaimed"."""
+        if who == self._who:
+            return
+        self.beginFilterChange()
+        self._who = who
+        self.endFilterChange()
 
     def set_filter(self, state: str, needle: str) -> None:
         needle = needle.strip().casefold()
@@ -267,4 +389,8 @@ class CaseFilterProxy(QSortFilterProxyModel):
             state = model.state_at(source_row)
             if (state or NO_SESSION) != self._state:
                 return False
+        if self._who == MINE and not model.is_mine(source_row):
+            return False
+        if self._who == UNCLAIMED and model.owner_at(source_row) is not None:
+            return False
         return not self._needle or self._needle in model.search_text(source_row)

@@ -1,11 +1,16 @@
 """The case queue: every business and its KYB session, filtered, searched and sorted.
 
+Each row says who holds the case (the claims book, ``app/services/claims.py``) and when its
+state is due; "Mine" and "Unclaimed" filter by owner beside the state filter. Opening a case
+another reviewer claimed asks first, naming them; going on is recorded by the door.
 Enter opens the selected case, Ctrl+F goes to the search. A business without a session
 offers "Start KYB session". Against a live server there is no list: the note says why, and
 cases are opened by user id (the recent ones are offered).
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -16,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -23,19 +29,47 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.kyb_catalogue import KYB_SESSION_STATES
+from app.services.claims import ClaimBook
+from app.services.reviewers import NOBODY, Reviewer
 from app.views.compliance.case_source import CaseSummary, Choice
 from app.views.compliance.queue_model import (
     COMPANY,
     LAST_CHANGE,
+    MINE,
     NO_SESSION,
     STATE,
     UID_ROLE,
+    UNCLAIMED,
     CaseFilterProxy,
     CaseQueueModel,
     QueueRow,
 )
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
 from app.views.widgets.terms import kyb_state_name
+
+AskOwner = Callable[[Reviewer], bool]  # may this desk open a case the reviewer holds?
+
+
+def ask_owner(parent: QWidget) -> AskOwner:
+    """A confirmation naming the owner; Cancel is the default, so Enter does not override."""
+
+    def ask(owner: Reviewer) -> bool:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            parent.tr("Claimed by another reviewer"),
+            parent.tr(
+                "{0} has claimed this case. Work on it anyway? Teller records that you did, "
+                "so they and the audit see it."
+            ).format(owner.short),
+            parent=parent,
+        )
+        go = box.addButton(parent.tr("&Work on it anyway"), QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        return box.clickedButton() is go
+
+    return ask
 
 
 def default_states() -> tuple[Choice, ...]:
@@ -48,11 +82,15 @@ class CaseQueueView(QWidget):
     start_requested = Signal(str)  # business user id without a session
     filter_changed = Signal(str, str)  # state, search
     refresh_requested = Signal()
+    override_requested = Signal(str)  # a claimed case opened anyway: the door records it
 
     def __init__(self, *, can_list: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.can_list = can_list
         self._fitted = False
+        self.claims: ClaimBook | None = None
+        self.me: Callable[[], Reviewer] = lambda: NOBODY
+        self.ask_owner: AskOwner = ask_owner(self)
         self.model = CaseQueueModel(self)
         self.proxy = CaseFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -67,6 +105,11 @@ class CaseQueueView(QWidget):
         self.state_filter = QComboBox()
         self.state_filter.setAccessibleName(self.tr("Session state"))
         self.set_states(default_states())
+        self.who_filter = QComboBox()
+        self.who_filter.setAccessibleName(self.tr("Owner"))
+        self.who_filter.addItem(self.tr("All owners"), "")
+        self.who_filter.addItem(self.tr("Mine"), MINE)
+        self.who_filter.addItem(self.tr("Unclaimed"), UNCLAIMED)
         self.count = QLabel()
         self.count.setProperty("role", "subtle")
         self.refresh_button = QPushButton(self.tr("&Refresh"))
@@ -118,6 +161,7 @@ class CaseQueueView(QWidget):
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)
         filters.addWidget(self.state_filter)
+        filters.addWidget(self.who_filter)
         filters.addWidget(self.count, 1)
         filters.addWidget(self.refresh_button)
         by_id = QHBoxLayout()
@@ -141,6 +185,7 @@ class CaseQueueView(QWidget):
         self.search.textChanged.connect(self._apply_filter)
         self.search.returnPressed.connect(self._open_from_search)
         self.state_filter.currentIndexChanged.connect(self._apply_filter)
+        self.who_filter.currentIndexChanged.connect(self._apply_who)
         self.table.activated.connect(self._activated)
         self.table.selectionModel().currentRowChanged.connect(self._selection_moved)
         self.proxy.rowsInserted.connect(self._update_count)
@@ -153,7 +198,13 @@ class CaseQueueView(QWidget):
         self._set_listing(can_list)
 
     def _set_listing(self, can_list: bool) -> None:
-        for widget in (self.search, self.state_filter, self.table, self.refresh_button):
+        for widget in (
+            self.search,
+            self.state_filter,
+            self.who_filter,
+            self.table,
+            self.refresh_button,
+        ):
             widget.setEnabled(can_list)
         if can_list:
             self.note.setText(self.tr("Every business user of the sandbox and its KYB session."))
@@ -207,6 +258,38 @@ class CaseQueueView(QWidget):
         self.proxy.set_filter(state, needle)
         self._update_count()
         self.filter_changed.emit(state, needle)
+
+    def _apply_who(self) -> None:
+        self.proxy.set_who(str(self.who_filter.currentData() or ""))
+        self._update_count()
+
+    # --- owners ---
+    def watch_claims(self, claims: ClaimBook, me: Callable[[], Reviewer]) -> None:
+        """Show who holds each case from ``claims`` (and keep it current), and ask before a
+        case someone else holds is opened; ``me`` is this desk's reviewer."""
+        self.claims, self.me = claims, me
+        claims.changed.connect(lambda _uid: self.show_owners())
+        self.show_owners()
+
+    def show_owners(self) -> None:
+        if self.claims is not None:
+            self.model.set_owners(self.claims.owners(), self.me().key_id)
+            self._update_count()
+
+    def may_open(self, uid: str) -> bool:
+        """False when the person chose not to open a case another reviewer holds; when they
+        go on, the override is asked of the door (``override_requested``)."""
+        if self.claims is None:
+            return True
+        me, owner = self.me(), self.claims.owner(uid)
+        if owner is None or (me.key_id and owner.key_id == me.key_id):
+            return True
+        if self.claims.overridden(uid, me.key_id):
+            return True
+        if not self.ask_owner(owner):
+            return False
+        self.override_requested.emit(uid)
+        return True
 
     def _update_count(self) -> None:
         if not self.can_list:
@@ -274,7 +357,7 @@ class CaseQueueView(QWidget):
 
     def open_selected(self) -> None:
         uid = self.selected_uid()
-        if uid:
+        if uid and self.may_open(uid):
             self.open_requested.emit(uid)
 
     def _open_from_search(self) -> None:
@@ -299,5 +382,5 @@ class CaseQueueView(QWidget):
 
     def _open_typed(self) -> None:
         uid = self.user_id.currentText().strip()
-        if uid:
+        if uid and self.may_open(uid):
             self.open_requested.emit(uid)

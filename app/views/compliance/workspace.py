@@ -14,7 +14,9 @@ from typing import Any
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from app.models.onboarding import KybSession
+from app.services.claims import claim_book
 from app.services.context import ChangeKind
+from app.services.four_eyes import four_eyes_book
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
@@ -55,6 +57,8 @@ class ComplianceWorkspace(QWidget):
         self.runner = self.make_runner(self, self.banner)
 
         self.queue = CaseQueueView(can_list=self.source.can_list)
+        self.queue.watch_claims(claim_book(session.action_log), lambda: session.actions.reviewer)
+        self.queue.override_requested.connect(self._work_on_claimed)
         self.case = CaseView(session, self.source, self.make_runner)
         queue_page = QWidget()  # the case pane has a banner of its own
         queue_layout = QVBoxLayout(queue_page)
@@ -103,11 +107,18 @@ class ComplianceWorkspace(QWidget):
             return await asyncio.to_thread(journal.store.trusted_entries)
 
         def replay(entries: list[Any]) -> None:
-            book.replay_journal(
-                entries, environment=session.environment.key, merchant=session.api_code
-            )
+            log = session.action_log  # marks, then claims and four-eyes decisions (team_book)
+            for each in (book, claim_book(log), four_eyes_book(log)):
+                each.replay_journal(
+                    entries, environment=session.environment.key, merchant=session.api_code
+                )
 
         return self.runner.run(read, on_success=replay, key="review-marks")
+
+    def _work_on_claimed(self, uid: str) -> asyncio.Task[None]:
+        """The person chose to open a case another reviewer holds: the door records it."""
+        actions = self._session.actions
+        return self.runner.run(lambda: actions.override_claim(uid))
 
     def make_runner(self, owner: QWidget, banner: ErrorBanner) -> TaskRunner:
         """Case loads are not bound to the context: the case is not the current account."""
