@@ -150,8 +150,10 @@ class Journal(QObject):
         self.store = JournalStore(target, seen_folder=seen_folder)
         self.keys = KeyKeeper(secrets, self.store.id)
         self._key: SigningKey | None = None
+        self._fresh_key = False  # made here, and no person has named it yet
         self.reviewer: Reviewer = NOBODY
         self.broken: Verification | None = None  # set by a check that found the chain broken
+        self._said_broken: Verification | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
 
     @property
@@ -161,8 +163,9 @@ class Journal(QObject):
 
     # --- who signs ---
     def needs_name(self) -> bool:
-        """True until this desk has a key for this store (the naming dialog asks once)."""
-        return self._key is None and self.keys.existing() is None
+        """True until a person named the key this desk made for this store (asked once; a
+        key made to sign an entry before anyone was asked still needs its name)."""
+        return self._fresh_key or (self._key is None and self.keys.existing() is None)
 
     def name_reviewer(self, name: str) -> Future[Reviewer]:
         """Make (or find) this desk's key and register it under ``name`` with a signed entry;
@@ -170,8 +173,13 @@ class Journal(QObject):
         return self._writer.submit(self._ensure_reviewer, name.strip())
 
     def _ensure_reviewer(self, name: str = "") -> Reviewer:
-        key = self._key or self.keys.existing() or self.keys.make()
+        key = self._key or self.keys.existing()
+        if key is None:
+            self._fresh_key = True  # before the keyring holds it: needs_name stays true
+            key = self.keys.make()
         self._key = key
+        if name:
+            self._fresh_key = False
         names = self.store.names()
         known = names.get(key.key_id)
         wanted = name or known or os_user()
@@ -245,7 +253,9 @@ class Journal(QObject):
         """On the writer thread: queued signals carry the outcome to the UI thread."""
         error = future.exception()
         if isinstance(error, BrokenJournalError):
-            self.failed.emit(broken_sentence(error.result, self.store.location))
+            if error.result is not self._said_broken:  # once per check, not per entry
+                self._said_broken = error.result
+                self.failed.emit(broken_sentence(error.result, self.store.location))
         elif error is not None:
             self.failed.emit(
                 f"The audit journal could not be written ({type(error).__name__}: {error}). "
@@ -262,6 +272,7 @@ class Journal(QObject):
             result = self.store.verify(progress, cancelled)
             if not result.cancelled:
                 self.broken = None if result.intact else result
+                self._said_broken = self.broken  # whoever asked says it (window, Verify)
             self.checked.emit(result)
             return result
 

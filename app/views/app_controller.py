@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QObject, QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import QApplication, QDialog
 
 from app.heap import freeze_heap, settle_heap
 from app.services.credentials import CredentialStore
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from app.services.environments import Environment
     from app.services.journal import Journal
     from app.services.journal_recorder import FailedSignIn
+    from app.services.review_store.verify import Verification
+    from app.services.reviewers import Reviewer
     from app.services.session import Session
     from app.views.main_window import MainWindow
     from app.views.status_bar import SandboxNotice
@@ -35,6 +37,12 @@ if TYPE_CHECKING:
 def sandbox_db_path() -> Path:
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(folder) / "sandbox.sqlite3"
+
+
+def seen_folder() -> Path:
+    """Where this desk remembers the heads it has seen: outside every store."""
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppConfigLocation)
+    return Path(folder) / "review-store"
 
 
 def journal_db_path() -> Path:
@@ -60,6 +68,8 @@ class AppController(QObject):
         self.sandbox = sandbox or BuiltInSandbox(sandbox_db_path(), parent=self)
         self.activity = ActivityTracker(self)
         self._journal = journal  # made when first needed: see ``journal``
+        self._checked = False
+        self.reviewer_dialog: QDialog | None = None
         self._client_factory = client_factory
         self._clients = PreparedClients(client_factory)
         self._prepare_clients = client_factory is default_client_factory
@@ -76,12 +86,59 @@ class AppController(QObject):
 
     @property
     def journal(self) -> Journal:
-        """The desk's audit journal, made on first use (the main window is its first user)."""
+        """The desk's audit journal, made on first use (the main window is its first user)
+        and checked at once: a chain found broken is said at start-up."""
         if self._journal is None:
+            from app.services.credentials import SecretStore
             from app.services.journal import Journal
 
-            self._journal = Journal(journal_db_path(), parent=self)
+            self._journal = Journal(
+                journal_db_path(), parent=self, secrets=SecretStore(), seen_folder=seen_folder()
+            )
+        if not self._checked:
+            self._checked = True
+            self._journal.checked.connect(self._journal_checked)
+            self._journal.reviewer_changed.connect(self._reviewer_changed)
+            self._journal.check()
         return self._journal
+
+    def _journal_checked(self, result: Verification) -> None:
+        """On the UI thread: a broken chain is said at once, with what to do."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from app.services.journal import broken_sentence
+
+        if result.intact or result.cancelled or self._journal is None:
+            return
+        QMessageBox.warning(
+            self.window,
+            self.tr("Audit journal"),
+            self.tr("Teller checked the audit journal at start-up and found it broken.")
+            + " "
+            + broken_sentence(result, self._journal.store.location),
+        )
+
+    def _reviewer_changed(self, reviewer: Reviewer) -> None:
+        """The desk's reviewer signs from now on: every record the door makes names them."""
+        if self.window is not None:
+            self.window.session.actions.reviewer = reviewer
+
+    def _ask_reviewer_name(self, journal: Journal) -> None:
+        """Once per desk and store: the name everything this desk signs is shown with."""
+        if not journal.needs_name():
+            journal.name_reviewer("")  # the key the keyring holds signs; no entry if known
+            return
+        from app.services.journal import os_user
+        from app.views.reviewer_name import ReviewerNameDialog
+
+        dialog = ReviewerNameDialog(
+            os_user(), journal.store.location, journal.keys.lasting, self.window
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: journal.name_reviewer(dialog.chosen()))
+        dialog.rejected.connect(lambda: journal.name_reviewer(""))
+        self.reviewer_dialog = dialog
+        dialog.open()
 
     def start(self) -> None:
         self.show_sign_in()
@@ -117,8 +174,12 @@ class AppController(QObject):
         if isinstance(bar, SessionStatusBar):
             bar.sandbox_notice.restart_requested.connect(self.restart_sandbox)
         self.window = window
+        if self.journal.reviewer.key_id:
+            session.actions.reviewer = self.journal.reviewer
         window.show()
         when_first_painted(window, settle_heap)  # keeps later full GC passes short
+        if not resumed:
+            self._ask_reviewer_name(self.journal)
 
     def _sign_in_failed(self, environment: Environment, code: str, failure: FailedSignIn) -> None:
         """Keys tried in vain leave a trace on the desk (the code and why, never the key)."""
