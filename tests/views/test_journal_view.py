@@ -65,19 +65,19 @@ def test_verify_names_the_entry_changed_outside_teller(
     journal.flush()
     view = window.open_journal()
     assert view is not None
-    qtbot.waitUntil(lambda: view.model.rowCount() == 4, timeout=5_000)  # sign-in and three
+    qtbot.waitUntil(lambda: view.model.rowCount() == 5, timeout=5_000)  # reviewer, sign-in, 3
     task = view.verify()
     qtbot.waitUntil(task.done, timeout=5_000)
-    assert view.verdict.text().startswith("The chain is intact: 4 entries")
+    assert view.verdict.text().startswith("The chain is intact: entries 1–5 hold.")
 
     raw = journal.path.read_bytes()
     assert raw.count(b"orders-1.csv") == 1
     journal.path.write_bytes(raw.replace(b"orders-1.csv", b"orders-7.csv"))
     task = view.verify()
     qtbot.waitUntil(task.done, timeout=5_000)
-    assert view.verdict.text().startswith("Entry 3 does not fit the chain: its content was changed")
+    assert view.verdict.text().startswith("Entry 4 does not fit the chain: its content was changed")
     selected = view.table.selectionModel().selectedRows()
-    assert [view.model.shown[i.row()].seq for i in selected] == [3]
+    assert [view.model.shown[i.row()].seq for i in selected] == [4]
 
 
 def test_the_view_filters_by_action_and_text(qtbot, qloop, session, settings, journal) -> None:  # type: ignore[no-untyped-def]

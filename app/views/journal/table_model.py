@@ -30,6 +30,7 @@ Index = QModelIndex | QPersistentModelIndex
 COLUMNS = (
     QT_TRANSLATE_NOOP("JournalTable", "#"),
     QT_TRANSLATE_NOOP("JournalTable", "Time"),
+    QT_TRANSLATE_NOOP("JournalTable", "Author"),
     QT_TRANSLATE_NOOP("JournalTable", "Action"),
     QT_TRANSLATE_NOOP("JournalTable", "Target"),
     QT_TRANSLATE_NOOP("JournalTable", "Outcome"),
@@ -38,7 +39,10 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("JournalTable", "Merchant"),
     QT_TRANSLATE_NOOP("JournalTable", "User"),
 )
-SEQ, TIME, ACTION, TARGET, OUTCOME, DETAILS, ENVIRONMENT, MERCHANT, USER = range(len(COLUMNS))
+SEQ, TIME, AUTHOR, ACTION, TARGET, OUTCOME, DETAILS, ENVIRONMENT, MERCHANT, USER = range(
+    len(COLUMNS)
+)
+UNSIGNED = QT_TRANSLATE_NOOP("JournalTable", "unsigned (before reviewers)")
 
 
 @dataclass(frozen=True)
@@ -52,7 +56,7 @@ class JournalFilter:
         if self.action and entry.action != self.action:
             return False
         wanted = self.text.strip().casefold()
-        if wanted and wanted not in f"{entry.target} {entry.detail}".casefold():
+        if wanted and wanted not in f"{entry.target} {entry.detail} {entry.author_name}".casefold():
             return False
         day = local_time(entry).date()
         if self.since is not None and day < self.since:
@@ -62,6 +66,15 @@ class JournalFilter:
 
 def local_time(entry: JournalEntry) -> datetime:
     return datetime.fromisoformat(entry.at.replace("Z", "+00:00")).astimezone()
+
+
+def author_text(entry: JournalEntry, *, full: bool = False) -> str:
+    """Who signed it: the name with the key's start (two people may share a name)."""
+    if not entry.author_key:
+        return translate("JournalTable", UNSIGNED)
+    if full:
+        return f"{entry.author_name} — {entry.author_key}"
+    return entry.author.short
 
 
 def details_text(entry: JournalEntry) -> str:
@@ -150,6 +163,8 @@ class JournalTableModel(QAbstractTableModel):
                 if role == DISPLAY
                 else entry.at
             )
+        if column == AUTHOR:
+            return author_text(entry, full=role == TOOLTIP)
         values = {
             ACTION: entry.action,
             TARGET: entry.target,

@@ -1,15 +1,18 @@
 """The audit journal, read: filter by action, text and dates; Verify the chain; export.
 
-Reading and verifying run off the UI thread. Verify walks the whole chain and names the first
-entry that no longer fits (changed, inserted or removed outside Teller).
+Reading and verifying run off the UI thread. Verify checks every signature and link and the
+chain against the head this desk saw before, shows its progress and can be cancelled, and
+says exactly what it proved, or names the first entry that no longer fits (changed,
+inserted, removed or cut outside Teller). Each entry names the reviewer who signed it.
 """
 
 from __future__ import annotations
 
 import asyncio
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QStandardPaths, Qt
+from PySide6.QtCore import QDate, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QProgressBar,
     QPushButton,
     QTableView,
     QVBoxLayout,
@@ -35,6 +39,12 @@ from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.table_fit import fit_columns
 
 ALL_ACTIONS = ""
+
+
+class VerifyProgress(QObject):
+    """Carries the walk's progress from the journal's thread to the view's."""
+
+    moved = Signal(int, int)  # done, of
 
 
 class JournalView(QDialog):
@@ -68,7 +78,17 @@ class JournalView(QDialog):
         self.verdict.setWordWrap(True)
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.verify_button = QPushButton(self.tr("&Verify"))
-        self.verify_button.setToolTip(self.tr("Walk the whole chain of hashes"))
+        self.verify_button.setToolTip(
+            self.tr("Check every signature and link, and the head this desk saw before")
+        )
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName(self.tr("Verification progress"))
+        self.progress.hide()
+        self.cancel_button = QPushButton(self.tr("&Cancel verification"))
+        self.cancel_button.hide()
+        self._stop = threading.Event()
+        self._moves = VerifyProgress(self)
+        self._moves.moved.connect(self._moved)
         self.export_button = QPushButton(self.tr("&Export JSON lines…"))
         self.table = QTableView()
         self.table.setAccessibleName(self.tr("Journal entries"))
@@ -87,6 +107,7 @@ class JournalView(QDialog):
         self.since.dateChanged.connect(lambda _d: self.apply_filter())
         self.until.dateChanged.connect(lambda _d: self.apply_filter())
         self.verify_button.clicked.connect(self.verify)
+        self.cancel_button.clicked.connect(self._stop.set)
         self.export_button.clicked.connect(self.choose_export_file)
         journal.written.connect(self._written)
         self.reload()
@@ -102,6 +123,8 @@ class JournalView(QDialog):
         filters.addWidget(self.until)
         checks = QHBoxLayout()
         checks.addWidget(self.verdict, 1)
+        checks.addWidget(self.progress)
+        checks.addWidget(self.cancel_button)
         checks.addWidget(self.verify_button)
         checks.addWidget(self.export_button)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -162,35 +185,101 @@ class JournalView(QDialog):
 
     # --- checking ---
     def verify(self) -> asyncio.Task[None]:
-        store = self._journal.store
+        """On the journal's thread, after what is queued: a chain found broken also stops
+        the journal appending to it."""
+        journal, moves, stop = self._journal, self._moves, self._stop
+        stop.clear()
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.cancel_button.show()
+        self.cancel_button.setFocus()
 
         async def walk() -> Verification:
-            await asyncio.to_thread(self._journal.flush)
-            return await asyncio.to_thread(store.verify)
+            future = journal.check(moves.moved.emit, stop.is_set)
+            return await asyncio.wrap_future(future)
 
-        return self.runner.run(walk, controls=[self.verify_button], on_success=self._verdict)
+        task = self.runner.run(walk, controls=[self.verify_button], on_success=self._verdict)
+        task.add_done_callback(lambda _t: self._walked())
+        return task
+
+    def _moved(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+
+    def _walked(self) -> None:
+        self.progress.hide()
+        self.cancel_button.hide()
 
     def _verdict(self, result: Verification) -> None:
-        if result.intact:
-            self.verdict.setProperty("role", "")
-            self.verdict.setText(
-                self.tr("The chain is intact: {0} entries, none changed or removed.").format(
-                    result.count
-                )
-            )
-        else:
-            self.verdict.setProperty("role", "fieldError")
-            self.verdict.setText(
-                self.tr(
-                    "Entry {0} does not fit the chain: {1}. It and every entry after it "
-                    "cannot be trusted."
-                ).format(result.broken_at, result.reason)
-            )
-            row = self.model.row_of(result.broken_at or 0)
+        self.verdict.setProperty("role", "" if result.intact else "fieldError")
+        self.verdict.setText(self.verdict_text(result))
+        if result.broken_at is not None:
+            row = self.model.row_of(result.broken_at)
             if row is not None:
                 self.table.selectRow(row)
         self.verdict.style().unpolish(self.verdict)
         self.verdict.style().polish(self.verdict)
+
+    def verdict_text(self, result: Verification) -> str:
+        """What was proved, never more: the entries that hold, who signed them, and which
+        head they were checked against (or that none was)."""
+        if result.cancelled:
+            return self.tr("Verification cancelled: nothing was proved.")
+        if result.broken_at is not None:
+            held = (
+                self.tr("Entries 1–{0} hold.").format(result.count)
+                if result.count
+                else self.tr("No entry before it holds either.")
+            )
+            return (
+                self.tr(
+                    "Entry {0} does not fit the chain: {1}. It and every entry after it "
+                    "cannot be trusted, and Teller writes nothing more to this journal."
+                ).format(result.broken_at, result.reason)
+                + " "
+                + held
+            )
+        if result.count == 0:
+            return self.tr("The journal is empty: there is nothing to prove.")
+        signed = result.count - result.unsigned
+        parts = [
+            self.tr("The chain is intact: entries 1–{0} hold.").format(result.count),
+        ]
+        if signed:
+            parts.append(
+                self.tr("Entries {0}–{1} are signed by {2} reviewer(s).").format(
+                    result.unsigned + 1, result.count, result.reviewers
+                )
+            )
+        if result.unsigned:
+            parts.append(
+                self.tr(
+                    "Entries 1–{0} are unsigned, from before reviewers: only their hashes "
+                    "link them."
+                ).format(result.unsigned)
+            )
+        seen = result.seen
+        when = seen.at.replace("T", " ").replace("Z", " UTC") if seen else ""
+        if seen is None:
+            parts.append(
+                self.tr(
+                    "This desk had seen none of it before, so a rewrite of the whole chain "
+                    "by someone holding every signer's key could not be told apart; from now "
+                    "on, entry {0} is the head this desk has seen."
+                ).format(result.count)
+            )
+        elif seen.seq == result.count:
+            parts.append(
+                self.tr("Head {0} matches what this desk saw on {1}.").format(seen.seq, when)
+            )
+        else:
+            parts.append(
+                self.tr(
+                    "Entry {0} matches the head this desk saw on {1}; entries {2}–{3} are "
+                    "new to this desk."
+                ).format(seen.seq, when, seen.seq + 1, result.count)
+            )
+        return " ".join(parts)
 
     # --- export ---
     def choose_export_file(self) -> None:
