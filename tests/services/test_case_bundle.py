@@ -72,7 +72,9 @@ def test_export_unzip_verify_and_open_the_report(qapp, tmp_path: Path) -> None: 
         pdf.close()
     assert top - bottom > 10  # readable, in points (laid out at 1,200 dpi it was a speck)
     assert "Lumen Robotics SL" in text
-    assert "reupload" in text
+    assert "Re-upload requested" in text  # words, not the stored code
+    assert "reupload" not in text
+    assert "Page 1 of 1" in text
     assert not list(tmp_path.glob(".*.part"))
 
     changed = tmp_path / "changed.zip"

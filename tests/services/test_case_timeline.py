@@ -183,8 +183,10 @@ def test_action_records_and_real_journal_entries_read_alike(tmp_path: Path) -> N
         detail={"result": record.detail},
     )
     journal.flush()
-    from_journal = case_timeline("u", entries=journal.store.entries())
+    entries = journal.store.entries()
+    from_journal = case_timeline("u", entries=entries)
     journal.close()
     assert from_records[0].who == "Ana"
     assert from_records[0].code == from_journal[0].code == "approved"
-    assert from_journal[0].seq == 1
+    assert from_journal[0].seq == entries[-1].seq  # the mark's own entry
+    assert from_journal[0].who == entries[-1].author_name  # the signed entry's author

@@ -1,5 +1,5 @@
-"""Export a seeded case's bundle from the case pane (E): the zip holds the live documents'
-files as the sandbox serves them, the marks, and a manifest that checks; the export is
+"""Export a seeded case's bundle from the case pane (E): the zip holds every document's file
+as the sandbox serves it (the deleted one too), the marks, and a manifest that checks; the export is
 journalled. Cancelled at once, no file is left."""
 
 # ruff: noqa: F811  (the `case` fixture is imported, then asked for by name)
@@ -51,7 +51,8 @@ def test_the_bundle_of_a_case_is_exported_and_checks(
     with zipfile.ZipFile(target) as archive:
         data = json.loads(archive.read("case.json"))
         members = [f["member"] for f in data["files"]]
-        assert len(members) == 2  # the two live documents; the deleted one is listed only
+        assert len(members) == 3  # the deleted document's file goes in too
+        assert any(m.endswith("old-bill.pdf") for m in members)
         assert {d["id"] for d in data["documents"]} == {case.pdf, case.image, case.deleted}
         reviewed = {d["id"]: d["review"] for d in data["documents"]}
         assert reviewed[case.pdf]["mark"] == "approved"

@@ -1,6 +1,12 @@
 """Export the open case as a bundle (E): choose whether personal data goes in unmasked, then
 where, watch the progress, cancel at any time.
 
+What goes in: the case read again now (so case.json and the report say the state the
+server holds at export), every document's file, the deleted ones too (an auditor checks
+what was deleted as well as what stayed), each with its SHA-256, the case's journal entries
+with their authors, the journal's head at the time, the timeline, who exported and when
+(``case_audit.py``).
+
 The export is a door action (``DataActions.export_case_bundle``): the guard is asked before
 any file is fetched, and the journal records who exported which case, under what name, and
 whether personal data was included (masked unless the person ticked it). The documents' files
@@ -14,6 +20,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import asdict
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,8 +35,10 @@ from app.services.case_bundle import (
     write_bundle,
 )
 from app.services.data_actions import NothingLeft
+from app.services.journal import os_user
+from app.views.compliance.case_audit import Head, audit_data, head_of
 from app.views.compliance.case_report import case_data, render_report
-from app.views.compliance.case_source import deleted_at
+from app.views.compliance.case_source import CaseFile
 
 if TYPE_CHECKING:
     from app.views.compliance.case_view import CaseView
@@ -110,52 +119,66 @@ class CaseBundleExporter(QObject):
             return None
         session_id = case.session.id
         book = view.review.book
-        data = case_data(
-            case,
-            book.marks(session_id),
-            book.changes(session_id),
-            view.session.action_log.records,
-        )
-        live = [d for d in case.documents if deleted_at(d) is None]
+        listed = list(case.documents)  # deleted ones too: their files go in as well
         source, can_fetch = view.source, view.source.can_list
+        reviewer = view.session.actions.reviewer
+        exporter = reviewer.short or os_user()
         export = BundleExport(self)
         self.export = export
         progress = QProgressDialog(
-            self.tr("Exporting the case bundle…"), self.tr("Cancel"), 0, len(live) + 4, view
+            self.tr("Exporting the case bundle…"), self.tr("Cancel"), 0, len(listed) + 5, view
         )
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setMinimumDuration(0)
         progress.canceled.connect(export.cancel)
-        export.progressed.connect(lambda done, _total: progress.setValue(len(live) + done))
+        export.progressed.connect(lambda done, _total: progress.setValue(len(listed) + 1 + done))
         self.progress = progress
         progress.show()
 
         journal = getattr(view.window(), "journal", None)  # the main window's, if any
-        environment, merchant = view.session.environment.key, view.session.api_code
+        record = view.record
 
-        def journalled() -> list[dict[str, Any]]:
-            """The case's entries as the journal holds them, hashes included, so each can
-            be checked against the chain (Verify) and the bundle against the journal."""
-            assert journal is not None
-            journal.flush()
-            return [
-                asdict(e)
-                for e in journal.store.entries()
-                if e.environment == environment
-                and e.merchant == merchant
-                and (e.target == uid or e.target.startswith(f"{uid}/"))
-            ]
+        def journalled() -> tuple[list[Any], Head | None]:
+            """This environment's entries as the journal holds them (or, with no journal,
+            the session's records) and the head they end at."""
+            entries = record.case_entries()
+            return entries, head_of(journal, entries) if journal is not None else None
 
         async def write() -> Path | None:
-            if journal is not None:
-                data["journal"] = await asyncio.to_thread(journalled)
+            fresh: CaseFile = await source.case(uid) if can_fetch else case
+            documents = list(fresh.documents) if fresh.session is not None else listed
+            entries, head = await asyncio.to_thread(journalled)
+            progress.setValue(1)
             files = []
-            for number, document in enumerate(live if can_fetch else [], start=1):
+            for number, document in enumerate(documents if can_fetch else [], start=2):
                 if export.cancelled():
                     return None
                 got = await source.document(uid, session_id, document.id)
                 files.append(BundleFile(document.id, got.file_name or document.id, got.content))
                 progress.setValue(number)
+            sid = fresh.session.id if fresh.session is not None else session_id
+            data = case_data(fresh, book.marks(sid), book.changes(sid), [])
+            if journal is not None:  # the entries as the chain holds them, hashes included
+                data["journal"] = [asdict(e) for e in entries if _of_case(e, uid)]
+            else:
+                data["journal"] = case_data(fresh, {}, [], entries)["journal"]
+            catalogue = view.catalogue  # categories and types in words, codes kept beside
+            data["documents"] = [
+                {
+                    **d,
+                    "categoryName": catalogue.category_name(d.get("category")),
+                    "typeName": catalogue.type_name(d.get("category"), d.get("type")),
+                }
+                for d in data["documents"]
+            ]
+            data = audit_data(
+                data,
+                events=record.timeline_of(fresh, entries),
+                files={f.doc_id: f.content for f in files},
+                head=head,
+                exported_by=exporter,
+                generated_at=datetime.now(UTC),
+            )
             try:
                 return await asyncio.to_thread(
                     write_bundle,
@@ -190,3 +213,8 @@ class CaseBundleExporter(QObject):
             self.finished.emit(None)
 
         return view.runner.run(run, on_success=done, on_failure=failed)
+
+
+def _of_case(entry: Any, uid: str) -> bool:
+    target = str(entry.target)
+    return target == uid or target.startswith(f"{uid}/")

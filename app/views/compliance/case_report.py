@@ -15,13 +15,26 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QSizeF
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QMarginsF,
+    QRectF,
+    QSizeF,
+    Qt,
+)
+from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from app.services.action_log import ActionRecord
+from app.services.case_timeline import moment_of
 from app.services.review import CaseDecision, DocumentMark, StateChange, StateMove
+from app.services.review_rules import Decision, Mark
 from app.views.compliance.case_source import CaseFile
 from app.views.compliance.review_bar import kyc_state
+from app.views.compliance.review_dialogs import decision_names, mark_names, reason_names
+from app.views.compliance.timeline_words import state_words
 
 
 def case_data(
@@ -94,102 +107,207 @@ def _e(value: Any) -> str:
     return html.escape("" if value is None else str(value))
 
 
-def report_html(case: Mapping[str, Any]) -> str:
-    session = case.get("session") or {}
+def _when(value: Any) -> str:
+    """A stored time as the report writes it: ``2026-11-23 10:00 UTC`` (the report is read
+    away from this desk, so always UTC, said)."""
+    moment = moment_of(value)
+    return moment.strftime("%Y-%m-%d %H:%M UTC") if moment is not None else ""
+
+
+def _mark_words(review: Mapping[str, Any]) -> str:
+    mark = review.get("mark")
+    if not mark:
+        return QCoreApplication.translate("CaseReport", "not reviewed")
+    try:
+        said = mark_names()[Mark(mark)]
+    except ValueError:
+        said = str(mark)
+    who_when = " · ".join(p for p in (review.get("by"), _when(review.get("at"))) if p)
+    return f"{said} ({who_when})" if who_when else said
+
+
+def _reason_words(review: Mapping[str, Any]) -> str:
+    reason = review.get("reason") or ""
+    return " · ".join(p for p in (reason_names().get(reason, reason), review.get("comment")) if p)
+
+
+def _table(headers: list[str], body: list[str]) -> str:
+    head = "".join(f"<th>{_e(h)}</th>" for h in headers)
+    return (
+        '<table border="1" cellspacing="0" cellpadding="3" width="100%">'
+        f"<tr>{head}</tr>{''.join(body)}</table>"
+    )
+
+
+def _row(*cells: Any) -> str:
+    return "<tr>" + "".join(f"<td>{_e(v)}</td>" for v in cells) + "</tr>"
+
+
+def _document_rows(case: Mapping[str, Any]) -> list[str]:
     rows = []
     for doc in case.get("documents", []):
         review = doc.get("review") or {}
-        gone = (
-            QCoreApplication.translate("CaseReport", " (deleted)")
-            if doc.get("deletedAt") or doc.get("deleted_at")
-            else ""
-        )
+        deleted = doc.get("deletedAt") or doc.get("deleted_at")
+        gone = QCoreApplication.translate("CaseReport", " (deleted)") if deleted else ""
+        name = (doc.get("fileName") or doc.get("file_name") or doc.get("id") or "") + gone
+        uploaded = _when(doc.get("createdAt") or doc.get("created_at"))
         rows.append(
-            "<tr>"
-            + "".join(
-                f"<td>{_e(v)}</td>"
-                for v in (
-                    (doc.get("fileName") or doc.get("file_name") or doc.get("id")) + gone,
-                    doc.get("category"),
-                    doc.get("type"),
-                    review.get("mark", QCoreApplication.translate("CaseReport", "not reviewed")),
-                    " · ".join(p for p in (review.get("reason"), review.get("comment")) if p),
-                )
+            _row(
+                name,
+                " / ".join(
+                    p
+                    for p in (
+                        doc.get("categoryName") or doc.get("category"),
+                        doc.get("typeName") or doc.get("type"),
+                    )
+                    if p
+                ),
+                uploaded,
+                _when(deleted) or "—",
+                _mark_words(review),
+                _reason_words(review),
             )
-            + "</tr>"
+            + '<tr><td colspan="6"><small>SHA-256 '
+            + _e(doc.get("sha256") or QCoreApplication.translate("CaseReport", "not fetched"))
+            + "</small></td></tr>"
         )
-    owners = [
-        "<tr>"
-        + "".join(
-            f"<td>{_e(v)}</td>"
-            for v in (
-                " ".join(p for p in (s.get("name"), s.get("surname")) if p) or s.get("id"),
-                s.get("kycLevel"),
-                s.get("kycState") or "—",
+    return rows
+
+
+def _audit_lines(case: Mapping[str, Any]) -> str:
+    """Who exported it and when, the reviewers, and the journal head it was made at."""
+    tr = QCoreApplication.translate
+    lines = []
+    if case.get("generatedAt"):
+        lines.append(
+            tr("CaseReport", "Generated {0} by {1}").format(
+                _e(_when(case["generatedAt"])), _e(case.get("exportedBy") or "—")
             )
         )
-        + "</tr>"
-        for s in case.get("shareholders", [])
-    ]
-    timeline = [
-        f"<tr><td>{_e(j['at'][:19])}</td><td>{_e(j['action'])}</td><td>{_e(j['outcome'])}</td></tr>"
+    reviewers = case.get("reviewers")
+    if reviewers is not None:
+        lines.append(
+            tr("CaseReport", "Reviewers: {0}").format(
+                _e(", ".join(reviewers) or tr("CaseReport", "none in the journal"))
+            )
+        )
+    head = case.get("head")
+    if head:
+        said = (
+            tr(
+                "CaseReport",
+                "Made at the journal's signed head: entry {0}, hash {1}, signed by {2}",
+            )
+            if head.get("signed")
+            else tr("CaseReport", "Made at the journal's head (unsigned): entry {0}, hash {1}")
+        )
+        lines.append(said.format(_e(head["seq"]), _e(head["hash"]), _e(head.get("signer"))))
+    elif "head" in case:
+        lines.append(tr("CaseReport", "No audit journal was kept on this desk."))
+    lines.append(
+        tr("CaseReport", "Personal data: {0}").format(
+            tr("CaseReport", "included")
+            if case.get("personalData") == "included"
+            else tr("CaseReport", "masked")
+        )
+    )
+    return "<p>" + "<br>".join(lines) + "</p>"
+
+
+def _timeline_rows(case: Mapping[str, Any]) -> list[str]:
+    if "timeline" in case:
+        return [
+            _row(_when(t.get("at")), t.get("whoText") or t.get("who"), t.get("what"))
+            for t in case["timeline"]
+        ]
+    return [  # a bundle made before the timeline: the journal's actions as they are
+        _row(_when(j.get("at")), j.get("author_name") or j.get("os_user") or "", j["action"])
         for j in case.get("journal", [])
     ]
-    decided = f"<p>{decision_said(case)}</p>"
 
-    def table(headers: list[str], body: list[str]) -> str:
-        head = "".join(f"<th>{_e(h)}</th>" for h in headers)
-        return (
-            '<table border="1" cellspacing="0" cellpadding="3" width="100%">'
-            f"<tr>{head}</tr>{''.join(body)}</table>"
+
+def report_html(case: Mapping[str, Any]) -> str:
+    tr = QCoreApplication.translate
+    session = case.get("session") or {}
+    owners = [
+        _row(
+            " ".join(p for p in (s.get("name"), s.get("surname")) if p) or s.get("id"),
+            s.get("kycLevel"),
+            state_words(s.get("kycState")),
         )
+        for s in case.get("shareholders", [])
+    ]
+    intro = tr("CaseReport", "Business {0}<br>KYB session {1}, state {2}").format(
+        _e(case.get("uid")),
+        _e(session.get("id")),
+        f"<b>{_e(state_words(session.get('state')))}</b>",
+    )
 
     def section(title: str, body: str) -> str:
         """A heading (translated by the caller, where lupdate sees it) and what it heads."""
         return f"<h2>{title}</h2>{body}"
 
-    intro = QCoreApplication.translate(
-        "CaseReport", "Business {0}<br>KYB session {1}, state {2}"
-    ).format(_e(case.get("uid")), _e(session.get("id")), _e(session.get("state")))
     return (
         f"<h1>{_e(case.get('company') or case.get('uid'))}</h1><p>{intro}</p>"
-        + section(QCoreApplication.translate("CaseReport", "Decision"), decided)
+        + _audit_lines(case)
+        + section(tr("CaseReport", "Decision"), f"<p>{decision_said(case)}</p>")
         + section(
-            QCoreApplication.translate("CaseReport", "Documents"),
-            table(
+            tr("CaseReport", "Documents"),
+            _table(
                 [
-                    QCoreApplication.translate("CaseReport", "File"),
-                    QCoreApplication.translate("CaseReport", "Category"),
-                    QCoreApplication.translate("CaseReport", "Type"),
-                    QCoreApplication.translate("CaseReport", "Mark"),
-                    QCoreApplication.translate("CaseReport", "Reason, comment"),
+                    tr("CaseReport", "File"),
+                    tr("CaseReport", "Kind"),
+                    tr("CaseReport", "Uploaded"),
+                    tr("CaseReport", "Deleted"),
+                    tr("CaseReport", "Mark (by, when)"),
+                    tr("CaseReport", "Reason, comment"),
                 ],
-                rows,
+                _document_rows(case),
             ),
         )
         + section(
-            QCoreApplication.translate("CaseReport", "Owners"),
-            table(
+            tr("CaseReport", "Owners"),
+            _table(
                 [
-                    QCoreApplication.translate("CaseReport", "Name"),
-                    QCoreApplication.translate("CaseReport", "KYC level"),
-                    QCoreApplication.translate("CaseReport", "KYC state"),
+                    tr("CaseReport", "Name"),
+                    tr("CaseReport", "KYC level"),
+                    tr("CaseReport", "KYC state"),
                 ],
                 owners,
             ),
         )
         + section(
-            QCoreApplication.translate("CaseReport", "Timeline (audit journal)"),
-            table(
+            tr("CaseReport", "Timeline, newest first"),
+            _table(
                 [
-                    QCoreApplication.translate("CaseReport", "When (UTC)"),
-                    QCoreApplication.translate("CaseReport", "Action"),
-                    QCoreApplication.translate("CaseReport", "Outcome"),
+                    tr("CaseReport", "When (UTC)"),
+                    tr("CaseReport", "Who"),
+                    tr("CaseReport", "What happened"),
                 ],
-                timeline,
+                _timeline_rows(case),
             ),
         )
     )
+
+
+def _decision_words(code: str) -> str:
+    try:
+        return decision_names()[Decision(code)]
+    except ValueError:
+        return code
+
+
+def _people(decision: Mapping[str, Any]) -> str:
+    """Who decided; who proposed and who confirmed it where a second reviewer had to."""
+    tr = QCoreApplication.translate
+    said = []
+    if decision.get("proposedBy"):
+        said.append(tr("CaseReport", "proposed by {0}").format(_e(decision["proposedBy"])))
+    if decision.get("confirmedBy"):
+        said.append(tr("CaseReport", "confirmed by {0}").format(_e(decision["confirmedBy"])))
+    if not said and decision.get("by"):
+        said.append(tr("CaseReport", "decided by {0}").format(_e(decision["by"])))
+    return f"; {', '.join(said)}" if said else ""
 
 
 UNDECIDED_STATES = frozenset({"", "CREATED", "IN_REVIEW"})  # no decision is owed to explain
@@ -206,40 +324,57 @@ def decision_said(case: Mapping[str, Any]) -> str:
     if last is not None and last.get("state") in (None, state):
         if "decision" in last:
             return QCoreApplication.translate(
-                "CaseReport", "<b>{0}</b> at {1}: {2} (session state: {3})"
+                "CaseReport", "<b>{0}</b> at {1}: {2} (session state: {3}){4}"
             ).format(
-                _e(last["decision"]),
-                _e(last["at"]),
+                _e(_decision_words(last["decision"])),
+                _e(_when(last["at"])),
                 _e(last["reason"]),
-                _e(last["state"] or QCoreApplication.translate("CaseReport", "recorded only")),
+                _e(
+                    state_words(last["state"])
+                    if last["state"]
+                    else QCoreApplication.translate("CaseReport", "recorded only")
+                ),
+                _people(last),
             )
         return QCoreApplication.translate(
             "CaseReport",
             "No review decision: the state was moved to <b>{0}</b> by a testers' tool "
             "(Sandbox menu) at {1}{2}.",
-        ).format(_e(state), _e(last["at"]), f": {_e(last['reason'])}" if last["reason"] else "")
+        ).format(
+            _e(state_words(state)),
+            _e(_when(last["at"])),
+            f": {_e(last['reason'])}" if last["reason"] else "",
+        )
     if last is not None:
         return QCoreApplication.translate(
             "CaseReport",
             "The session's state is <b>{0}</b>, set outside Teller's review after the last "
             "entry of its journal ({1} at {2}, state {3}).",
         ).format(
-            _e(state),
-            _e(last.get("decision") or QCoreApplication.translate("CaseReport", "a testers' tool")),
-            _e(last["at"]),
-            _e(last["state"]),
+            _e(state_words(state)),
+            _e(
+                _decision_words(last["decision"])
+                if last.get("decision")
+                else QCoreApplication.translate("CaseReport", "a testers' tool")
+            ),
+            _e(_when(last["at"])),
+            _e(state_words(last["state"])),
         )
     if state not in UNDECIDED_STATES:
         return QCoreApplication.translate(
             "CaseReport",
             "No decision in Teller's journal: the session's state <b>{0}</b> was set outside "
             "Teller's review.",
-        ).format(_e(state))
+        ).format(_e(state_words(state)))
     return QCoreApplication.translate("CaseReport", "No decision yet.")
 
 
+FOOTER_PX = 28  # the page number's band under each page's text, at 96 dpi
+
+
 def render_report(case: Mapping[str, Any]) -> bytes:
-    """The PDF's bytes: A4, the summary flowing over as many pages as it needs."""
+    """The PDF's bytes: A4, the summary flowing over as many pages as it needs, each page
+    numbered "Page n of N" with the case and the journal head it was made at."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -264,8 +399,33 @@ def render_report(case: Mapping[str, Any]) -> bytes:
     document = QTextDocument()
     document.setHtml(report_html(case))
     rect = writer.pageLayout().paintRectPixels(writer.resolution())
-    document.setPageSize(QSizeF(rect.size()))
-    document.print_(writer)
+    body = QSizeF(rect.width(), rect.height() - FOOTER_PX)
+    document.setPageSize(body)
+    pages = document.pageCount()
+    head = case.get("head") or {}
+    where = " · ".join(
+        p
+        for p in (
+            str(case.get("company") or case.get("uid") or ""),
+            QCoreApplication.translate("CaseReport", "journal head {0}").format(head["seq"])
+            if head
+            else "",
+        )
+        if p
+    )
+    painter = QPainter(writer)
+    for page in range(pages):
+        if page:
+            writer.newPage()
+        painter.save()
+        painter.translate(0, -page * body.height())
+        document.drawContents(painter, QRectF(0, page * body.height(), body.width(), body.height()))
+        painter.restore()
+        footer = QRectF(0, body.height() + 6, body.width(), FOOTER_PX - 6)
+        number = QCoreApplication.translate("CaseReport", "Page {0} of {1}").format(page + 1, pages)
+        painter.drawText(footer, int(Qt.AlignmentFlag.AlignLeft), where)
+        painter.drawText(footer, int(Qt.AlignmentFlag.AlignRight), number)
+    painter.end()
     del writer  # finishes the PDF
     buffer.close()
     return bytes(data.data())

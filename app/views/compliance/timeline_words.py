@@ -20,7 +20,7 @@ from app.services.case_timeline import (
 )
 from app.services.review_rules import Decision, Mark
 from app.views.compliance.review_dialogs import decision_names, mark_names, reason_names
-from app.views.widgets.terms import kyb_state_name, state_name
+from app.views.widgets.terms import kyb_state_name
 from app.views.widgets.visible_text import visible
 
 CONTEXT = "CaseTimeline"
@@ -49,6 +49,15 @@ def kind_names() -> dict[EventKind, str]:
         EventKind.KYC: _tr("Shareholders' KYC"),
         EventKind.OTHER: _tr("Other"),
     }
+
+
+def state_words(state: str | None) -> str:
+    """A session or KYC state in words: as the UI names it, else its code written out
+    ("IN_REVIEW" -> "In review"), never the bare code."""
+    if not state:
+        return "—"
+    named = kyb_state_name(state)
+    return named if named != state else state.replace("_", " ").capitalize()
 
 
 def who_text(event: TimelineEvent) -> str:
@@ -98,13 +107,13 @@ def event_sentence(event: TimelineEvent) -> str:
     if action == SERVER_SESSION_CREATED:
         said = _tr("KYB session opened")
     elif action == SERVER_SESSION_STATE:
-        said = _tr("KYB session's state is now {0}").format(kyb_state_name(event.code))
+        said = _tr("KYB session's state is now {0}").format(state_words(event.code))
     elif action == SERVER_UPLOADED:
         said = _tr("{0} uploaded").format(subject)
     elif action == SERVER_DELETED:
         said = _tr("{0} deleted").format(subject)
     elif action == PROVIDER_STATE:
-        said = _tr("{0}'s identity verification: {1}").format(subject, state_name(event.code))
+        said = _tr("{0}'s identity verification: {1}").format(subject, state_words(event.code))
     elif kind is EventKind.NOTE:
         where = _tr("Note on {0}").format(subject) if event.doc_id else _tr("Note on the case")
         said = _with(where, text)
@@ -115,10 +124,10 @@ def event_sentence(event: TimelineEvent) -> str:
             text,
         )
     elif kind is EventKind.DECISION:
-        state = _tr("state {0}").format(kyb_state_name(event.reason)) if event.reason else ""
+        state = _tr("state {0}").format(state_words(event.reason)) if event.reason else ""
         said = _with(_tr("Decision: {0}").format(_decision(event.code)), text, state)
     elif kind is EventKind.STATE:
-        said = _with(_tr("State set by hand to {0}").format(kyb_state_name(event.code)), text)
+        said = _with(_tr("State set by hand to {0}").format(state_words(event.code)), text)
     elif kind is EventKind.SESSION:
         said = _tr("KYB session started")
     elif kind is EventKind.UPLOAD:
