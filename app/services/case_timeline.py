@@ -229,6 +229,7 @@ def _journal_event(raw: _Raw, names: Mapping[str, str]) -> TimelineEvent:
     parts = raw.target.split("/")
     doc_id = str(data.get("doc_id", "")) if data else ""
     code = reason = text = subject = ""
+    who = raw.who
     if kind is EventKind.MARK:
         doc_id = doc_id or (parts[2] if len(parts) > 2 else "")
         code, reason = str(data.get("mark", "")), str(data.get("reason", ""))
@@ -255,7 +256,10 @@ def _journal_event(raw: _Raw, names: Mapping[str, str]) -> TimelineEvent:
     elif data:  # claims, proposals, confirmations and whatever comes next: their JSON
         code = str(data.get("decision") or data.get("state") or data.get("kind") or "")
         text = str(data.get("reason") or data.get("comment") or "")
-        subject = str(data.get("to_name") or data.get("owner_name") or "")
+        subject = str(  # an assignment's new owner; an answer's proposer
+            data.get("to_name") or data.get("owner_name") or data.get("proposed_by_name") or ""
+        )
+        who = raw.who or str(data.get("by_name") or "")
     if raw.outcome not in ("done", "found"):
         text = raw.error or text
     if doc_id:
@@ -265,7 +269,7 @@ def _journal_event(raw: _Raw, names: Mapping[str, str]) -> TimelineEvent:
         kind,
         raw.action,
         Source.REVIEWER,
-        raw.who,
+        who,
         raw.author,
         raw.outcome,
         subject,

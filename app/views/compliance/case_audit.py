@@ -99,14 +99,24 @@ def audit_data(
         documents.append({**document, "sha256": digests.get(doc_id, ""), "review": review})
     decision = _newest(events, EventKind.DECISION)
     proposal = _newest(events, EventKind.PROPOSAL)
-    confirmation = _newest(events, EventKind.CONFIRMATION)
+    confirmation = next(
+        (
+            e
+            for e in events
+            if e.kind is EventKind.CONFIRMATION and e.outcome == "done" and "confirm" in e.action
+        ),
+        None,
+    )
     decisions = [dict(d) for d in data.get("decisions", [])]
     if decisions and decision is not None:
         decisions[-1]["by"] = decision.who
-        if proposal is not None:
-            decisions[-1]["proposedBy"] = proposal.who
         if confirmation is not None:
             decisions[-1]["confirmedBy"] = confirmation.who
+            decisions[-1]["proposedBy"] = confirmation.subject or (
+                proposal.who if proposal is not None else ""
+            )
+        elif proposal is not None:
+            decisions[-1]["proposedBy"] = proposal.who
     reviewers = sorted({e.who for e in events if e.source is Source.REVIEWER and e.who})
     moment = (generated_at or datetime.now(UTC)).astimezone(UTC)
     return {

@@ -161,6 +161,7 @@ def event_sentence(event: TimelineEvent) -> str:
             _tr("Returned the proposal")
             if "return" in action
             else _tr("Confirmed: {0}").format(_decision(event.code)),
+            _tr("proposed by {0}").format(subject) if subject else "",
             text,
         )
     elif kind is EventKind.CLAIM:
