@@ -63,14 +63,8 @@ class CredentialStore:
         with contextlib.suppress(_errors()):  # nothing stored: nothing to forget
             _keyring().delete_password(self._service, _account(env_key, api_code))
 
-
-def _account(env_key: str, api_code: str) -> str:
-    return f"{api_code}@{env_key}"
-
-
-class SecretStore(CredentialStore):
-    """Other secrets under named accounts (a reviewer's signing key: review_store/signing.py)."""
-
+    # Other secrets under named accounts (a reviewer's signing key, a review store's
+    # password): review_store/signing.py, app_controller.
     def load_secret(self, account: str) -> str | None:
         if not self.available:
             return None
@@ -90,3 +84,10 @@ class SecretStore(CredentialStore):
             log.warning("The keyring refused to store a secret")
             return False
         return True
+
+
+def _account(env_key: str, api_code: str) -> str:
+    return f"{api_code}@{env_key}"
+
+
+SecretStore = CredentialStore  # what review_store/signing.py calls a SecretKeeper

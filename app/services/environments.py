@@ -34,6 +34,7 @@ class Environment:
     read_only: bool = False
     profile_id: str = ""
     four_eyes: bool = False  # approve and reject need a second reviewer (four_eyes.py)
+    review_store: str = ""  # a team's postgresql:// store, no password; '' = this desk's file
 
     @property
     def is_sandbox(self) -> bool:
@@ -98,6 +99,9 @@ class Profile:
     api_code: str = ""
     id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
     four_eyes: bool | None = None  # None: the kind's default (four_eyes_by_default)
+    # A team's review store (postgresql://user@host/db, never its password: that is in the
+    # keyring under ``review-store:<id>``); '' = the desk's own SQLite file.
+    review_store: str = ""
 
     @property
     def asks_four_eyes(self) -> bool:
@@ -112,6 +116,7 @@ class Profile:
             read_only=self.read_only,
             profile_id=self.id,
             four_eyes=self.asks_four_eyes,
+            review_store=self.review_store,
         )
 
     def to_json(self) -> dict[str, Any]:
@@ -124,6 +129,7 @@ class Profile:
             "read_only": self.read_only,
             "api_code": self.api_code,
             "four_eyes": self.four_eyes,  # null: the kind's default
+            "review_store": self.review_store,
         }
 
     @classmethod
@@ -146,4 +152,29 @@ class Profile:
             api_code=str(data.get("api_code", "")),
             id=pid,
             four_eyes=None if data.get("four_eyes") is None else bool(data["four_eyes"]),
+            review_store=str(data.get("review_store", "")),
         )
+
+
+def review_store_problem(url: str) -> str:
+    """'' if ``url`` can name a team's review store; else which part is wrong (the dialog
+    says it in words): scheme, password, host or database."""
+    from urllib.parse import urlsplit
+
+    if not url:
+        return ""
+    parts = urlsplit(url)
+    if parts.scheme not in ("postgresql", "postgres"):
+        return "scheme"
+    if parts.password:
+        return "password"
+    if not parts.hostname and "host=" not in parts.query:
+        return "host"
+    if not parts.path.strip("/"):
+        return "database"
+    return ""
+
+
+def review_store_secret(profile_id: str) -> str:
+    """The keyring account of a profile's review-store password."""
+    return f"review-store:{profile_id}"

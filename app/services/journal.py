@@ -269,7 +269,15 @@ class Journal(QObject):
         """Verify on the writer thread (after what is queued); a broken chain stops appends."""
 
         def run() -> Verification:
-            result = self.store.verify(progress, cancelled)
+            try:
+                result = self.store.verify(progress, cancelled)
+            except Exception as error:  # unreachable server, unreadable file: said, not lost
+                self.failed.emit(
+                    f"The review store {self.store.location} could not be read "
+                    f"({type(error).__name__}: {error}). Check that it can be reached, then "
+                    f"verify the journal again."
+                )
+                raise
             if not result.cancelled:
                 self.broken = None if result.intact else result
                 self._said_broken = self.broken  # whoever asked says it (window, Verify)

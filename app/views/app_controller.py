@@ -45,6 +45,15 @@ def seen_folder() -> Path:
     return Path(folder) / "review-store"
 
 
+def with_password(url: str, password: str | None) -> str:
+    """The store's URL with the password the keyring keeps (never in settings)."""
+    if not password:
+        return url
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).set(password=password).render_as_string(hide_password=False)
+
+
 def journal_db_path() -> Path:
     """One audit journal per desk, every environment in it (each entry names its own)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -69,6 +78,7 @@ class AppController(QObject):
         self.activity = ActivityTracker(self)
         self._journal = journal  # made when first needed: see ``journal``
         self._checked = False
+        self._team_journals: dict[str, Journal] = {}  # review store URL -> its journal
         self.reviewer_dialog: QDialog | None = None
         self._client_factory = client_factory
         self._clients = PreparedClients(client_factory)
@@ -89,39 +99,67 @@ class AppController(QObject):
         """The desk's audit journal, made on first use (the main window is its first user)
         and checked at once: a chain found broken is said at start-up."""
         if self._journal is None:
-            from app.services.credentials import SecretStore
             from app.services.journal import Journal
 
             self._journal = Journal(
-                journal_db_path(), parent=self, secrets=SecretStore(), seen_folder=seen_folder()
+                journal_db_path(),
+                parent=self,
+                secrets=self.credentials,
+                seen_folder=seen_folder(),
             )
         if not self._checked:
             self._checked = True
-            self._journal.checked.connect(self._journal_checked)
-            self._journal.reviewer_changed.connect(self._reviewer_changed)
-            self._journal.check()
+            self._watch(self._journal)
         return self._journal
+
+    def journal_for(self, environment: Environment) -> Journal:
+        """The journal a session writes to: its profile's team store (PostgreSQL, the
+        password from the keyring), or this desk's own file."""
+        if not environment.review_store:
+            return self.journal
+        made = self._team_journals.get(environment.review_store)
+        if made is None:
+            from app.services.environments import review_store_secret
+            from app.services.journal import Journal
+
+            password = self.credentials.load_secret(review_store_secret(environment.profile_id))
+            made = Journal(
+                with_password(environment.review_store, password),
+                parent=self,
+                secrets=self.credentials,
+                seen_folder=seen_folder(),
+            )
+            self._team_journals[environment.review_store] = made
+            self._watch(made)
+        return made
+
+    def _watch(self, journal: Journal) -> None:
+        journal.checked.connect(self._journal_checked)
+        journal.reviewer_changed.connect(self._reviewer_changed)
+        journal.check()
 
     def _journal_checked(self, result: Verification) -> None:
         """On the UI thread: a broken chain is said at once, with what to do."""
         from PySide6.QtWidgets import QMessageBox
 
-        from app.services.journal import broken_sentence
+        from app.services.journal import Journal, broken_sentence
 
-        if result.intact or result.cancelled or self._journal is None:
+        journal = self.sender()
+        if result.intact or result.cancelled or not isinstance(journal, Journal):
             return
         QMessageBox.warning(
             self.window,
             self.tr("Audit journal"),
             self.tr("Teller checked the audit journal at start-up and found it broken.")
             + " "
-            + broken_sentence(result, self._journal.store.location),
+            + broken_sentence(result, journal.store.location),
         )
 
     def _reviewer_changed(self, reviewer: Reviewer) -> None:
         """The desk's reviewer signs from now on: every record the door makes names them."""
-        if self.window is not None:
-            self.window.session.actions.reviewer = reviewer
+        window = self.window
+        if window is not None and self.sender() is window.journal:
+            window.session.actions.reviewer = reviewer
 
     def _ask_reviewer_name(self, journal: Journal) -> None:
         """Once per desk and store: the name everything this desk signs is shown with."""
@@ -159,12 +197,13 @@ class AppController(QObject):
         from app.views.main_window import MainWindow  # the heavy part, after sign-in
         from app.views.status_bar import SessionStatusBar
 
+        journal = self.journal_for(session.environment)
         window = MainWindow(
             session,
             self.settings,
             self.activity,
             credentials=self.credentials,
-            journal=self.journal,
+            journal=journal,
             resumed=resumed,
         )
         window.sign_out_requested.connect(self.sign_out)
@@ -174,12 +213,12 @@ class AppController(QObject):
         if isinstance(bar, SessionStatusBar):
             bar.sandbox_notice.restart_requested.connect(self.restart_sandbox)
         self.window = window
-        if self.journal.reviewer.key_id:
-            session.actions.reviewer = self.journal.reviewer
+        if journal.reviewer.key_id:
+            session.actions.reviewer = journal.reviewer
         window.show()
         when_first_painted(window, settle_heap)  # keeps later full GC passes short
         if not resumed:
-            self._ask_reviewer_name(self.journal)
+            self._ask_reviewer_name(journal)
 
     def _sign_in_failed(self, environment: Environment, code: str, failure: FailedSignIn) -> None:
         """Keys tried in vain leave a trace on the desk (the code and why, never the key)."""
@@ -282,3 +321,5 @@ class AppController(QObject):
         self.sandbox.stop()
         if self._journal is not None:
             self._journal.close()  # what was queued is written before the process ends
+        for team in self._team_journals.values():
+            team.close()

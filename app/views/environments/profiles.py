@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.credentials import CredentialStore
-from app.services.environments import DEFAULT_COLOURS, PROFILE_KINDS, EnvironmentKind, Profile
+from app.services.environments import (
+    DEFAULT_COLOURS,
+    PROFILE_KINDS,
+    EnvironmentKind,
+    Profile,
+    review_store_problem,
+    review_store_secret,
+)
 from app.services.settings import AppSettings
 
 
@@ -77,6 +84,20 @@ class ProfilesDialog(QDialog):
             self.tr("On by default for production, off for the sandbox and staging.")
         )
         self.api_code = QLineEdit()
+        self.review_store = QLineEdit()
+        self.review_store.setPlaceholderText(self.tr("this desk's own file"))
+        self.review_store.setAccessibleName(self.tr("Review store"))
+        self.review_store.setToolTip(
+            self.tr(
+                "A team's shared review store: postgresql://user@host/database. Leave it "
+                "empty to keep the review on this desk."
+            )
+        )
+        self.review_store_password = QLineEdit()
+        self.review_store_password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.review_store_password.setAccessibleName(self.tr("Review store password"))
+        self.review_store_password.setPlaceholderText(self.tr("kept in the keyring"))
+        self._store_passwords: dict[str, str] = {}  # profile id -> typed, saved on Save
         self.error = QLabel()
         self.error.setProperty("role", "fieldError")
         self.error.setWordWrap(True)
@@ -92,6 +113,8 @@ class ProfilesDialog(QDialog):
         form.addRow("", self.four_eyes)
         form.addRow(self.tr("API &code"), self.api_code)
         form.addRow("", QLabel(self.tr("The API key is asked at sign-in and kept in the keyring.")))
+        form.addRow(self.tr("Review &store"), self.review_store)
+        form.addRow(self.tr("Store &password"), self.review_store_password)
         self.form = QWidget()
         self.form.setLayout(form)
 
@@ -114,7 +137,8 @@ class ProfilesDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
-        for edit in (self.name, self.base_url, self.colour, self.api_code):
+        self.review_store_password.textEdited.connect(self._password_typed)
+        for edit in (self.name, self.base_url, self.colour, self.api_code, self.review_store):
             edit.textEdited.connect(self._store)
         self.kind.currentIndexChanged.connect(self._store)
         self.read_only.toggled.connect(self._store)
@@ -167,6 +191,8 @@ class ProfilesDialog(QDialog):
         self.read_only.setChecked(profile.read_only)
         self.api_code.setText(profile.api_code)
         self.four_eyes.setChecked(profile.asks_four_eyes)
+        self.review_store.setText(profile.review_store)
+        self.review_store_password.setText(self._store_passwords.get(profile.id, ""))
         self._loading = False
 
     def _store(self) -> None:
@@ -181,6 +207,7 @@ class ProfilesDialog(QDialog):
             colour=self.colour.text().strip(),
             read_only=self.read_only.isChecked(),
             api_code=self.api_code.text().strip(),
+            review_store=self.review_store.text().strip(),
         )
         self.profiles[row] = profile
         if profile.four_eyes is None:  # not chosen: it follows the kind
@@ -191,6 +218,11 @@ class ProfilesDialog(QDialog):
         if item is not None:
             item.setText(self._item_text(profile))
         self.error.clear()
+
+    def _password_typed(self, text: str) -> None:
+        row = self.list.currentRow()
+        if not self._loading and 0 <= row < len(self.profiles):
+            self._store_passwords[self.profiles[row].id] = text
 
     def _four_eyes_chosen(self, on: bool) -> None:
         row = self.list.currentRow()
@@ -224,11 +256,33 @@ class ProfilesDialog(QDialog):
                 return self.tr("Enter the address of {0}, e.g. https://api.example.com.").format(
                     profile.name
                 )
+            store = self._store_problem(profile)
+            if store:
+                return store
             if profile.colour and not QColor(profile.colour).isValid():
                 return self.tr("{0}: the colour is not one Teller knows (e.g. #c62828).").format(
                     profile.name
                 )
         return ""
+
+    def _store_problem(self, profile: Profile) -> str:
+        found = review_store_problem(profile.review_store)
+        sentences = {
+            "scheme": self.tr(
+                "{0}: a review store is a PostgreSQL address starting with postgresql://."
+            ),
+            "password": self.tr(
+                "{0}: leave the password out of the review store's address and type it in "
+                "the password field; it is kept in the keyring."
+            ),
+            "host": self.tr(
+                "{0}: the review store's address needs a server (postgresql://user@host/database)."
+            ),
+            "database": self.tr(
+                "{0}: the review store's address needs a database name after the server."
+            ),
+        }
+        return sentences[found].format(profile.name) if found else ""
 
     def save(self) -> None:
         problem = self.problem()
@@ -237,6 +291,10 @@ class ProfilesDialog(QDialog):
             return
         self._settings.save_profiles(self.profiles)
         if self._credentials is not None:
+            for profile in self.profiles:
+                typed = self._store_passwords.get(profile.id)
+                if typed:
+                    self._credentials.save_secret(review_store_secret(profile.id), typed)
             for gone in self._removed:  # a removed profile's key leaves the keyring with it
                 env = gone.environment()
                 self._credentials.forget(env.credential_key, gone.api_code)
