@@ -1,5 +1,7 @@
 """The case's review bar: mark the selected document (A approve, R reject, U ask for a
-re-upload), move between documents (J next, K previous), decide the case (D), next case (N).
+re-upload), move between documents (J next, K previous), decide the case (D), next case (N);
+and its team row (``team_controls.py``): claim (C), assign (G), confirm (F) or return (B) a
+four-eyes proposal.
 
 Every key is shown on its button and in Help > Keyboard shortcuts. Plain-letter shortcuts
 work only inside the case pane and give way to typing in a text field (Qt lets a line edit
@@ -14,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.services.four_eyes import Proposal
 from app.services.kyb_actions import ReviewRefused
@@ -43,6 +45,7 @@ from app.views.compliance.review_dialogs import (
     in_language,
     refusal_text,
 )
+from app.views.compliance.team_controls import TeamControls, team_shortcuts
 from app.views.widgets.terms import kyb_state_name
 from app.views.widgets.visible_text import visible
 
@@ -81,6 +84,7 @@ def shortcuts() -> list[tuple[str, str]]:
                 "Review", "Export the case bundle (zip, manifest, PDF report)"
             ),
         ),
+        *team_shortcuts(),
         ("Alt+Q", QCoreApplication.translate("Review", "Back to the queue")),
         ("F5", QCoreApplication.translate("Review", "Read the case again")),
     ]
@@ -124,18 +128,18 @@ class ReviewBar(QWidget):
         self.book: ReviewBook = review_book(case_view.session.action_log)
         self.mark_dialog: MarkDialog | None = None
         self.decision_dialog: DecisionDialog | None = None
-        self.approve_button = self._button(self.tr("Approve (A)"), "A", self.approve_selected)
-        self.reject_button = self._button(
+        self.approve_button = self.button(self.tr("Approve (A)"), "A", self.approve_selected)
+        self.reject_button = self.button(
             self.tr("Reject… (R)"), "R", lambda: self.ask_mark(Mark.REJECTED)
         )
-        self.reupload_button = self._button(
+        self.reupload_button = self.button(
             self.tr("Re-upload… (U)"), "U", lambda: self.ask_mark(Mark.REUPLOAD)
         )
-        self.decide_button = self._button(self.tr("Decide… (D)"), "D", self.open_decision)
-        self.next_case_button = self._button(
+        self.decide_button = self.button(self.tr("Decide… (D)"), "D", self.open_decision)
+        self.next_case_button = self.button(
             self.tr("Next case (N)"), "N", self.next_case_requested.emit
         )
-        self.export_button = self._button(
+        self.export_button = self.button(
             self.tr("Export bundle… (E)"), "E", self.export_requested.emit
         )
         for key, step in (("J", 1), ("K", -1)):
@@ -145,7 +149,7 @@ class ReviewBar(QWidget):
         self.status = QLabel()
         self.status.setProperty("role", "subtle")
         self.status.setWordWrap(True)
-        layout = QHBoxLayout(self)
+        layout = QHBoxLayout()
         layout.setContentsMargins(0, 0, 0, 0)
         for button in (self.approve_button, self.reject_button, self.reupload_button):
             layout.addWidget(button)
@@ -153,9 +157,14 @@ class ReviewBar(QWidget):
         layout.addWidget(self.export_button)
         layout.addWidget(self.decide_button)
         layout.addWidget(self.next_case_button)
+        self.team = TeamControls(self, case_view)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.addLayout(layout)
+        rows.addWidget(self.team)
         self.book.changed.connect(self._book_changed)
 
-    def _button(self, text: str, key: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
+    def button(self, text: str, key: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
         button = QPushButton(text)
         button.setAutoDefault(False)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -166,22 +175,22 @@ class ReviewBar(QWidget):
         return button
 
     # --- what is shown ---
-    def _session_id(self) -> str | None:
+    def session_id(self) -> str | None:
         case = self._case.case
         return case.session.id if case is not None and case.session is not None else None
 
     def marks(self) -> dict[str, DocumentMark]:
-        sid = self._session_id()
+        sid = self.session_id()
         return self.book.marks(sid) if sid else {}
 
     def decision(self) -> CaseDecision | None:
-        sid = self._session_id()
+        sid = self.session_id()
         return self.book.decision(sid) if sid else None
 
     def refresh(self) -> None:
         """Marks into the documents list; buttons on or off; the decision said."""
         self._case.documents.set_marks(self.marks())
-        has_session = self._session_id() is not None
+        has_session = self.session_id() is not None
         document = self._case.documents.selected()
         can_mark = has_session and document is not None and deleted_at(document) is None
         for button in (self.approve_button, self.reject_button, self.reupload_button):
@@ -196,9 +205,10 @@ class ReviewBar(QWidget):
             )
         )
         self.export_button.setEnabled(has_session)
-        sid = self._session_id()
+        sid = self.session_id()
         changes = self.book.changes(sid) if sid else []
         self.status.setText(change_text(changes[-1]) if changes else "")
+        self.team.refresh()
 
     def _book_changed(self, uid: str) -> None:
         if uid == self._case.uid:
@@ -223,12 +233,12 @@ class ReviewBar(QWidget):
 
     def ask_mark(self, mark: Mark) -> MarkDialog | None:
         document = self._case.documents.selected()
-        if document is None or self._session_id() is None:
+        if document is None or self.session_id() is None:
             return None
         dialog = MarkDialog(mark, visible(document.file_name) or document.id, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.marked.connect(self.mark_selected)
-        dialog.finished.connect(self._back_to_documents)
+        dialog.finished.connect(self.back_to_documents)
         self.mark_dialog = dialog
         dialog.open()
         dialog.reasons.setFocus()
@@ -236,7 +246,7 @@ class ReviewBar(QWidget):
 
     def mark_selected(self, mark: str, reason: str, comment: str) -> asyncio.Task[None] | None:
         document = self._case.documents.selected()
-        uid, sid = self._case.uid, self._session_id()
+        uid, sid = self._case.uid, self.session_id()
         if document is None or uid is None or sid is None:
             return None
         actions = self._case.session.actions
@@ -247,9 +257,9 @@ class ReviewBar(QWidget):
             except ReviewRefused as exc:
                 raise in_language(exc) from exc
 
-        return self._case.runner.run(record)
+        return self.team.run_cleared(uid, record)
 
-    def _back_to_documents(self, _result: int = 0) -> None:
+    def back_to_documents(self, _result: int = 0) -> None:
         """After a dialog, the keys work again at once: the documents list has the focus."""
         self._case.window().activateWindow()
         self._case.documents.tree.setFocus()
@@ -270,25 +280,26 @@ class ReviewBar(QWidget):
         return refusal_text(blockers) if blockers else None
 
     def open_decision(self) -> DecisionDialog | None:
-        case, uid, sid = self._case.case, self._case.uid, self._session_id()
+        case, uid, sid = self._case.case, self._case.uid, self.session_id()
         if case is None or uid is None or sid is None:
             return None
         dialog = DecisionDialog(
             case.company or uid,
             self.approve_refusal(),
             recorded_only=self._case.session.sandbox is None,
+            four_eyes=self._case.session.actions.four_eyes,
             parent=self,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.decided.connect(self.decide)
-        dialog.finished.connect(self._back_to_documents)
+        dialog.finished.connect(self.back_to_documents)
         self.decision_dialog = dialog
         dialog.open()
         dialog.choices.setFocus()
         return dialog
 
     def decide(self, decision: str, reason: str) -> asyncio.Task[None] | None:
-        uid, sid = self._case.uid, self._session_id()
+        uid, sid = self._case.uid, self.session_id()
         if uid is None or sid is None:
             return None
         actions = self._case.session.actions
@@ -299,4 +310,4 @@ class ReviewBar(QWidget):
             except ReviewRefused as exc:  # the case changed since it was shown: say how
                 raise in_language(exc) from exc
 
-        return self._case.runner.run(record, controls=[self.decide_button])
+        return self.team.run_cleared(uid, record, [self.decide_button])

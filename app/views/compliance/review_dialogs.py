@@ -245,11 +245,13 @@ class DecisionDialog(QDialog):
         approve_refusal: str | None,
         *,
         recorded_only: bool,
+        four_eyes: bool = False,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Decide the case"))
         self._recorded_only = recorded_only
+        self.four_eyes = four_eyes  # approve and reject are proposed, for a second reviewer
         self._company = company
         self._approve_refusal = approve_refusal
         self.pages = QStackedWidget()
@@ -273,6 +275,13 @@ class DecisionDialog(QDialog):
             if recorded_only
             else self.tr("The decision moves the sandbox session's state.")
         )
+        if four_eyes:
+            self.note.setText(
+                self.tr(
+                    "Four-eyes profile: approve and reject are proposed here and take effect "
+                    "only when a second reviewer confirms them."
+                )
+            )
         self.note.setWordWrap(True)
         self.note.setProperty("role", "subtle")
         self.continue_button = QPushButton(self.tr("&Continue…"))
@@ -351,7 +360,10 @@ class DecisionDialog(QDialog):
                 name, self._company, self.reason.text().strip(), self.consequence(decision)
             )
         )
-        self.confirm_button.setText(self.tr("Confirm: {0}").format(name))
+        proposed = self.four_eyes and decision in FINAL_DECISIONS
+        self.confirm_button.setText(
+            (self.tr("Propose: {0}") if proposed else self.tr("Confirm: {0}")).format(name)
+        )
         self.pages.setCurrentIndex(1)
         self.continue_button.setDefault(False)
         self.confirm_button.setDefault(True)
@@ -372,6 +384,11 @@ class DecisionDialog(QDialog):
                 "upload documents again; the queue shows it as waiting for the applicant."
             )
         assert decision in FINAL_DECISIONS
+        if self.four_eyes:
+            return self.tr(
+                "This proposes a final decision: nothing changes until a second, different "
+                "reviewer confirms it; they may return it to you with a reason."
+            )
         return self.tr("This is a final decision.")
 
     def _back(self) -> None:

@@ -1,0 +1,120 @@
+"""The team's two small dialogs, made for the keyboard: return a proposed decision with a
+reason (Enter returns; an empty reason is said beside the field, nothing typed is lost), and
+assign the case to a reviewer (a number key picks one, Enter assigns).
+
+Both ask the rules early (``four_eyes.py``, ``claims.py``); the door asks again."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.four_eyes import Proposal
+from app.services.review import Decision
+from app.services.reviewers import Reviewer
+from app.views.compliance.review_dialogs import ReasonChooser, decision_names
+from app.views.widgets.visible_text import visible
+
+
+def proposal_text(proposal: Proposal) -> str:
+    """``Ana (aaaaaaaa) proposes: Reject the case. Reason: forged deed``."""
+    return QCoreApplication.translate("Review", "{0} proposes: {1}. Reason: {2}").format(
+        visible(proposal.proposer.short),
+        decision_names()[Decision(proposal.decision)],
+        visible(proposal.reason),
+    )
+
+
+class ReturnDialog(QDialog):
+    """Send a proposal back to its proposer, saying why."""
+
+    returned = Signal(str)  # the reason
+
+    def __init__(self, proposal: Proposal, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Return the proposal"))
+        heading = QLabel(proposal_text(proposal))
+        heading.setWordWrap(True)
+        self.reason = QLineEdit()
+        self.reason.setPlaceholderText(self.tr("Why it goes back (required); Enter to return"))
+        self.reason.setAccessibleName(self.tr("Reason"))
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setProperty("role", "error")
+        self.problem.hide()
+        self.ok_button = QPushButton(self.tr("&Return it"))
+        self.ok_button.setDefault(True)
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.setAutoDefault(False)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.ok_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(self.reason)
+        layout.addWidget(self.problem)
+        layout.addLayout(buttons)
+        self.reason.textChanged.connect(lambda _text: self.problem.hide())
+        self.ok_button.clicked.connect(self.accept)
+        cancel.clicked.connect(self.reject)
+        self.reason.setFocus()
+
+    def accept(self) -> None:
+        if not self.reason.text().strip():
+            self.problem.setText(self.tr("Write why the proposal is returned."))
+            self.problem.show()
+            self.reason.setFocus()
+            return
+        self.returned.emit(self.reason.text().strip())
+        super().accept()
+
+
+class AssignDialog(QDialog):
+    """Choose the reviewer the case goes to (the ones the review store knows)."""
+
+    assigned = Signal(object)  # Reviewer
+
+    def __init__(self, reviewers: list[Reviewer], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Assign the case"))
+        self._reviewers = {r.key_id: r for r in reviewers}
+        heading = QLabel(self.tr("Assign to (press a number, then Enter)"))
+        self.choices = ReasonChooser()
+        self.choices.set_choices([(r.key_id, visible(r.short)) for r in reviewers])
+        self.choices.setAccessibleName(self.tr("Reviewer"))
+        self.ok_button = QPushButton(self.tr("&Assign"))
+        self.ok_button.setDefault(True)
+        self.ok_button.setEnabled(bool(reviewers))
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.setAutoDefault(False)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(cancel)
+        buttons.addWidget(self.ok_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(self.choices)
+        if not reviewers:
+            layout.addWidget(
+                QLabel(self.tr("No other reviewer is known yet: they appear once they act."))
+            )
+        layout.addLayout(buttons)
+        self.ok_button.clicked.connect(self.accept)
+        cancel.clicked.connect(self.reject)
+        self.choices.setFocus()
+
+    def accept(self) -> None:
+        chosen = self._reviewers.get(self.choices.chosen())
+        if chosen is None:
+            return
+        self.assigned.emit(chosen)
+        super().accept()
