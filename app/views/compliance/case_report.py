@@ -4,9 +4,8 @@
 their KYC histories), the review's marks, decisions and states set by a testers' tool, and the
 case's journal entries into the JSON of ``case.json``. The report's decision section never
 contradicts the session's state: it names what set it (a decision, a testers' tool) or says
-that nothing in Teller's journal did. ``render_report`` draws the readable summary with Qt's own
-QTextDocument and QPdfWriter (no new dependency); it runs in the export's worker thread, which
-QTextDocument and QPdfWriter allow (neither is a widget).
+that nothing in Teller's journal did. ``render_report`` draws the readable summary (``report_pdf.paged_pdf``) in
+the export's worker thread.
 """
 
 from __future__ import annotations
@@ -15,23 +14,14 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import (
-    QBuffer,
-    QByteArray,
-    QCoreApplication,
-    QIODevice,
-    QMarginsF,
-    QRectF,
-    QSizeF,
-    Qt,
-)
-from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtCore import QCoreApplication
 
 from app.services.action_log import ActionRecord
 from app.services.case_timeline import moment_of
 from app.services.review import CaseDecision, DocumentMark, StateChange, StateMove
 from app.services.review_rules import Decision, Mark
 from app.views.compliance.case_source import CaseFile
+from app.views.compliance.report_pdf import paged_pdf
 from app.views.compliance.review_bar import kyc_state
 from app.views.compliance.review_dialogs import decision_names, mark_names, reason_names
 from app.views.compliance.timeline_words import state_words
@@ -369,39 +359,9 @@ def decision_said(case: Mapping[str, Any]) -> str:
     return QCoreApplication.translate("CaseReport", "No decision yet.")
 
 
-FOOTER_PX = 28  # the page number's band under each page's text, at 96 dpi
-
-
 def render_report(case: Mapping[str, Any]) -> bytes:
-    """The PDF's bytes: A4, the summary flowing over as many pages as it needs, each page
-    numbered "Page n of N" with the case and the journal head it was made at."""
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    # Lay the text out at screen resolution: at the writer's default 1,200 dpi the page was
-    # 9,000 "pixels" wide and 9 pt text came out as a thin line of specks.
-    writer.setResolution(96)
-    writer.setTitle(
-        QCoreApplication.translate("CaseReport", "KYB case {0}").format(
-            case.get("company") or case.get("uid")
-        )
-    )
-    writer.setCreator("Teller")
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(15, 15, 15, 15),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    document = QTextDocument()
-    document.setHtml(report_html(case))
-    rect = writer.pageLayout().paintRectPixels(writer.resolution())
-    body = QSizeF(rect.width(), rect.height() - FOOTER_PX)
-    document.setPageSize(body)
-    pages = document.pageCount()
+    """The PDF's bytes: A4, each page numbered with the case and the journal head it was
+    made at."""
     head = case.get("head") or {}
     where = " · ".join(
         p
@@ -413,19 +373,7 @@ def render_report(case: Mapping[str, Any]) -> bytes:
         )
         if p
     )
-    painter = QPainter(writer)
-    for page in range(pages):
-        if page:
-            writer.newPage()
-        painter.save()
-        painter.translate(0, -page * body.height())
-        document.drawContents(painter, QRectF(0, page * body.height(), body.width(), body.height()))
-        painter.restore()
-        footer = QRectF(0, body.height() + 6, body.width(), FOOTER_PX - 6)
-        number = QCoreApplication.translate("CaseReport", "Page {0} of {1}").format(page + 1, pages)
-        painter.drawText(footer, int(Qt.AlignmentFlag.AlignLeft), where)
-        painter.drawText(footer, int(Qt.AlignmentFlag.AlignRight), number)
-    painter.end()
-    del writer  # finishes the PDF
-    buffer.close()
-    return bytes(data.data())
+    title = QCoreApplication.translate("CaseReport", "KYB case {0}").format(
+        case.get("company") or case.get("uid")
+    )
+    return paged_pdf(report_html(case), title, where)
