@@ -12,11 +12,12 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+_SIGNABLE = (str, int)
+
 
 def canonical(value: Mapping[str, Any]) -> bytes:
     for item in value.values():
-        if isinstance(item, float | bool) or not isinstance(item, str | int):
+        if type(item) not in _SIGNABLE:  # exact types: a bool or a float is refused
             raise TypeError(f"only strings and integers are signed, not {type(item).__name__}")
-    return json.dumps(
-        dict(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False
-    ).encode("utf-8")
+    return _ENCODER.encode(dict(value)).encode("utf-8")

@@ -11,6 +11,7 @@ stopped: the first entry that does not fit.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -126,22 +127,24 @@ def _check(walk: _Walk, expected: int, row: dict[str, Any]) -> str:
     prev = walk.hashes[-1] if walk.hashes else GENESIS
     if row["prev_hash"] != prev:
         return "its link to the entry before is broken"
-    digest = entry_hash(row)
+    author = str(row["author_key"])
+    message = signed_bytes(row) if author else b""
+    digest = hashlib.sha256(message).hexdigest() if author else entry_hash(row)
     if digest != row["hash"]:
         return "its content was changed"
     seen_prefix = walk.prefixes[(seq - 1) * PREFIX : seq * PREFIX]
     if len(seen_prefix) == PREFIX and seen_prefix != bytes.fromhex(digest[: PREFIX * 2]):
         when = f" on {_when(walk.seen.at)}" if walk.seen else ""
         return f"it is not the entry this desk saw{when}: the chain was rewritten from here"
-    author = str(row["author_key"])
     if not author:
         if walk.authors or walk.keys:
             return "it is unsigned, after signed entries"
         walk.unsigned += 1
         walk.hashes.append(digest)
         return ""
-    detail = _detail(row)
-    if row["action"] == REGISTERED and author not in walk.keys:
+    action = row["action"]
+    detail = _detail(row) if action in (REGISTERED, REVOKED) else {}
+    if action == REGISTERED and author not in walk.keys:
         public = str(detail.get("public_key", ""))
         try:
             holds = key_id_of(bytes.fromhex(public)) == author
@@ -154,13 +157,13 @@ def _check(walk: _Walk, expected: int, row: dict[str, Any]) -> str:
         return "it is signed by a key no reviewer registered before it"
     if author in walk.revoked:
         return f"it is signed by a key revoked at entry {walk.revoked[author]}"
-    if row["action"] == REVOKED:
+    if action == REVOKED:
         target = str(detail.get("key_id", ""))
         if target not in walk.keys:
             return "it revokes a key no reviewer registered"
         walk.revoked.setdefault(target, seq)
     if walk.seen is None or seq > walk.seen.seq or seq * PREFIX > len(walk.prefixes):
-        walk.pending.append((seq, walk.keys[author], signed_bytes(row), str(row["signature"])))
+        walk.pending.append((seq, walk.keys[author], message, str(row["signature"])))
     walk.authors.add(author)
     walk.hashes.append(digest)
     return ""
