@@ -102,11 +102,11 @@ class JournalStore(ReviewStore):
     """The store read as journal entries; every method blocks (writer thread or a test)."""
 
     def append(  # type: ignore[override]
-        self, fields: Mapping[str, str], key: SigningKey | None = None
+        self, fields: Mapping[str, str], key: SigningKey | None = None, author_name: str = ""
     ) -> JournalEntry:
+        """``author_name``: the name the signer goes by (not signed: entries name keys)."""
         row = super().append(fields, key)
-        name = self.names().get(row["author_key"], "") if key is not None else ""
-        return _entry(tuple(row[name] for name in _ROW), name)
+        return _entry(tuple(row[column] for column in _ROW), author_name if key else "")
 
     def entries(self) -> list[JournalEntry]:
         rows = self.rows()
@@ -183,20 +183,20 @@ class Journal(QObject):
         names = self.store.names()
         known = names.get(key.key_id)
         wanted = name or known or os_user()
-        if key.key_id not in names or not self._registered(key.key_id):
+        if key.key_id not in names:
             self._append_signed(
-                self._fields(REGISTERED, key.key_id, {"public_key": key.public_hex, "name": wanted})
+                self._fields(
+                    REGISTERED, key.key_id, {"public_key": key.public_hex, "name": wanted}
+                ),
+                wanted,
             )
         elif name and name != known:
-            self._append_signed(self._fields(NAMED, key.key_id, {"name": name}))
+            self._append_signed(self._fields(NAMED, key.key_id, {"name": name}), name)
         reviewer = Reviewer(key.key_id, wanted)
         if reviewer != self.reviewer:
             self.reviewer = reviewer
             self.reviewer_changed.emit(reviewer)
         return reviewer
-
-    def _registered(self, key_id: str) -> bool:
-        return any(e.action == REGISTERED and e.author_key == key_id for e in self.store.entries())
 
     # --- writing ---
     def record(
@@ -229,11 +229,11 @@ class Journal(QObject):
             raise BrokenJournalError(self.broken)
         if self._key is None:
             self._ensure_reviewer()
-        return self._append_signed(fields)
+        return self._append_signed(fields, self.reviewer.name)
 
-    def _append_signed(self, fields: Mapping[str, str]) -> JournalEntry:
+    def _append_signed(self, fields: Mapping[str, str], name: str) -> JournalEntry:
         assert self._key is not None
-        entry = self.store.append(fields, self._key)
+        entry = self.store.append(fields, self._key, name)
         self.written.emit(entry)
         return entry
 
