@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.session = session
         self.journal = journal
         self.journal_view: JournalView | None = None
+        self.journal_warning: QMessageBox | None = None  # a failed write, said once at a time
         self.unlock_question: QMessageBox | None = None
         # The session's one recorder: a window built again must not make a second one.
         self.journal_recorder = session.record_to(journal) if journal else None
@@ -313,9 +314,19 @@ class MainWindow(QMainWindow):
         return self.journal_view
 
     def _journal_failed(self, message: str) -> None:
-        """A journal entry that could not be written is said at once, never swallowed."""
+        """A journal entry that could not be written is said at once, never swallowed; in one
+        window-modal box that does not stop the event loop (a nested ``exec`` would freeze
+        every task under way), however many writes fail while it is open."""
         self.statusBar().showMessage(message)
-        QMessageBox.warning(self, self.tr("Audit journal"), message)
+        box = self.journal_warning
+        if box is not None and box.isVisible():
+            box.setText(message)  # the newest failure; the first one is in the status bar
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Audit journal"), message, parent=self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.destroyed.connect(lambda: setattr(self, "journal_warning", None))
+        self.journal_warning = box
+        box.open()
 
     def about_text(self) -> str:
         return self.tr(

@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from app.services.journal import Journal
 from app.views.activity import ActivityTracker
@@ -99,19 +100,20 @@ def test_the_view_filters_by_action_and_text(qtbot, qloop, session, settings, jo
 
 
 def test_a_journal_that_cannot_be_written_says_so(
-    qtbot, qloop, session, settings, tmp_path, monkeypatch
+    qtbot, qloop, session, settings, tmp_path
 ) -> None:  # type: ignore[no-untyped-def]
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     journal = Journal(blocker / "journal.sqlite3")
-    shown: list[str] = []
-    monkeypatch.setattr(
-        "app.views.main_window.QMessageBox.warning", lambda _p, _t, text: shown.append(text)
-    )
     try:
-        window_with(qtbot, session, settings, journal)  # its sign-in entry cannot be written
-        qtbot.waitUntil(lambda: bool(shown), timeout=5_000)
+        window = window_with(qtbot, session, settings, journal)  # its sign-in cannot be written
+        qtbot.waitUntil(lambda: window.journal_warning is not None, timeout=5_000)
     finally:
         journal.close()
-    assert "The audit journal could not be written" in shown[0]
-    assert "The action itself was carried out" in shown[0]
+    box = window.journal_warning
+    assert box is not None
+    assert box.isVisible()
+    assert not box.isModal() or box.windowModality() is Qt.WindowModality.WindowModal
+    assert "The audit journal could not be written" in box.text()
+    assert "The action itself was carried out" in box.text()
+    box.close()
