@@ -80,6 +80,7 @@ class AppController(QObject):
         self._checked = False
         self._team_journals: dict[str, Journal] = {}  # review store URL -> its journal
         self.reviewer_dialog: QDialog | None = None
+        self.broken_box: QDialog | None = None  # the start-up check's finding, if any
         self._client_factory = client_factory
         self._clients = PreparedClients(client_factory)
         self._prepare_clients = client_factory is default_client_factory
@@ -147,13 +148,18 @@ class AppController(QObject):
         journal = self.sender()
         if result.intact or result.cancelled or not isinstance(journal, Journal):
             return
-        QMessageBox.warning(
-            self.window,
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
             self.tr("Audit journal"),
             self.tr("Teller checked the audit journal at start-up and found it broken.")
             + " "
             + broken_sentence(result, journal.store.location),
+            QMessageBox.StandardButton.Ok,
+            self.window,
         )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.broken_box = box
+        box.open()  # window-modal without a nested event loop: tasks keep running
 
     def _reviewer_changed(self, reviewer: Reviewer) -> None:
         """The desk's reviewer signs from now on: every record the door makes names them."""

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from app.services.credentials import CredentialStore
 from app.services.journal import Journal
@@ -62,7 +63,7 @@ def test_the_reviewer_is_named_once_and_the_door_signs_as_them(
 
 
 def test_a_journal_broken_at_start_up_is_said_and_not_appended_to(
-    qtbot, qloop, session, settings, journal, tmp_path, monkeypatch, controller
+    qtbot, qloop, session, settings, journal, tmp_path, controller
 ) -> None:  # type: ignore[no-untyped-def]
     journal.name_reviewer("Ana").result(timeout=10)
     for number in range(3):
@@ -81,14 +82,14 @@ def test_a_journal_broken_at_start_up_is_said_and_not_appended_to(
         return rows
 
     rewrite(journal.store.target, change)
-    said: list[str] = []
-    monkeypatch.setattr(
-        "PySide6.QtWidgets.QMessageBox.warning", lambda _p, _t, text: said.append(text)
-    )
     controller._open_main_window(session)
     assert controller.window is not None
-    qtbot.waitUntil(lambda: bool(said), timeout=5_000)
+    qtbot.waitUntil(lambda: controller.broken_box is not None, timeout=5_000)
     journal.flush()
-    assert "found it broken" in said[0]
-    assert "entry 3" in said[0]
+    box = controller.broken_box
+    assert isinstance(box, QMessageBox)
+    assert box.isVisible()
+    assert "found it broken" in box.text()
+    assert "entry 3" in box.text()
+    box.close()
     assert len(journal.store.entries()) == 4  # the sign-in was not appended
