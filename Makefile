@@ -133,6 +133,7 @@ bench: venv $(DEV_STAMP) $(QM)
 	$(BIN)/python -m benchmarks.stalls
 	$(BIN)/python -m benchmarks.compliance_case
 	$(BIN)/python -m benchmarks.compliance_queue
+	$(BIN)/python -m benchmarks.review_store
 ifdef LONG
 	$(BIN)/python -m benchmarks.export
 	$(BIN)/python -m benchmarks.orders_view
