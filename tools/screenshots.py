@@ -22,7 +22,7 @@ os.environ.setdefault("QT_API", "pyside6")
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from app.services.credentials import CredentialStore
 from app.services.journal import Journal
@@ -147,6 +147,7 @@ async def render(folder: Path, work: Path) -> None:
         await render_dark(window, folder)
         await render_compliance(window, folder, case, prefix="dark-")
         await render_review(window, folder, case)  # last: its marks change the case
+        await render_timeline(window, folder, case)
         await render_case_report(window, folder)
         await render_journal(window, folder)
         window.close()
@@ -517,25 +518,44 @@ async def render_review(window: MainWindow, folder: Path, case: ComplianceCase) 
     save(window, folder, "compliance-review")
 
 
+async def render_timeline(window: MainWindow, folder: Path, case: ComplianceCase) -> None:
+    """The case's Timeline tab after a note: every kind of event, newest first, with who."""
+    view = window.compliance.case
+    session = view.session
+    case_file = view.case
+    assert case_file is not None
+    assert case_file.session is not None
+    await session.actions.add_note(
+        case_file.uid, case_file.session.id, "Called the notary: the deed is genuine.", case.pdf
+    )
+    view.record.show_timeline()
+    await wait_until(lambda: view.timeline.model.total > 0, "the timeline")
+    await asyncio.sleep(0.3)
+    save(window, folder, "compliance-timeline")
+
+
 async def render_case_report(window: MainWindow, folder: Path) -> None:
-    """The first page of the case bundle's PDF report, as an auditor opens it."""
+    """The first page of the case bundle's PDF report, as an auditor opens it: exported
+    through the case pane as a reviewer would (E), then read out of the bundle."""
+    import tempfile
+    import zipfile
+
     import pypdfium2
     from PySide6.QtGui import QImage
 
-    from app.views.compliance.case_report import case_data, render_report
-
     view = window.compliance.case
-    case = view.case
-    assert case is not None
-    assert case.session is not None
-    book = view.review.book
-    data = case_data(
-        case,
-        book.marks(case.session.id),
-        book.changes(case.session.id),
-        view.session.action_log.records,
-    )
-    pdf = pypdfium2.PdfDocument(render_report(data))
+    with tempfile.TemporaryDirectory() as work:
+        target = Path(work) / "bundle.zip"
+        view.exporter.choose_path = lambda _suggested: target
+        view.exporter.choose_personal = lambda: False
+        written: list[object] = []
+        view.exporter.finished.connect(written.append)
+        view.exporter.start()
+        await wait_until(lambda: bool(written), "the case bundle")
+        assert written[0] == target, view.banner.findChild(QLabel).text()
+        with zipfile.ZipFile(target) as archive:
+            report = archive.read("report.pdf")
+    pdf = pypdfium2.PdfDocument(report)
     bitmap = pdf[0].render(scale=1.4, rev_byteorder=True)  # RGB, as QImage reads it
     pixels = bytes(bitmap.buffer)
     image = QImage(pixels, bitmap.width, bitmap.height, bitmap.stride, QImage.Format.Format_RGB888)

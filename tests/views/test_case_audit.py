@@ -46,3 +46,31 @@ def test_one_reviewer_decided_alone(qapp) -> None:  # type: ignore[no-untyped-de
     )
     assert "proposedBy" not in data["decisions"][-1]
     assert "decided by Ana" in report_html(data)
+
+
+def test_the_report_is_dark_on_white_under_the_dark_theme_and_pages_are_numbered(qapp) -> None:  # type: ignore[no-untyped-def]
+    import pypdfium2
+    from PySide6.QtGui import QColor, QPalette
+
+    from app.views.compliance.report_pdf import paged_pdf
+
+    kept = qapp.palette()
+    dark = QPalette(kept)
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText):
+        dark.setColor(role, QColor("#dddddd"))
+    qapp.setPalette(dark)
+    try:
+        pdf = pypdfium2.PdfDocument(paged_pdf("<p>" + "word " * 3000 + "</p>", "t", "Acme"))
+    finally:
+        qapp.setPalette(kept)
+    pages = len(pdf)
+    assert pages > 1
+    texts = [pdf[i].get_textpage().get_text_range() for i in range(pages)]
+    bitmap = pdf[0].render(scale=1, grayscale=True)
+    body = bytes(bitmap.buffer)[: bitmap.stride * bitmap.height // 2]  # above the footer
+    darkest = min(body)
+    pdf.close()
+    assert darkest < 80  # light grey text (the screen's palette) was 200 and more
+    for number, text in enumerate(texts, start=1):
+        assert f"Page {number} of {pages}" in text
+        assert "Acme" in text

@@ -16,7 +16,16 @@ from PySide6.QtCore import (
     QSizeF,
     Qt,
 )
-from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPalette,
+    QPdfWriter,
+    QTextDocument,
+)
 
 FOOTER_PX = 28  # the page number's band under each page's text, at 96 dpi
 
@@ -48,12 +57,20 @@ def paged_pdf(html: str, title: str, footer: str) -> bytes:
     document.setPageSize(body)
     pages = document.pageCount()
     painter = QPainter(writer)
+    painter.setPen(QColor("black"))
+    layout = document.documentLayout()
+    context = QAbstractTextDocumentLayout.PaintContext()
+    # Paper is white whatever the screen's theme: drawContents took the text colour from the
+    # application's palette, light grey under the dark theme.
+    context.palette.setColor(QPalette.ColorRole.Text, QColor("black"))
     for page in range(pages):
         if page:
             writer.newPage()
         painter.save()
         painter.translate(0, -page * body.height())
-        document.drawContents(painter, QRectF(0, page * body.height(), body.width(), body.height()))
+        context.clip = QRectF(0, page * body.height(), body.width(), body.height())
+        painter.setClipRect(context.clip)
+        layout.draw(painter, context)
         painter.restore()
         foot = QRectF(0, body.height() + 6, body.width(), FOOTER_PX - 6)
         number = QCoreApplication.translate("CaseReport", "Page {0} of {1}").format(page + 1, pages)

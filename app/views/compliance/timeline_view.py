@@ -27,7 +27,7 @@ from app.services.case_timeline import EventKind, TimelineEvent, matching
 from app.views.compliance.formatting import when, zone
 from app.views.compliance.timeline_words import event_sentence, kind_names, who_text
 
-WHEN, WHO, KIND, WHAT = range(4)
+WHEN, WHAT, WHO, KIND = range(4)  # what happened in sight in a narrow pane
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 EVENT_ROLE = Qt.ItemDataRole.UserRole
@@ -146,19 +146,19 @@ class TimelineView(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        header.resizeSection(WHEN, 130)
-        header.resizeSection(WHO, 110)
-        header.resizeSection(KIND, 110)
+        header.resizeSection(WHEN, 125)
+        header.resizeSection(WHAT, 340)
+        header.resizeSection(WHO, 120)
         self.table.setAccessibleName(self.tr("Case timeline, newest first"))
         self.table.setTabKeyNavigation(False)
         bar = QHBoxLayout()
         bar.addWidget(kind_label)
-        bar.addWidget(self.kind)
-        bar.addWidget(self.search, 1)
+        bar.addWidget(self.kind, 1)
         bar.addWidget(self.count)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
         layout.addLayout(bar)
+        layout.addWidget(self.search)
         layout.addWidget(self.table, 1)
         self.kind.currentIndexChanged.connect(self._filter)
         self.search.textChanged.connect(self._filter)
