@@ -197,4 +197,3 @@ class NotesView(QWidget):
 
 def visible_lines(text: str) -> str:
     return "\n".join(visible(line) for line in text.split("\n"))
-
