@@ -13,9 +13,8 @@ from app.services.notes import NOTE_ACTION, Note, clean_note, note_problem
 
 
 class NoteRefused(ActionRefused):
-    """The note's text cannot be kept as typed (the sentence says why and where)."""
-
-    default_message = "The note cannot be kept as written; nothing was recorded."
+    """The note's text cannot be kept as typed: always raised with the sentence saying why
+    and where (``notes.note_problem``), in the UI's language."""
 
 
 class NoteActions(Door):

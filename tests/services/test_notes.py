@@ -38,6 +38,7 @@ async def test_notes_on_the_case_and_a_document_are_journalled_with_author(
 ) -> None:
     actions = door()
     journal = Journal(tmp_path / "journal.sqlite3")
+    actions.reviewer = journal.name_reviewer("Ana Ruiz").result(timeout=10)  # who signs
     actions.log.recorded.connect(
         lambda r: journal.record(
             environment="sandbox",
@@ -52,14 +53,15 @@ async def test_notes_on_the_case_and_a_document_are_journalled_with_author(
     case_note = await actions.add_note("u-1", "s-1", "Called the notary.\nDeed is genuine.")
     doc_note = await actions.add_note("u-1", "s-1", "  Page 2 is faint  ", doc_id="d-9")
     assert case_note.by == "Ana Ruiz"
-    assert case_note.author == ANA.key_id
+    assert case_note.author == actions.reviewer.key_id
     assert doc_note.text == "Page 2 is faint"
     assert [n.text for n in book.notes("u-1", "")] == ["Called the notary.\nDeed is genuine."]
     assert [n.doc_id for n in book.notes("u-1", "d-9")] == ["d-9"]
     records = actions.log.records
+    key = actions.reviewer.key_id
     assert [(r.action, r.target, r.author) for r in records] == [
-        ("add_note", "u-1/s-1", ANA.key_id),
-        ("add_note", "u-1/s-1/d-9", ANA.key_id),
+        ("add_note", "u-1/s-1", key),
+        ("add_note", "u-1/s-1/d-9", key),
     ]
     journal.flush()
     rebuilt = NoteBook()
@@ -85,6 +87,23 @@ async def test_a_note_met_in_the_log_and_the_journal_counts_once(tmp_path: Path)
     )
     book.replay_journal([entry])
     assert len(book.notes("u-1")) == 1
+
+
+async def test_a_note_is_the_signers_whatever_name_it_claims() -> None:
+    actions = door()
+    await actions.add_note("u-1", "s-1", "Approve it")  # says: by Ana Ruiz, her key
+    entry = SimpleNamespace(
+        action="add_note",
+        outcome="done",
+        environment="sandbox",
+        merchant="demo",
+        details={"result": actions.log.records[-1].detail},
+        author_key="m" * 64,  # the entry was signed by another key
+        author_name="Mallory",
+    )
+    rebuilt = NoteBook()
+    rebuilt.replay_journal([entry])
+    assert [(n.by, n.author) for n in rebuilt.notes("u-1")] == [("Mallory", "m" * 64)]
 
 
 @pytest.mark.parametrize(

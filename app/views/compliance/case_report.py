@@ -166,39 +166,45 @@ def _document_rows(case: Mapping[str, Any]) -> list[str]:
 
 def _audit_lines(case: Mapping[str, Any]) -> str:
     """Who exported it and when, the reviewers, and the journal head it was made at."""
-    tr = QCoreApplication.translate
     lines = []
     if case.get("generatedAt"):
         lines.append(
-            tr("CaseReport", "Generated {0} by {1}").format(
+            QCoreApplication.translate("CaseReport", "Generated {0} by {1}").format(
                 _e(_when(case["generatedAt"])), _e(case.get("exportedBy") or "—")
             )
         )
     reviewers = case.get("reviewers")
     if reviewers is not None:
         lines.append(
-            tr("CaseReport", "Reviewers: {0}").format(
-                _e(", ".join(reviewers) or tr("CaseReport", "none in the journal"))
+            QCoreApplication.translate("CaseReport", "Reviewers: {0}").format(
+                _e(
+                    ", ".join(reviewers)
+                    or QCoreApplication.translate("CaseReport", "none in the journal")
+                )
             )
         )
     head = case.get("head")
     if head:
         said = (
-            tr(
+            QCoreApplication.translate(
                 "CaseReport",
                 "Made at the journal's signed head: entry {0}, hash {1}, signed by {2}",
             )
             if head.get("signed")
-            else tr("CaseReport", "Made at the journal's head (unsigned): entry {0}, hash {1}")
+            else QCoreApplication.translate(
+                "CaseReport", "Made at the journal's head (unsigned): entry {0}, hash {1}"
+            )
         )
         lines.append(said.format(_e(head["seq"]), _e(head["hash"]), _e(head.get("signer"))))
     elif "head" in case:
-        lines.append(tr("CaseReport", "No audit journal was kept on this desk."))
+        lines.append(
+            QCoreApplication.translate("CaseReport", "No audit journal was kept on this desk.")
+        )
     lines.append(
-        tr("CaseReport", "Personal data: {0}").format(
-            tr("CaseReport", "included")
+        QCoreApplication.translate("CaseReport", "Personal data: {0}").format(
+            QCoreApplication.translate("CaseReport", "included")
             if case.get("personalData") == "included"
-            else tr("CaseReport", "masked")
+            else QCoreApplication.translate("CaseReport", "masked")
         )
     )
     return "<p>" + "<br>".join(lines) + "</p>"
@@ -217,7 +223,6 @@ def _timeline_rows(case: Mapping[str, Any]) -> list[str]:
 
 
 def report_html(case: Mapping[str, Any]) -> str:
-    tr = QCoreApplication.translate
     session = case.get("session") or {}
     owners = [
         _row(
@@ -227,7 +232,9 @@ def report_html(case: Mapping[str, Any]) -> str:
         )
         for s in case.get("shareholders", [])
     ]
-    intro = tr("CaseReport", "Business {0}<br>KYB session {1}, state {2}").format(
+    intro = QCoreApplication.translate(
+        "CaseReport", "Business {0}<br>KYB session {1}, state {2}"
+    ).format(
         _e(case.get("uid")),
         _e(session.get("id")),
         f"<b>{_e(state_words(session.get('state')))}</b>",
@@ -240,39 +247,41 @@ def report_html(case: Mapping[str, Any]) -> str:
     return (
         f"<h1>{_e(case.get('company') or case.get('uid'))}</h1><p>{intro}</p>"
         + _audit_lines(case)
-        + section(tr("CaseReport", "Decision"), f"<p>{decision_said(case)}</p>")
         + section(
-            tr("CaseReport", "Documents"),
+            QCoreApplication.translate("CaseReport", "Decision"), f"<p>{decision_said(case)}</p>"
+        )
+        + section(
+            QCoreApplication.translate("CaseReport", "Documents"),
             _table(
                 [
-                    tr("CaseReport", "File"),
-                    tr("CaseReport", "Kind"),
-                    tr("CaseReport", "Uploaded"),
-                    tr("CaseReport", "Deleted"),
-                    tr("CaseReport", "Mark (by, when)"),
-                    tr("CaseReport", "Reason, comment"),
+                    QCoreApplication.translate("CaseReport", "File"),
+                    QCoreApplication.translate("CaseReport", "Kind"),
+                    QCoreApplication.translate("CaseReport", "Uploaded"),
+                    QCoreApplication.translate("CaseReport", "Deleted"),
+                    QCoreApplication.translate("CaseReport", "Mark (by, when)"),
+                    QCoreApplication.translate("CaseReport", "Reason, comment"),
                 ],
                 _document_rows(case),
             ),
         )
         + section(
-            tr("CaseReport", "Owners"),
+            QCoreApplication.translate("CaseReport", "Owners"),
             _table(
                 [
-                    tr("CaseReport", "Name"),
-                    tr("CaseReport", "KYC level"),
-                    tr("CaseReport", "KYC state"),
+                    QCoreApplication.translate("CaseReport", "Name"),
+                    QCoreApplication.translate("CaseReport", "KYC level"),
+                    QCoreApplication.translate("CaseReport", "KYC state"),
                 ],
                 owners,
             ),
         )
         + section(
-            tr("CaseReport", "Timeline, newest first"),
+            QCoreApplication.translate("CaseReport", "Timeline, newest first"),
             _table(
                 [
-                    tr("CaseReport", "When (UTC)"),
-                    tr("CaseReport", "Who"),
-                    tr("CaseReport", "What happened"),
+                    QCoreApplication.translate("CaseReport", "When (UTC)"),
+                    QCoreApplication.translate("CaseReport", "Who"),
+                    QCoreApplication.translate("CaseReport", "What happened"),
                 ],
                 _timeline_rows(case),
             ),
@@ -289,14 +298,23 @@ def _decision_words(code: str) -> str:
 
 def _people(decision: Mapping[str, Any]) -> str:
     """Who decided; who proposed and who confirmed it where a second reviewer had to."""
-    tr = QCoreApplication.translate
     said = []
     if decision.get("proposedBy"):
-        said.append(tr("CaseReport", "proposed by {0}").format(_e(decision["proposedBy"])))
+        said.append(
+            QCoreApplication.translate("CaseReport", "proposed by {0}").format(
+                _e(decision["proposedBy"])
+            )
+        )
     if decision.get("confirmedBy"):
-        said.append(tr("CaseReport", "confirmed by {0}").format(_e(decision["confirmedBy"])))
+        said.append(
+            QCoreApplication.translate("CaseReport", "confirmed by {0}").format(
+                _e(decision["confirmedBy"])
+            )
+        )
     if not said and decision.get("by"):
-        said.append(tr("CaseReport", "decided by {0}").format(_e(decision["by"])))
+        said.append(
+            QCoreApplication.translate("CaseReport", "decided by {0}").format(_e(decision["by"]))
+        )
     return f"; {', '.join(said)}" if said else ""
 
 

@@ -23,31 +23,25 @@ from app.views.compliance.review_dialogs import decision_names, mark_names, reas
 from app.views.widgets.terms import kyb_state_name
 from app.views.widgets.visible_text import visible
 
-CONTEXT = "CaseTimeline"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def kind_names() -> dict[EventKind, str]:
     """Each kind as the filter and the table name it."""
     return {
-        EventKind.NOTE: _tr("Notes"),
-        EventKind.MARK: _tr("Document marks"),
-        EventKind.DECISION: _tr("Decisions"),
-        EventKind.STATE: _tr("States set by hand"),
-        EventKind.CLAIM: _tr("Claims"),
-        EventKind.PROPOSAL: _tr("Proposals"),
-        EventKind.CONFIRMATION: _tr("Confirmations"),
-        EventKind.UPLOAD: _tr("Uploads"),
-        EventKind.DELETION: _tr("Deletions"),
-        EventKind.SHAREHOLDER: _tr("Shareholder edits"),
-        EventKind.EXPORT: _tr("Exports"),
-        EventKind.REVEAL: _tr("Personal data shown"),
-        EventKind.SESSION: _tr("KYB session"),
-        EventKind.KYC: _tr("Shareholders' KYC"),
-        EventKind.OTHER: _tr("Other"),
+        EventKind.NOTE: QCoreApplication.translate("CaseTimeline", "Notes"),
+        EventKind.MARK: QCoreApplication.translate("CaseTimeline", "Document marks"),
+        EventKind.DECISION: QCoreApplication.translate("CaseTimeline", "Decisions"),
+        EventKind.STATE: QCoreApplication.translate("CaseTimeline", "States set by hand"),
+        EventKind.CLAIM: QCoreApplication.translate("CaseTimeline", "Claims"),
+        EventKind.PROPOSAL: QCoreApplication.translate("CaseTimeline", "Proposals"),
+        EventKind.CONFIRMATION: QCoreApplication.translate("CaseTimeline", "Confirmations"),
+        EventKind.UPLOAD: QCoreApplication.translate("CaseTimeline", "Uploads"),
+        EventKind.DELETION: QCoreApplication.translate("CaseTimeline", "Deletions"),
+        EventKind.SHAREHOLDER: QCoreApplication.translate("CaseTimeline", "Shareholder edits"),
+        EventKind.EXPORT: QCoreApplication.translate("CaseTimeline", "Exports"),
+        EventKind.REVEAL: QCoreApplication.translate("CaseTimeline", "Personal data shown"),
+        EventKind.SESSION: QCoreApplication.translate("CaseTimeline", "KYB session"),
+        EventKind.KYC: QCoreApplication.translate("CaseTimeline", "Shareholders' KYC"),
+        EventKind.OTHER: QCoreApplication.translate("CaseTimeline", "Other"),
     }
 
 
@@ -62,10 +56,10 @@ def state_words(state: str | None) -> str:
 
 def who_text(event: TimelineEvent) -> str:
     if event.source is Source.SERVER:
-        return _tr("Server")
+        return QCoreApplication.translate("CaseTimeline", "Server")
     if event.source is Source.PROVIDER:
-        return _tr("Identity verification provider")
-    return visible(event.who) or _tr("Unnamed reviewer")
+        return QCoreApplication.translate("CaseTimeline", "Identity verification provider")
+    return visible(event.who) or QCoreApplication.translate("CaseTimeline", "Unnamed reviewer")
 
 
 def _mark(code: str) -> str:
@@ -90,8 +84,8 @@ def _outcome(event: TimelineEvent, said: str) -> str:
     if event.outcome in ("done", "found"):
         return said
     if event.outcome == "refused":
-        return _tr("Refused: {0}").format(said)
-    return _tr("Outcome unknown: {0}").format(said)
+        return QCoreApplication.translate("CaseTimeline", "Refused: {0}").format(said)
+    return QCoreApplication.translate("CaseTimeline", "Outcome unknown: {0}").format(said)
 
 
 def _with(said: str, *extra: str) -> str:
@@ -105,71 +99,120 @@ def event_sentence(event: TimelineEvent) -> str:
     subject, text = visible(event.subject), visible(event.text)
     kind, action = event.kind, event.action
     if action == SERVER_SESSION_CREATED:
-        said = _tr("KYB session opened")
+        said = QCoreApplication.translate("CaseTimeline", "KYB session opened")
     elif action == SERVER_SESSION_STATE:
-        said = _tr("KYB session's state is now {0}").format(state_words(event.code))
+        said = QCoreApplication.translate("CaseTimeline", "KYB session's state is now {0}").format(
+            state_words(event.code)
+        )
     elif action == SERVER_UPLOADED:
-        said = _tr("{0} uploaded").format(subject)
+        said = QCoreApplication.translate("CaseTimeline", "{0} uploaded").format(subject)
     elif action == SERVER_DELETED:
-        said = _tr("{0} deleted").format(subject)
+        said = QCoreApplication.translate("CaseTimeline", "{0} deleted").format(subject)
     elif action == PROVIDER_STATE:
-        said = _tr("{0}'s identity verification: {1}").format(subject, state_words(event.code))
+        said = QCoreApplication.translate(
+            "CaseTimeline", "{0}'s identity verification: {1}"
+        ).format(subject, state_words(event.code))
     elif kind is EventKind.NOTE:
-        where = _tr("Note on {0}").format(subject) if event.doc_id else _tr("Note on the case")
+        where = (
+            QCoreApplication.translate("CaseTimeline", "Note on {0}").format(subject)
+            if event.doc_id
+            else QCoreApplication.translate("CaseTimeline", "Note on the case")
+        )
         said = _with(where, text)
     elif kind is EventKind.MARK:
         said = _with(
-            _tr("{0} marked {1}").format(subject, _mark(event.code)),
+            QCoreApplication.translate("CaseTimeline", "{0} marked {1}").format(
+                subject, _mark(event.code)
+            ),
             _reason(event.reason) if event.reason else "",
             text,
         )
     elif kind is EventKind.DECISION:
-        state = _tr("state {0}").format(state_words(event.reason)) if event.reason else ""
-        said = _with(_tr("Decision: {0}").format(_decision(event.code)), text, state)
+        state = (
+            QCoreApplication.translate("CaseTimeline", "state {0}").format(
+                state_words(event.reason)
+            )
+            if event.reason
+            else ""
+        )
+        said = _with(
+            QCoreApplication.translate("CaseTimeline", "Decision: {0}").format(
+                _decision(event.code)
+            ),
+            text,
+            state,
+        )
     elif kind is EventKind.STATE:
-        said = _with(_tr("State set by hand to {0}").format(state_words(event.code)), text)
+        said = _with(
+            QCoreApplication.translate("CaseTimeline", "State set by hand to {0}").format(
+                state_words(event.code)
+            ),
+            text,
+        )
     elif kind is EventKind.SESSION:
-        said = _tr("KYB session started")
+        said = QCoreApplication.translate("CaseTimeline", "KYB session started")
     elif kind is EventKind.UPLOAD:
-        said = _tr("Uploaded {0}").format(subject)
+        said = QCoreApplication.translate("CaseTimeline", "Uploaded {0}").format(subject)
     elif kind is EventKind.DELETION:
-        said = _tr("Deleted {0}").format(subject)
+        said = QCoreApplication.translate("CaseTimeline", "Deleted {0}").format(subject)
     elif kind is EventKind.SHAREHOLDER:
         said = (
-            _tr("Shareholder {0} added").format(subject)
+            QCoreApplication.translate("CaseTimeline", "Shareholder {0} added").format(subject)
             if action == "create_shareholder"
-            else _tr("Shareholder {0} corrected").format(subject)
+            else QCoreApplication.translate("CaseTimeline", "Shareholder {0} corrected").format(
+                subject
+            )
         )
     elif kind is EventKind.EXPORT:
         said = _with(
-            _tr("Case bundle exported")
+            QCoreApplication.translate("CaseTimeline", "Case bundle exported")
             if action == "export_case_bundle"
-            else _tr("A copy of a document left Teller"),
+            else QCoreApplication.translate("CaseTimeline", "A copy of a document left Teller"),
             text,
         )
     elif kind is EventKind.REVEAL:
-        what = _tr("{0} of {1}").format(event.code, subject) if subject else event.code
+        what = (
+            QCoreApplication.translate("CaseTimeline", "{0} of {1}").format(event.code, subject)
+            if subject
+            else event.code
+        )
         said = (
-            _tr("Revealed {0}").format(what)
+            QCoreApplication.translate("CaseTimeline", "Revealed {0}").format(what)
             if action == "reveal"
-            else _tr("Copied {0} to the clipboard").format(what)
+            else QCoreApplication.translate("CaseTimeline", "Copied {0} to the clipboard").format(
+                what
+            )
         )
     elif kind is EventKind.PROPOSAL:
-        said = _with(_tr("Proposed: {0}").format(_decision(event.code)), text)
+        said = _with(
+            QCoreApplication.translate("CaseTimeline", "Proposed: {0}").format(
+                _decision(event.code)
+            ),
+            text,
+        )
     elif kind is EventKind.CONFIRMATION:
         said = _with(
-            _tr("Returned the proposal")
+            QCoreApplication.translate("CaseTimeline", "Returned the proposal")
             if "return" in action
-            else _tr("Confirmed: {0}").format(_decision(event.code)),
-            _tr("proposed by {0}").format(subject) if subject else "",
+            else QCoreApplication.translate("CaseTimeline", "Confirmed: {0}").format(
+                _decision(event.code)
+            ),
+            QCoreApplication.translate("CaseTimeline", "proposed by {0}").format(subject)
+            if subject
+            else "",
             text,
         )
     elif kind is EventKind.CLAIM:
         verb = {
-            "release": _tr("Released the case"),
-            "assign": _tr("Assigned the case to {0}").format(subject),
+            "release": QCoreApplication.translate("CaseTimeline", "Released the case"),
+            "assign": QCoreApplication.translate("CaseTimeline", "Assigned the case to {0}").format(
+                subject
+            ),
         }
-        said = next((v for k, v in verb.items() if k in action), _tr("Claimed the case"))
+        said = next(
+            (v for k, v in verb.items() if k in action),
+            QCoreApplication.translate("CaseTimeline", "Claimed the case"),
+        )
     else:
         said = _with(action.replace("_", " "), text)
     if event.outcome not in ("done", "found") and text and text not in said:
