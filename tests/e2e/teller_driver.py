@@ -109,6 +109,10 @@ def main_window() -> Any:
     return top_level(QMainWindow, "Teller")
 
 
+def reviewer_name_dialog() -> Any:
+    return top_level(QDialog, "Your name as a reviewer")
+
+
 def tab_page(scope: Any, label: str) -> tuple[Any, Any] | tuple[None, None]:
     """(the tab widget, the page) of the tab labelled so, anywhere inside scope."""
     for tabs in scope.findChildren(QTabWidget):
@@ -238,6 +242,7 @@ class BankPayoutScenario:
         self.outcome = outcome
         self.steps = [
             Step("sign-in dialog shown", self.sign_in_is_up, self.press_enter_to_sign_in),
+            Step("asked for a name", self.reviewer_name_is_up, self.accept_the_suggested_name),
             Step("signed in", self.main_window_is_up, self.open_payouts_tab),
             Step("Payouts tab open", self.payouts_tab_is_open, self.choose_account),
             Step("account loaded", self.account_is_loaded, self.fill_and_submit_bank_payout),
@@ -352,6 +357,20 @@ class BankPayoutScenario:
         key(focused(), "Return")
 
     # --- step 2: the main window ---
+    def reviewer_name_is_up(self) -> bool:
+        """A desk's first sign-in asks the name its journal entries are signed under."""
+        dialog = reviewer_name_dialog()
+        return dialog is not None and dialog.isVisible() and focused() is not None
+
+    def accept_the_suggested_name(self) -> None:
+        """The login name is suggested and selected: Enter takes it, as a person in a hurry
+        would."""
+        dialog = reviewer_name_dialog()
+        name = labelled_field(dialog, "Display name")
+        if name is None or not name.text().strip():
+            raise StepError(f"the name field holds {describe(name)}, not a suggestion")
+        key(focused(), "Return")
+
     def main_window_is_up(self) -> bool:
         """Shown and active, with a focused widget (offscreen, closing a modal dialog
         leaves no window active: a person would click into the main window)."""
