@@ -21,7 +21,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -38,6 +38,9 @@ from app.services.review_store.signing import (
 from app.services.review_store.store import ReviewStore, Row
 from app.services.review_store.verify import Cancelled, Progress, Verification
 from app.services.reviewers import NOBODY, Reviewer
+
+if TYPE_CHECKING:
+    from app.services.other_desks import OtherDesks
 
 FIELDS = HASHED
 __all__ = [
@@ -129,6 +132,11 @@ def _entry(row: Row, author_name: str) -> JournalEntry:
     return JournalEntry(**dict(zip(_ROW, row, strict=True)), author_name=author_name)
 
 
+def entry_of(row: Row, names: Mapping[str, str]) -> JournalEntry:
+    """A stored row as an entry, its author named as the store's entries name them."""
+    return _entry(row, names.get(str(row[_AUTHOR]), ""))
+
+
 class Journal(QObject):
     """Appends in order off the UI thread, signed by this desk's reviewer; says when a write
     failed, and what the start-up check found."""
@@ -155,6 +163,7 @@ class Journal(QObject):
         self.broken: Verification | None = None  # set by a check that found the chain broken
         self._said_broken: Verification | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
+        self.others: OtherDesks | None = None  # a team store: what other desks append
 
     @property
     def path(self) -> Path:
@@ -286,6 +295,23 @@ class Journal(QObject):
 
         return self._writer.submit(run)
 
+    def follow(self, interval: float | None = None) -> OtherDesks:
+        """Follow the store for what other desks append (a team store; once)."""
+        if self.others is None:
+            from app.services.other_desks import INTERVAL, OtherDesks
+
+            self.others = OtherDesks(self, INTERVAL if interval is None else interval, self)
+            self.others.start()
+        return self.others
+
+    def refuse_appends(self, result: Verification) -> bool:
+        """A chain found broken while following it: nothing more is appended, as after a
+        check. True if this is news (the check had not said it)."""
+        if self.broken is not None:
+            return False
+        self.broken = self._said_broken = result
+        return True
+
     def current_head(self) -> SignedHead | None:
         """The head now, signed by this desk's reviewer: for a bundle or report (blocks)."""
 
@@ -297,11 +323,13 @@ class Journal(QObject):
 
         return self._writer.submit(run).result(timeout=30)
 
-    def flush(self, timeout: float = 10.0) -> None:
+    def flush(self, timeout: float | None = 10.0) -> None:
         """Wait until everything queued is written (sign-out, quit, tests)."""
         self._writer.submit(lambda: None).result(timeout=timeout)
 
     def close(self) -> None:
+        if self.others is not None:
+            self.others.stop()
         self._writer.shutdown(wait=True)
         self.store.dispose()
 

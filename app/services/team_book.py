@@ -40,6 +40,7 @@ class EventBook(QObject):
         super().__init__(parent)
         self._events: list[Event] = []
         self._known: set[Event] = set()
+        self._journalled: list[Event] = []  # the journal's part of the stream, in sequence
         if log is not None:
             for record in log.records:
                 self._add(record.action, record.outcome.value, record.detail)
@@ -77,11 +78,15 @@ class EventBook(QObject):
         *,
         environment: str | None = None,
         merchant: str | None = None,
+        more: bool = False,
     ) -> None:
         """From ``JournalEntry`` rows (of one environment and merchant, if given), in their
         sequence, followed by whatever this session recorded that the journal does not hold
-        yet. Views showing a case it touched hear it."""
-        journalled: list[Event] = []
+        yet. ``more``: the rows continue the ones replayed before (another desk appended
+        them), so they go after those instead of replacing them. Views showing a case it
+        touched hear it."""
+        journalled: list[Event] = list(self._journalled) if more else []
+        before, written = len(journalled), set(journalled)
         for entry in entries:
             if entry.action not in self.actions or entry.outcome != Outcome.DONE.value:
                 continue
@@ -90,14 +95,16 @@ class EventBook(QObject):
             if merchant is not None and entry.merchant != merchant:
                 continue
             event = (entry.action, str(entry.details.get("result", "")))
-            if event_data(event[1]) is not None and event not in journalled:
+            if event_data(event[1]) is not None and event not in written:
                 journalled.append(event)
-        written = set(journalled)
+                written.add(event)
         later = [event for event in self._events if event not in written]
+        self._journalled = journalled
         self._events = journalled + later
         self._known = set(self._events)
         self._refold()
-        touched = {str(data.get("uid", "")) for _action, data in self.events}
+        news = journalled[before:] if more else self._events
+        touched = {str((event_data(detail) or {}).get("uid", "")) for _action, detail in news}
         for uid in sorted(touched - {""}):
             self.changed.emit(uid)
 

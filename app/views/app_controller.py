@@ -132,6 +132,7 @@ class AppController(QObject):
             )
             self._team_journals[environment.review_store] = made
             self._watch(made)
+            made.follow()  # what the team's other desks append shows here as it comes
         return made
 
     def _watch(self, journal: Journal) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -53,6 +54,9 @@ class Witness:
     def __init__(self, folder: Path | None, location: str) -> None:
         self.folder = folder
         self.id = store_id(location)
+        # The journal's writer (its own appends) and a desk following the store (what other
+        # desks append) both move the head: one at a time, so it never goes back.
+        self._lock = threading.Lock()
 
     @property
     def _head_path(self) -> Path | None:
@@ -82,20 +86,29 @@ class Witness:
         """Entries 1..len(hashes) were verified: remember the ones past the seen head."""
         if self.folder is None or not hashes:
             return
-        head = self.head()
-        if head is not None and head.seq >= len(hashes):
-            return
-        known = len(self.prefixes()) // PREFIX
-        self._write(hashes[known:], known, len(hashes), hashes[-1], at)
+        with self._lock:
+            head = self.head()
+            if head is not None and head.seq >= len(hashes):
+                return
+            known = self._known()
+            self._write(hashes[known:], known, len(hashes), hashes[-1], at)
 
     def saw_appended(self, seq: int, prev_hash: str, digest: str) -> None:
         """Our own append extends the head only if it follows the head seen (checked)."""
-        head = self.head()
-        if self.folder is None or head is None or head.seq != seq - 1 or head.hash != prev_hash:
+        if self.folder is None:
             return
-        if len(self.prefixes()) // PREFIX != head.seq:
-            return
-        self._write([digest], head.seq, seq, digest, None)
+        with self._lock:
+            head = self.head()
+            if head is None or head.seq != seq - 1 or head.hash != prev_hash:
+                return
+            if self._known() != head.seq:
+                return
+            self._write([digest], head.seq, seq, digest, None)
+
+    def _known(self) -> int:
+        """How many hashes the prefix file holds (its size: not read whole on every entry)."""
+        path = self._prefix_path
+        return 0 if path is None or not path.exists() else path.stat().st_size // PREFIX
 
     def _write(self, new: list[str], known: int, seq: int, digest: str, at: str | None) -> None:
         assert self.folder is not None

@@ -84,6 +84,17 @@ class ReviewStore:
             ).all()
         return [tuple(r) for r in found]
 
+    def rows_after(self, seq: int) -> list[Row]:
+        """The entries past ``seq``, in sequence order: what other desks appended since."""
+        engine = self._open()
+        with engine.connect() as conn:
+            found = conn.execute(
+                select(*(entries.c[name] for name in COLUMNS))
+                .where(entries.c.seq > seq)
+                .order_by(entries.c.seq)
+            ).all()
+        return [tuple(r) for r in found]
+
     def head(self) -> tuple[int, str] | None:
         engine = self._open()
         with engine.connect() as conn:

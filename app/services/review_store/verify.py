@@ -219,3 +219,67 @@ def names_of(rows: Sequence[Sequence[Any]]) -> dict[str, str]:
 
 def _when(at: str) -> str:
     return at.replace("T", " ").replace("Z", " UTC")
+
+
+class Tail:
+    """The verified end of a chain a desk follows (other desks appending to a team store).
+
+    Entries are taken in sequence, each checked as Verify checks it (numbering, link, hash,
+    the hashes this desk saw, its key, then its signature), so what other desks append is
+    trusted entry by entry without reading the whole chain again. The first entry that does
+    not fit stops the tail for good: nothing after a break is ever taken (as
+    ``JournalStore.trusted_entries`` keeps only what comes before it).
+    """
+
+    def __init__(self, seen: SeenHead | None, prefixes: bytes) -> None:
+        self._walk = _Walk(seen, prefixes)
+        self.broken: Verification | None = None
+
+    @property
+    def seq(self) -> int:
+        """The last entry taken (0: none)."""
+        return len(self._walk.hashes)
+
+    @property
+    def hashes(self) -> list[str]:
+        return self._walk.hashes
+
+    def extend(self, rows: Sequence[Sequence[Any]]) -> int:
+        """Take ``rows`` (the entries after ``seq``, in sequence order); how many of them fit
+        from the first. When one does not, ``broken`` says which and why."""
+        if self.broken is not None:
+            return 0
+        walk, start = self._walk, self.seq
+        broken: tuple[int, str] | None = None
+        for values in rows:
+            row = dict(zip(COLUMNS, values, strict=True))
+            problem = _check(walk, self.seq + 1, row)
+            if problem:
+                broken = (int(row["seq"]), problem)
+                break
+        failed = _signatures(walk.pending, len(walk.pending), None, None)
+        walk.pending = []
+        if failed is not None and (broken is None or failed < broken[0]):
+            broken = (
+                failed,
+                "its signature does not hold: it was changed or signed by another key",
+            )
+        if broken is None:
+            return self.seq - start
+        self.broken = Verification(broken[0] - 1, broken[0], broken[1], seen=walk.seen)
+        return max(0, broken[0] - 1 - start)
+
+    def settle(self) -> None:
+        """After the first read: the chain must reach, and hold, the head this desk saw."""
+        seen = self._walk.seen
+        if self.broken is not None or seen is None:
+            return
+        if self.seq < seen.seq:
+            reason = (
+                f"entries {self.seq + 1}–{seen.seq} are missing: this desk saw the chain "
+                f"reach entry {seen.seq} on {_when(seen.at)}"
+            )
+            self.broken = Verification(self.seq, self.seq + 1, reason, seen=seen)
+        elif self._walk.hashes[seen.seq - 1] != seen.hash:
+            reason = "it is not the entry this desk saw"
+            self.broken = Verification(seen.seq - 1, seen.seq, reason, seen=seen)

@@ -14,9 +14,10 @@ from typing import Any
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
 from app.models.onboarding import KybSession
+from app.services.book_feed import BookFeed
 from app.services.claims import claim_book
 from app.services.context import ChangeKind
-from app.services.four_eyes import four_eyes_book
+from app.services.reviewers import Reviewer
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
@@ -85,6 +86,7 @@ class ComplianceWorkspace(QWidget):
         self.case.review.next_case_requested.connect(self.next_case)
         session.context.changed.connect(self._on_server_change)
         self._started = False  # the first look at the tab loads; signing in sends nothing here
+        self.feed: BookFeed | None = None  # the books fed from the journal (load_review_marks)
 
     def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         super().showEvent(event)
@@ -101,19 +103,48 @@ class ComplianceWorkspace(QWidget):
         journal = getattr(self.window(), "journal", None)
         if journal is None:
             return None
-        session, book = self._session, self.case.review.book
+        feed = self._feed_of(journal)
 
         async def read() -> list[Any]:
             return await asyncio.to_thread(journal.store.trusted_entries)
 
-        def replay(entries: list[Any]) -> None:
-            log = session.action_log  # marks, then claims and four-eyes decisions (team_book)
-            for each in (book, claim_book(log), four_eyes_book(log)):
-                each.replay_journal(
-                    entries, environment=session.environment.key, merchant=session.api_code
-                )
+        return self.runner.run(read, on_success=feed.replay, key="review-marks")
 
-        return self.runner.run(read, on_success=replay, key="review-marks")
+    def _feed_of(self, journal: Any) -> BookFeed:
+        """Made once: on a team store, what other desks append reaches the books through it
+        (app/services/other_desks.py), and what went wrong there is said in the banner."""
+        if self.feed is None:
+            session = self._session
+            self.feed = BookFeed(
+                session.action_log,
+                session.environment.key,
+                session.api_code,
+                lambda: session.actions.reviewer,
+                self,
+            )
+            self.feed.reload_needed.connect(self.load_review_marks)
+            self.feed.claim_lost.connect(self._claim_lost)
+            others = getattr(journal, "others", None)
+            if others is not None:
+                others.arrived.connect(self.feed.take)
+                others.problem.connect(self._store_problem)
+        return self.feed
+
+    def _shown_banner(self) -> ErrorBanner:
+        return self.case.banner if self.pages.currentWidget() is self.case else self.banner
+
+    def _store_problem(self, sentence: str) -> None:
+        self._shown_banner().show_error(sentence)
+
+    def _claim_lost(self, uid: str, owner: Reviewer) -> None:
+        """Both desks claimed the case at once; the store took the other's claim first."""
+        self._shown_banner().show_error(
+            self.tr(
+                "{owner} claimed case {uid} first: their claim reached the team's review "
+                "store before yours, so the case is theirs. Ask them to release it or to "
+                "assign it to you."
+            ).format(owner=owner.short, uid=uid)
+        )
 
     def _work_on_claimed(self, uid: str) -> asyncio.Task[None]:
         """The person chose to open a case another reviewer holds: the door records it."""
