@@ -8,6 +8,7 @@ by key, and the journal shows the key's start beside the name.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,12 +30,16 @@ class ReviewerNameDialog(QDialog):
         self.setWindowTitle(self.tr("Your name as a reviewer"))
         intro = QLabel(
             self.tr(
-                "Everything you do is signed with a key Teller made for you on this desk and "
-                "is shown with your name in the review store {0}. Give the name your "
+                "Everything you do in Teller is signed with a key made for you on this desk, "
+                "and the audit journal shows it under your name. Give the name your "
                 "colleagues know you by."
-            ).format(store)
+            )
         )
         intro.setWordWrap(True)
+        where = QLabel(self.tr("Review store: {0}").format(store))
+        where.setWordWrap(True)
+        where.setProperty("role", "subtle")
+        where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.name = QLineEdit(suggested)
         self.name.setMaxLength(MAX_NAME)
         self.name.setAccessibleName(self.tr("Display name"))
@@ -44,6 +49,7 @@ class ReviewerNameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
+        layout.addWidget(where)
         if not lasting:
             warning = QLabel(
                 self.tr(
@@ -62,6 +68,8 @@ class ReviewerNameDialog(QDialog):
         self.name.textChanged.connect(self._allow)
         layout.addWidget(self.buttons)
         self._allow(self.name.text())
+        # Wide enough for its title and a sentence a line, not a column of words.
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 64)
 
     def _allow(self, text: str) -> None:
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
