@@ -132,3 +132,19 @@ def test_opening_a_case_someone_else_holds_asks_naming_them(qtbot) -> None:  # t
     qtbot.keyClick(view.table, Qt.Key.Key_Return)
     assert opened == ["u2", "u1"]
     assert len(asked) == 2
+
+
+def test_the_company_is_never_squeezed_by_the_columns_beside_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """With Owner and Due beside it, the company (the column a reviewer reads first) was
+    the stretch column and got what the others left: "Blue Harb…" at 1182 px. It keeps at
+    least 200 px; the table scrolls sideways first."""
+    view = CaseQueueView(can_list=True)
+    qtbot.addWidget(view)
+    view.resize(1000, 500)
+    view.show()
+    qtbot.waitExposed(view)
+    view.set_cases(cases())
+    assert view.table.columnWidth(COMPANY) >= 200
+    view.resize(700, 500)
+    qtbot.wait(10)
+    assert view.table.columnWidth(COMPANY) >= 200

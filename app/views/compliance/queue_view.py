@@ -142,8 +142,7 @@ class CaseQueueView(QWidget):
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(COMPANY, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
+        header.setStretchLastSection(True)  # the room left goes to the last column
         header.setResizeContentsPrecision(64)  # widths from the first rows, not all 1,000
         self.table.setAccessibleName(self.tr("Cases"))
 
@@ -318,6 +317,10 @@ class CaseQueueView(QWidget):
             # not cut short: the state column holds the longest state name
             names = [kyb_state_name(state) for state in KYB_SESSION_STATES]
             widen_to_samples(self.table, {STATE: max(names, key=len)})
+            # the company is what a reviewer reads first: never squeezed to "Blue Harb…"
+            # by the columns beside it (seen at 1182 px with Owner and Due added); the
+            # table scrolls sideways before the name is cut
+            self.table.setColumnWidth(COMPANY, max(self.table.columnWidth(COMPANY), 200))
         if keep is not None:
             self.select(keep)
         self._update_count()
