@@ -66,6 +66,7 @@ class BookFeed(QObject):
         self._me = me
         self._replayed: int | None = None  # the last seq the books took; None: reading
         self._waiting: list[Any] = []  # arrivals while the chain is read
+        self._told: int | None = None  # the last seq whose lost claims were looked for
 
     @property
     def replayed(self) -> int | None:
@@ -75,6 +76,9 @@ class BookFeed(QObject):
         """The trusted chain, whole (the first read, or again after a gap)."""
         self._replay(entries, more=False)
         self._replayed = int(entries[-1].seq) if entries else 0
+        if self._told is not None:  # read again after a gap: what came since may be news
+            self._say_lost_claims([e for e in entries if int(e.seq) > self._told])
+        self._told = self._replayed
         waiting, self._waiting = self._waiting, []
         if waiting:
             self.take(waiting)
@@ -97,7 +101,7 @@ class BookFeed(QObject):
             self.reload_needed.emit()
             return
         self._replay(new, more=True)
-        self._replayed = int(new[-1].seq)
+        self._replayed = self._told = int(new[-1].seq)
         self._say_lost_claims(new)
 
     def _replay(self, entries: Sequence[Any], *, more: bool) -> None:

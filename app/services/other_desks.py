@@ -41,6 +41,7 @@ class OtherDesks(QObject):
         self._journal = journal
         self.interval = interval
         self._stop = threading.Event()
+        self._wake = threading.Event()
         self._thread: threading.Thread | None = None
         self._tail: Tail | None = None
         self._names: dict[str, str] = {}
@@ -56,8 +57,13 @@ class OtherDesks(QObject):
             self._thread = threading.Thread(target=self._run, name="other-desks", daemon=True)
             self._thread.start()
 
+    def look_now(self) -> None:
+        """Look at the head without waiting for the interval (a person's Refresh, tests)."""
+        self._wake.set()
+
     def stop(self) -> None:
         self._stop.set()
+        self._wake.set()
         if self._thread is not None:
             self._thread.join(timeout=10)
 
@@ -82,7 +88,8 @@ class OtherDesks(QObject):
                 self._unreachable = False
             if self._tail is not None and self._tail.broken is not None:
                 return  # nothing after a break is ever taken
-            self._stop.wait(self.interval)
+            self._wake.wait(self.interval)
+            self._wake.clear()
 
     def _look(self) -> None:
         """One look at the head; the entries past ours, if it moved, read and checked."""

@@ -237,8 +237,8 @@ class Tail:
 
     @property
     def seq(self) -> int:
-        """The last entry taken (0: none)."""
-        return len(self._walk.hashes)
+        """The last entry taken (0: none); past a break, the last before it."""
+        return self.broken.count if self.broken is not None else len(self._walk.hashes)
 
     @property
     def hashes(self) -> list[str]:
