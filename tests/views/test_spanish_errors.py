@@ -11,7 +11,17 @@ import pytest
 from PySide6.QtWidgets import QWidget
 
 from app.api.errors import ConnectionLost, ConnectTimeout, Unprocessable
+from app.services.claims import (
+    assign_refusal,
+    claim_refusal,
+    release_refusal,
+    unnamed_refusal,
+    work_refusal,
+)
 from app.services.door import ActionRefused
+from app.services.four_eyes import Proposal, answer_refusal, proposal_refusal
+from app.services.kyb_actions import CaseUnreadable
+from app.services.reviewers import NOBODY, Reviewer
 from app.views.language import install_language
 from app.views.task_runner import TaskRunner
 from app.views.widgets.api_messages import error_text
@@ -77,3 +87,62 @@ def test_the_banner_of_a_failed_task_speaks_spanish(qtbot, qloop, spanish) -> No
     qtbot.waitUntil(lambda: bool(banner.text), timeout=5_000)
     assert banner.text.startswith("El servidor no pudo llevarlo a cabo.")
     assert SERVER_WORDS in banner.text
+
+
+ANA = Reviewer("a1b2c3d4e5f60718", "Ana")
+LUIS = Reviewer("f0e1d2c3b4a59687", "Luis")
+
+
+def team_refusals() -> list[ActionRefused]:
+    """Every refusal the claim and four-eyes rules give, as the door raises them."""
+    approve = Proposal("u1", "s1", "approve", "all checked", ANA.key_id, ANA.name)
+    reject = Proposal("u1", "s1", "reject", "fake", ANA.key_id, ANA.name)
+    again = Proposal("u1", "s1", "approve", "checked again", ANA.key_id, ANA.name)
+    said = [
+        unnamed_refusal(NOBODY),
+        claim_refusal(ANA, LUIS),
+        claim_refusal(LUIS, LUIS),
+        release_refusal(None, LUIS),
+        release_refusal(ANA, LUIS),
+        assign_refusal(None, LUIS, NOBODY),
+        assign_refusal(ANA, LUIS, LUIS),
+        assign_refusal(ANA, ANA, ANA),
+        work_refusal(ANA, LUIS, overridden=False),
+        proposal_refusal(None, NOBODY),
+        proposal_refusal(approve, LUIS),
+        proposal_refusal(reject, LUIS),
+        answer_refusal(None, LUIS),
+        answer_refusal(approve, ANA),
+        answer_refusal(approve, LUIS, shown=again),
+        answer_refusal(approve, LUIS, reason=" "),
+    ]
+    refusals = [r for r in said if r is not None]
+    assert len(refusals) == len(said)  # each case above is a refusal
+    return refusals
+
+
+def test_every_claim_and_four_eyes_refusal_is_said_in_spanish(spanish) -> None:  # type: ignore[no-untyped-def]
+    english = [r.message for r in team_refusals() if error_text(r) == r.message]
+    assert english == [], "list them in api_messages.py EXACT or PATTERNS"
+
+
+def test_a_refusal_naming_the_owner_keeps_the_name_in_spanish(spanish) -> None:  # type: ignore[no-untyped-def]
+    refusal = claim_refusal(ANA, LUIS)
+    assert refusal is not None
+    assert error_text(refusal) == (
+        "Ana (a1b2c3d4) ya ha tomado este caso. Pídale que lo libere o que se lo asigne a "
+        "usted; no se registró nada."
+    )
+    rejected = Proposal("u1", "s1", "reject", "fake", ANA.key_id, ANA.name)
+    proposed = proposal_refusal(rejected, LUIS)
+    assert proposed is not None
+    assert error_text(proposed).startswith("Ana (a1b2c3d4) ya ha propuesto rechazar este caso.")
+
+
+def test_a_sentence_quoting_another_error_says_both_in_spanish(spanish) -> None:  # type: ignore[no-untyped-def]
+    unreadable = CaseUnreadable(ConnectionLost())
+    assert error_text(unreadable) == (
+        "Teller no pudo leer el caso para comprobar las reglas de la revisión (La conexión "
+        "con el servidor se cortó antes de que respondiera.); no se envió nada. Vuelva a "
+        "intentarlo."
+    )

@@ -6,7 +6,9 @@ translates its argument (``def _t(text): return translate("Review", text)``; ``_
 a direct call inside an f-string (``f"<h2>{translate('CaseReport', 'Owners')}</h2>"``:
 lupdate reads the whole f-string as one string and never looks inside it), and a bare ``tr``
 that is a parameter or a local (``def check(path, tr): tr("{0} is empty.")``: lupdate files the
-string under the empty context, while the ``self.tr`` passed in looks in its class's).
+string under the empty context, while the ``self.tr`` passed in looks in its class's), and
+``tr`` called on another object (``parent.tr("Claimed")``: lupdate files it under the context
+"parent", while Qt looks in the class of whatever ``parent`` is at run time).
 This walks app/ for all three and checks every literal given to them is in the Spanish
 catalogue (what lupdate found through a ``QT_TRANSLATE_NOOP`` or a direct call elsewhere),
 with the same context.
@@ -92,7 +94,18 @@ def hidden_strings(source: str) -> list[tuple[int, str, str]]:
     aliases, wrappers = _aliases(tree), _wrappers(tree)
     found = _in_fstrings(tree)
     for node in ast.walk(tree):
-        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
+        if not isinstance(node, ast.Call):
+            continue
+        if (
+            isinstance(node.func, ast.Attribute)
+            and node.func.attr == "tr"
+            and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "self")
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+        ):
+            found.append((node.lineno, PASSED_IN, str(node.args[0].value)))
+            continue
+        if not isinstance(node.func, ast.Name):
             continue
         args = node.args
         if node.func.id in aliases and len(args) >= 2:
@@ -219,6 +232,14 @@ def test_the_checker_finds_a_tr_passed_in() -> None:
         "class D:\n    def f(self):\n        return self.tr('Seen')\n"
     )
     assert hidden_strings(source) == [(2, PASSED_IN, "{0} is empty.")]
+
+
+def test_the_checker_finds_a_tr_called_on_another_object() -> None:
+    source = (
+        "def ask(parent):\n    return parent.tr('Claimed')\n"
+        "class D:\n    def f(self):\n        return self.tr('Seen'), self.box.tr('Boxed')\n"
+    )
+    assert hidden_strings(source) == [(2, PASSED_IN, "Claimed"), (5, PASSED_IN, "Boxed")]
 
 
 def test_the_checker_finds_a_table_of_plain_labels() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,14 +56,18 @@ def ask_owner(parent: QWidget) -> AskOwner:
     def ask(owner: Reviewer) -> bool:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            parent.tr("Claimed by another reviewer"),
-            parent.tr(
+            QCoreApplication.translate("AskOwner", "Claimed by another reviewer"),
+            QCoreApplication.translate(
+                "AskOwner",
                 "{0} has claimed this case. Work on it anyway? Teller records that you did, "
-                "so they and the audit see it."
+                "so they and the audit see it.",
             ).format(owner.short),
             parent=parent,
         )
-        go = box.addButton(parent.tr("&Work on it anyway"), QMessageBox.ButtonRole.AcceptRole)
+        go = box.addButton(
+            QCoreApplication.translate("AskOwner", "&Work on it anyway"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.exec()

@@ -29,7 +29,7 @@ from app.models.sandbox_helpers import (
     FaultKind,
 )
 from app.services.session import Session
-from app.services.translation import QT_TRANSLATE_NOOP
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.accounts.choose_account import account_name
 from app.views.sandbox_tools.kyb_state_tool import KybStateTool
 from app.views.sandbox_tools.outcome_box import OutcomeBox
@@ -54,7 +54,7 @@ class SandboxMenu(QMenu):
         *,
         reauthenticate: Reauthenticate | None = None,
     ) -> None:
-        super().__init__(window.tr("&Sandbox"), window)
+        super().__init__(translate("SandboxMenu", "&Sandbox"), window)
         self._session = session
         self._window = window
         self._reauthenticate = reauthenticate

@@ -67,6 +67,47 @@ EXACT = (
         "The server did not answer, so Teller cannot tell whether this was done, and the API "
         "offers no way to check. Look for it before trying again.",
     ),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages", "This is a sandbox test helper; the server has no such action."
+    ),
+    # Claims and four-eyes refusals (app/services: claims, team_actions, four_eyes).
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "Teller does not know which reviewer you are yet, so nothing can be claimed or "
+        "assigned in your name. Give your reviewer name first.",
+    ),
+    QT_TRANSLATE_NOOP("ApiMessages", "You have already claimed this case; nothing changed."),
+    QT_TRANSLATE_NOOP("ApiMessages", "This case is not claimed, so there is nothing to release."),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages", "Choose a reviewer to assign the case to; nothing was recorded."
+    ),
+    QT_TRANSLATE_NOOP("ApiMessages", "Nobody else holds this case; nothing to override."),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "Teller does not know which reviewer you are yet; give your reviewer name first. "
+        "Nothing was recorded.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "Teller does not know which reviewer you are yet, and a four-eyes decision needs two "
+        "named reviewers. Give your reviewer name first; nothing was sent.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "Nothing is pending: no decision on this case waits for a second reviewer (a new "
+        "mark on its documents clears a proposal). Nothing was sent.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "You proposed this decision, and the same reviewer cannot confirm or return it: "
+        "a second, different reviewer must. Nothing was sent.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "The proposal changed since it was shown (it was cleared and proposed again). "
+        "Read it again before answering; nothing was sent.",
+    ),
+    QT_TRANSLATE_NOOP("ApiMessages", "Write why the proposal is returned; nothing was sent."),
 )
 # What a Retry button says for an error that names its own (``retry_label``).
 RETRY_LABELS = (QT_TRANSLATE_NOOP("ApiMessages", "Send again"),)
@@ -158,6 +199,91 @@ PATTERNS = (
             "format. A proxy or gateway may be in the way.",
         ),
     ),
+    # A claim or four-eyes refusal names the reviewer it is about (``who``: name and key).
+    (
+        re.compile(
+            r"(?P<who>.+) has already claimed this case\. Ask them to release it or to "
+            r"assign it to you; nothing was recorded\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "{who} has already claimed this case. Ask them to release it or to assign it to "
+            "you; nothing was recorded.",
+        ),
+    ),
+    (
+        re.compile(
+            r"(?P<who>.+) holds this case; only they can release it or assign it on\. "
+            r"Nothing was recorded\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "{who} holds this case; only they can release it or assign it on. Nothing was "
+            "recorded.",
+        ),
+    ),
+    (
+        re.compile(
+            r"(?P<who>.+) holds this case; only they can assign it on\. Nothing was recorded\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "{who} holds this case; only they can assign it on. Nothing was recorded.",
+        ),
+    ),
+    (
+        re.compile(r"(?P<who>.+) already holds this case; nothing changed\."),
+        QT_TRANSLATE_NOOP("ApiMessages", "{who} already holds this case; nothing changed."),
+    ),
+    (
+        re.compile(
+            r"(?P<who>.+) has claimed this case\. Confirm that you work on it anyway \(Teller "
+            r"records it\), or ask them to release it; nothing was sent\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "{who} has claimed this case. Confirm that you work on it anyway (Teller records "
+            "it), or ask them to release it; nothing was sent.",
+        ),
+    ),
+    # The decision is a wire value (approve, reject): one template each, so it reads whole.
+    (
+        re.compile(
+            r"(?P<who>.+) has already proposed to approve this case\. A second reviewer "
+            r"confirms or returns it first; nothing was sent\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "{who} has already proposed to approve this case. A second reviewer confirms or "
+            "returns it first; nothing was sent.",
+        ),
+    ),
+    (
+        re.compile(
+            r"(?P<who>.+) has already proposed to reject this case\. A second reviewer "
+            r"confirms or returns it first; nothing was sent\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "{who} has already proposed to reject this case. A second reviewer confirms or "
+            "returns it first; nothing was sent.",
+        ),
+    ),
+)
+# Sentences that quote another error's sentence (``cause``): it is said in the language on
+# screen too (a server's own words stay as the server wrote them).
+NESTED = (
+    (
+        re.compile(
+            r"Teller could not read the case to check the review's rules \((?P<cause>.+)\); "
+            r"nothing was sent\. Try again\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ApiMessages",
+            "Teller could not read the case to check the review's rules ({cause}); nothing "
+            "was sent. Try again.",
+        ),
+    ),
 )
 _KNOWN = frozenset(EXACT)
 SERVER_SAID = QT_TRANSLATE_NOOP("ApiMessages", "{0} The server said: “{1}”")
@@ -169,6 +295,11 @@ def in_language(message: str) -> str:
     shown = from_template(CONTEXT, PATTERNS, message)
     if shown is not None:
         return shown
+    for pattern, template in NESTED:
+        found = pattern.fullmatch(message)
+        if found is not None:
+            said = {name: in_language(value) for name, value in found.groupdict().items()}
+            return translate(CONTEXT, template).format(**said)
     if message in _KNOWN:
         return translate(CONTEXT, message)
     return model_message(message)
