@@ -243,6 +243,54 @@ Cuenta {1}</translation>
             <translation>El servidor no respondió, así que Teller no puede saber si se hizo, y la API no ofrece forma de comprobarlo. Búsquelo antes de volver a intentarlo.</translation>
         </message>
         <message>
+            <source>This is a sandbox test helper; the server has no such action.</source>
+            <translation>Es una ayuda de pruebas del sandbox; el servidor no tiene esa acción.</translation>
+        </message>
+        <message>
+            <source>Teller does not know which reviewer you are yet, so nothing can be claimed or assigned in your name. Give your reviewer name first.</source>
+            <translation>Teller aún no sabe qué revisor/a es usted, así que no se puede tomar ni asignar nada en su nombre. Indique antes su nombre de revisor/a.</translation>
+        </message>
+        <message>
+            <source>You have already claimed this case; nothing changed.</source>
+            <translation>Usted ya ha tomado este caso; no cambió nada.</translation>
+        </message>
+        <message>
+            <source>This case is not claimed, so there is nothing to release.</source>
+            <translation>Nadie ha tomado este caso, así que no hay nada que liberar.</translation>
+        </message>
+        <message>
+            <source>Choose a reviewer to assign the case to; nothing was recorded.</source>
+            <translation>Elija el/la revisor/a a quien asignar el caso; no se registró nada.</translation>
+        </message>
+        <message>
+            <source>Nobody else holds this case; nothing to override.</source>
+            <translation>Nadie más tiene este caso; no hay nada que pasar por alto.</translation>
+        </message>
+        <message>
+            <source>Teller does not know which reviewer you are yet; give your reviewer name first. Nothing was recorded.</source>
+            <translation>Teller aún no sabe qué revisor/a es usted; indique antes su nombre de revisor/a. No se registró nada.</translation>
+        </message>
+        <message>
+            <source>Teller does not know which reviewer you are yet, and a four-eyes decision needs two named reviewers. Give your reviewer name first; nothing was sent.</source>
+            <translation>Teller aún no sabe qué revisor/a es usted, y una decisión a cuatro ojos necesita dos revisores/as con nombre. Indique antes su nombre de revisor/a; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>Nothing is pending: no decision on this case waits for a second reviewer (a new mark on its documents clears a proposal). Nothing was sent.</source>
+            <translation>No hay nada pendiente: ninguna decisión sobre este caso espera a una segunda persona revisora (una marca nueva en sus documentos anula la propuesta). No se envió nada.</translation>
+        </message>
+        <message>
+            <source>You proposed this decision, and the same reviewer cannot confirm or return it: a second, different reviewer must. Nothing was sent.</source>
+            <translation>Usted propuso esta decisión, y quien la propone no puede confirmarla ni devolverla: debe hacerlo otra persona revisora. No se envió nada.</translation>
+        </message>
+        <message>
+            <source>The proposal changed since it was shown (it was cleared and proposed again). Read it again before answering; nothing was sent.</source>
+            <translation>La propuesta cambió desde que se mostró (se anuló y se volvió a proponer). Vuelva a leerla antes de responder; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>Write why the proposal is returned; nothing was sent.</source>
+            <translation>Escriba por qué se devuelve la propuesta; no se envió nada.</translation>
+        </message>
+        <message>
             <source>Send again</source>
             <translation>Enviar de nuevo</translation>
         </message>
@@ -277,6 +325,38 @@ Cuenta {1}</translation>
         <message>
             <source>The server answered HTTP {status} with a {kind} page instead of the API's error format. A proxy or gateway may be in the way.</source>
             <translation>El servidor respondió HTTP {status} con una página {kind} en lugar del formato de error de la API. Puede haber un proxy o una pasarela en medio.</translation>
+        </message>
+        <message>
+            <source>{who} has already claimed this case. Ask them to release it or to assign it to you; nothing was recorded.</source>
+            <translation>{who} ya ha tomado este caso. Pídale que lo libere o que se lo asigne a usted; no se registró nada.</translation>
+        </message>
+        <message>
+            <source>{who} holds this case; only they can release it or assign it on. Nothing was recorded.</source>
+            <translation>{who} tiene este caso; solo esa persona puede liberarlo o asignarlo a otra. No se registró nada.</translation>
+        </message>
+        <message>
+            <source>{who} holds this case; only they can assign it on. Nothing was recorded.</source>
+            <translation>{who} tiene este caso; solo esa persona puede asignarlo a otra. No se registró nada.</translation>
+        </message>
+        <message>
+            <source>{who} already holds this case; nothing changed.</source>
+            <translation>{who} ya tiene este caso; no cambió nada.</translation>
+        </message>
+        <message>
+            <source>{who} has claimed this case. Confirm that you work on it anyway (Teller records it), or ask them to release it; nothing was sent.</source>
+            <translation>{who} ha tomado este caso. Confirme que trabaja en él de todos modos (Teller lo registra), o pídale que lo libere; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>{who} has already proposed to approve this case. A second reviewer confirms or returns it first; nothing was sent.</source>
+            <translation>{who} ya ha propuesto aprobar este caso. Antes, otra persona revisora lo confirma o lo devuelve; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>{who} has already proposed to reject this case. A second reviewer confirms or returns it first; nothing was sent.</source>
+            <translation>{who} ya ha propuesto rechazar este caso. Antes, otra persona revisora lo confirma o lo devuelve; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>Teller could not read the case to check the review's rules ({cause}); nothing was sent. Try again.</source>
+            <translation>Teller no pudo leer el caso para comprobar las reglas de la revisión ({cause}); no se envió nada. Vuelva a intentarlo.</translation>
         </message>
         <message>
             <source>{0} The server said: “{1}”</source>
@@ -401,8 +481,58 @@ Cuenta {1}</translation>
     <context>
         <name>AppController</name>
         <message>
+            <source>Audit journal</source>
+            <translation>Diario de auditoría</translation>
+        </message>
+        <message>
+            <source>Teller checked the audit journal at start-up and found it broken.</source>
+            <translation>Teller comprobó el diario de auditoría al arrancar y lo encontró roto.</translation>
+        </message>
+        <message>
             <source>The built-in sandbox is running again, with your data.</source>
             <translation>El sandbox integrado vuelve a funcionar, con sus datos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>AskOwner</name>
+        <message>
+            <source>Claimed by another reviewer</source>
+            <translation>Lo tiene otra persona revisora</translation>
+        </message>
+        <message>
+            <source>{0} has claimed this case. Work on it anyway? Teller records that you did, so they and the audit see it.</source>
+            <translation>{0} ha tomado este caso. ¿Trabajar en él de todos modos? Teller registra que lo hizo, para que esa persona y la auditoría lo vean.</translation>
+        </message>
+        <message>
+            <source>&amp;Work on it anyway</source>
+            <translation>&amp;Trabajar en él de todos modos</translation>
+        </message>
+    </context>
+    <context>
+        <name>AssignDialog</name>
+        <message>
+            <source>Assign the case</source>
+            <translation>Asignar el caso</translation>
+        </message>
+        <message>
+            <source>Assign to (press a number, then Enter)</source>
+            <translation>Asignar a (pulse un número y luego Intro)</translation>
+        </message>
+        <message>
+            <source>Reviewer</source>
+            <translation>Revisor/a</translation>
+        </message>
+        <message>
+            <source>&amp;Assign</source>
+            <translation>&amp;Asignar</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>No other reviewer is known yet: they appear once they act.</source>
+            <translation>Aún no se conoce a ningún otro revisor/a: aparecen en cuanto actúan.</translation>
         </message>
     </context>
     <context>
@@ -862,6 +992,10 @@ Cuenta {1}</translation>
             <translation>Empresa</translation>
         </message>
         <message>
+            <source>Owner</source>
+            <translation>Responsable</translation>
+        </message>
+        <message>
             <source>Session state</source>
             <translation>Estado de la sesión</translation>
         </message>
@@ -890,12 +1024,52 @@ Cuenta {1}</translation>
             <translation>Días abierta</translation>
         </message>
         <message>
+            <source>Due</source>
+            <translation>Vence</translation>
+        </message>
+        <message>
+            <source>Overdue</source>
+            <translation>Vencido</translation>
+        </message>
+        <message>
+            <source>Due today</source>
+            <translation>Vence hoy</translation>
+        </message>
+        <message>
+            <source>On time</source>
+            <translation>En plazo</translation>
+        </message>
+        <message>
+            <source>{0}: due {1} business days after the case entered it</source>
+            <translation>{0}: vence {1} días hábiles después de que el caso entrara en él</translation>
+        </message>
+        <message>
+            <source>{0}: due {1} days after the case entered it</source>
+            <translation>{0}: vence {1} días después de que el caso entrara en él</translation>
+        </message>
+        <message>
+            <source>{0} · {1}</source>
+            <translation>{0} · {1}</translation>
+        </message>
+        <message>
             <source>{0} (+{1} deleted)</source>
             <translation>{0} (+{1} eliminados)</translation>
         </message>
         <message>
             <source>No session</source>
             <translation>Sin sesión</translation>
+        </message>
+        <message>
+            <source>{0} (you)</source>
+            <translation>{0} (usted)</translation>
+        </message>
+        <message>
+            <source>Claimed by {0}</source>
+            <translation>Lo tiene {0}</translation>
+        </message>
+        <message>
+            <source>Unclaimed</source>
+            <translation>Sin responsable</translation>
         </message>
         <message>
             <source>KYB {0} · session {1}</source>
@@ -919,6 +1093,22 @@ Cuenta {1}</translation>
         <message>
             <source>Session state</source>
             <translation>Estado de la sesión</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>Responsable</translation>
+        </message>
+        <message>
+            <source>All owners</source>
+            <translation>Todos los responsables</translation>
+        </message>
+        <message>
+            <source>Mine</source>
+            <translation>Míos</translation>
+        </message>
+        <message>
+            <source>Unclaimed</source>
+            <translation>Sin responsable</translation>
         </message>
         <message>
             <source>&amp;Refresh</source>
@@ -996,6 +1186,46 @@ Cuenta {1}</translation>
             <translation>sin revisar</translation>
         </message>
         <message>
+            <source>not fetched</source>
+            <translation>no obtenido</translation>
+        </message>
+        <message>
+            <source>Generated {0} by {1}</source>
+            <translation>Generado el {0} por {1}</translation>
+        </message>
+        <message>
+            <source>Reviewers: {0}</source>
+            <translation>Revisores/as: {0}</translation>
+        </message>
+        <message>
+            <source>none in the journal</source>
+            <translation>ninguno en el diario</translation>
+        </message>
+        <message>
+            <source>Made at the journal's signed head: entry {0}, hash {1}, signed by {2}</source>
+            <translation>Hecho en la cabeza firmada del diario: entrada {0}, hash {1}, firmada por {2}</translation>
+        </message>
+        <message>
+            <source>Made at the journal's head (unsigned): entry {0}, hash {1}</source>
+            <translation>Hecho en la cabeza del diario (sin firmar): entrada {0}, hash {1}</translation>
+        </message>
+        <message>
+            <source>No audit journal was kept on this desk.</source>
+            <translation>En este puesto no se llevó diario de auditoría.</translation>
+        </message>
+        <message>
+            <source>Personal data: {0}</source>
+            <translation>Datos personales: {0}</translation>
+        </message>
+        <message>
+            <source>included</source>
+            <translation>incluidos</translation>
+        </message>
+        <message>
+            <source>masked</source>
+            <translation>enmascarados</translation>
+        </message>
+        <message>
             <source>Business {0}&lt;br&gt;KYB session {1}, state {2}</source>
             <translation>Empresa {0}&lt;br&gt;Sesión KYB {1}, estado {2}</translation>
         </message>
@@ -1012,16 +1242,48 @@ Cuenta {1}</translation>
             <translation>Archivo</translation>
         </message>
         <message>
-            <source>Category</source>
-            <translation>Categoría</translation>
+            <source>Kind</source>
+            <translation>Clase</translation>
         </message>
         <message>
-            <source>Type</source>
-            <translation>Tipo</translation>
+            <source>Uploaded</source>
+            <translation>Subido</translation>
         </message>
         <message>
-            <source>Mark</source>
-            <translation>Marca</translation>
+            <source>Deleted</source>
+            <translation>Eliminado</translation>
+        </message>
+        <message>
+            <source>Mark (by, when)</source>
+            <translation>Marca (quién, cuándo)</translation>
+        </message>
+        <message>
+            <source>Timeline, newest first</source>
+            <translation>Cronología, lo más reciente primero</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Quién</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>Qué pasó</translation>
+        </message>
+        <message>
+            <source>proposed by {0}</source>
+            <translation>propuesta por {0}</translation>
+        </message>
+        <message>
+            <source>confirmed by {0}</source>
+            <translation>confirmada por {0}</translation>
+        </message>
+        <message>
+            <source>decided by {0}</source>
+            <translation>decidida por {0}</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{0}&lt;/b&gt; at {1}: {2} (session state: {3}){4}</source>
+            <translation>&lt;b&gt;{0}&lt;/b&gt; el {1}: {2} (estado de la sesión: {3}){4}</translation>
         </message>
         <message>
             <source>Reason, comment</source>
@@ -1044,24 +1306,8 @@ Cuenta {1}</translation>
             <translation>Estado KYC</translation>
         </message>
         <message>
-            <source>Timeline (audit journal)</source>
-            <translation>Cronología (diario de auditoría)</translation>
-        </message>
-        <message>
             <source>When (UTC)</source>
             <translation>Cuándo (UTC)</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Acción</translation>
-        </message>
-        <message>
-            <source>Outcome</source>
-            <translation>Resultado</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;{0}&lt;/b&gt; at {1}: {2} (session state: {3})</source>
-            <translation>&lt;b&gt;{0}&lt;/b&gt; el {1}: {2} (estado de la sesión: {3})</translation>
         </message>
         <message>
             <source>recorded only</source>
@@ -1088,12 +1334,231 @@ Cuenta {1}</translation>
             <translation>Aún no hay decisión.</translation>
         </message>
         <message>
+            <source>journal head {0}</source>
+            <translation>cabeza del diario {0}</translation>
+        </message>
+        <message>
             <source>KYB case {0}</source>
             <translation>Caso KYB {0}</translation>
+        </message>
+        <message>
+            <source>Page {0} of {1}</source>
+            <translation>Página {0} de {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CaseTimeline</name>
+        <message>
+            <source>Notes</source>
+            <translation>Notas</translation>
+        </message>
+        <message>
+            <source>Document marks</source>
+            <translation>Marcas de documentos</translation>
+        </message>
+        <message>
+            <source>Decisions</source>
+            <translation>Decisiones</translation>
+        </message>
+        <message>
+            <source>States set by hand</source>
+            <translation>Estados fijados a mano</translation>
+        </message>
+        <message>
+            <source>Claims</source>
+            <translation>Responsables del caso</translation>
+        </message>
+        <message>
+            <source>Proposals</source>
+            <translation>Propuestas</translation>
+        </message>
+        <message>
+            <source>Confirmations</source>
+            <translation>Confirmaciones</translation>
+        </message>
+        <message>
+            <source>Uploads</source>
+            <translation>Subidas</translation>
+        </message>
+        <message>
+            <source>Deletions</source>
+            <translation>Eliminaciones</translation>
+        </message>
+        <message>
+            <source>Shareholder edits</source>
+            <translation>Cambios de accionistas</translation>
+        </message>
+        <message>
+            <source>Exports</source>
+            <translation>Exportaciones</translation>
+        </message>
+        <message>
+            <source>Personal data shown</source>
+            <translation>Datos personales mostrados</translation>
+        </message>
+        <message>
+            <source>KYB session</source>
+            <translation>Sesión KYB</translation>
+        </message>
+        <message>
+            <source>Shareholders' KYC</source>
+            <translation>KYC de los accionistas</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Otro</translation>
+        </message>
+        <message>
+            <source>Server</source>
+            <translation>Servidor</translation>
+        </message>
+        <message>
+            <source>Identity verification provider</source>
+            <translation>Proveedor de verificación de identidad</translation>
+        </message>
+        <message>
+            <source>Unnamed reviewer</source>
+            <translation>Revisor/a sin nombre</translation>
+        </message>
+        <message>
+            <source>Refused: {0}</source>
+            <translation>Rechazado: {0}</translation>
+        </message>
+        <message>
+            <source>Outcome unknown: {0}</source>
+            <translation>Resultado desconocido: {0}</translation>
+        </message>
+        <message>
+            <source>KYB session opened</source>
+            <translation>Sesión KYB abierta</translation>
+        </message>
+        <message>
+            <source>KYB session's state is now {0}</source>
+            <translation>El estado de la sesión KYB ahora es {0}</translation>
+        </message>
+        <message>
+            <source>{0} uploaded</source>
+            <translation>{0} subido</translation>
+        </message>
+        <message>
+            <source>{0} deleted</source>
+            <translation>{0} eliminado</translation>
+        </message>
+        <message>
+            <source>{0}'s identity verification: {1}</source>
+            <translation>Verificación de identidad de {0}: {1}</translation>
+        </message>
+        <message>
+            <source>Note on {0}</source>
+            <translation>Nota sobre {0}</translation>
+        </message>
+        <message>
+            <source>Note on the case</source>
+            <translation>Nota sobre el caso</translation>
+        </message>
+        <message>
+            <source>{0} marked {1}</source>
+            <translation>{0} marcado como {1}</translation>
+        </message>
+        <message>
+            <source>state {0}</source>
+            <translation>estado {0}</translation>
+        </message>
+        <message>
+            <source>Decision: {0}</source>
+            <translation>Decisión: {0}</translation>
+        </message>
+        <message>
+            <source>State set by hand to {0}</source>
+            <translation>Estado fijado a mano en {0}</translation>
+        </message>
+        <message>
+            <source>KYB session started</source>
+            <translation>Sesión KYB iniciada</translation>
+        </message>
+        <message>
+            <source>Uploaded {0}</source>
+            <translation>Subido {0}</translation>
+        </message>
+        <message>
+            <source>Deleted {0}</source>
+            <translation>Eliminado {0}</translation>
+        </message>
+        <message>
+            <source>Shareholder {0} added</source>
+            <translation>Accionista {0} añadido</translation>
+        </message>
+        <message>
+            <source>Shareholder {0} corrected</source>
+            <translation>Accionista {0} corregido</translation>
+        </message>
+        <message>
+            <source>Case bundle exported</source>
+            <translation>Expediente del caso exportado</translation>
+        </message>
+        <message>
+            <source>A copy of a document left Teller</source>
+            <translation>Una copia de un documento salió de Teller</translation>
+        </message>
+        <message>
+            <source>{0} of {1}</source>
+            <translation>{0} de {1}</translation>
+        </message>
+        <message>
+            <source>Revealed {0}</source>
+            <translation>Revelado: {0}</translation>
+        </message>
+        <message>
+            <source>Copied {0} to the clipboard</source>
+            <translation>Copiado al portapapeles: {0}</translation>
+        </message>
+        <message>
+            <source>Proposed: {0}</source>
+            <translation>Propuesto: {0}</translation>
+        </message>
+        <message>
+            <source>Returned the proposal</source>
+            <translation>Devolvió la propuesta</translation>
+        </message>
+        <message>
+            <source>Confirmed: {0}</source>
+            <translation>Confirmado: {0}</translation>
+        </message>
+        <message>
+            <source>proposed by {0}</source>
+            <translation>propuesta por {0}</translation>
+        </message>
+        <message>
+            <source>Released the case</source>
+            <translation>Liberó el caso</translation>
+        </message>
+        <message>
+            <source>Assigned the case to {0}</source>
+            <translation>Asignó el caso a {0}</translation>
+        </message>
+        <message>
+            <source>Claimed the case</source>
+            <translation>Tomó el caso</translation>
         </message>
     </context>
     <context>
         <name>CaseView</name>
+        <message>
+            <source>S&amp;hareholders</source>
+            <translation>Acc&amp;ionistas</translation>
+        </message>
+        <message>
+            <source>N&amp;otes</source>
+            <translation>&amp;Notas</translation>
+        </message>
+        <message>
+            <source>&amp;Timeline</source>
+            <translation>Cron&amp;ología</translation>
+        </message>
+        <message>
+            <source>Shareholders, notes and timeline</source>
+            <translation>Accionistas, notas y cronología</translation>
+        </message>
         <message>
             <source>Loading case…</source>
             <translation>Cargando el caso…</translation>
@@ -1180,6 +1645,10 @@ Seguirá en la lista, tachado, como constancia de que se eliminó.</translation>
     </context>
     <context>
         <name>ComplianceWorkspace</name>
+        <message>
+            <source>{owner} claimed case {uid} first: their claim reached the team's review store before yours, so the case is theirs. Ask them to release it or to assign it to you.</source>
+            <translation>{owner} tomó el caso {uid} antes que usted: su toma llegó al almacén de revisión del equipo antes que la de usted, así que el caso es de esa persona. Pídale que lo libere o que se lo asigne a usted.</translation>
+        </message>
         <message>
             <source>This is the last case in the queue.</source>
             <translation>Este es el último caso de la cola.</translation>
@@ -1429,6 +1898,10 @@ Seguirá en la lista, tachado, como constancia de que se eliminó.</translation>
             <translation>La decisión cambia el estado de la sesión del sandbox.</translation>
         </message>
         <message>
+            <source>Four-eyes profile: approve and reject are proposed here and take effect only when a second reviewer confirms them.</source>
+            <translation>Perfil de cuatro ojos: aprobar y rechazar se proponen aquí y solo surten efecto cuando otra persona revisora los confirma.</translation>
+        </message>
+        <message>
             <source>&amp;Continue…</source>
             <translation>&amp;Continuar…</translation>
         </message>
@@ -1461,12 +1934,20 @@ Motivo: {2}
 {3}</translation>
         </message>
         <message>
+            <source>Propose: {0}</source>
+            <translation>Proponer: {0}</translation>
+        </message>
+        <message>
             <source>This is not a final decision: it asks the applicant for more. This server has no decision operation, so it is recorded in Teller's journal only.</source>
             <translation>No es una decisión definitiva: pide más al solicitante. Este servidor no tiene operación de decisión, así que solo queda en el diario de Teller.</translation>
         </message>
         <message>
             <source>This is not a final decision: the case returns to the applicant, who may upload documents again; the queue shows it as waiting for the applicant.</source>
             <translation>No es una decisión definitiva: el caso vuelve al solicitante, que puede subir documentos de nuevo; la cola lo muestra a la espera del solicitante.</translation>
+        </message>
+        <message>
+            <source>This proposes a final decision: nothing changes until a second, different reviewer confirms it; they may return it to you with a reason.</source>
+            <translation>Esto propone una decisión definitiva: nada cambia hasta que otra persona revisora la confirme; puede devolvérsela con un motivo.</translation>
         </message>
         <message>
             <source>This is a final decision.</source>
@@ -2171,6 +2652,10 @@ Motivo: {2}
             <translation>Hora</translation>
         </message>
         <message>
+            <source>Author</source>
+            <translation>Autor/a</translation>
+        </message>
+        <message>
             <source>Action</source>
             <translation>Acción</translation>
         </message>
@@ -2197,6 +2682,10 @@ Motivo: {2}
         <message>
             <source>User</source>
             <translation>Usuario</translation>
+        </message>
+        <message>
+            <source>unsigned (before reviewers)</source>
+            <translation>sin firmar (antes de los revisores/as)</translation>
         </message>
     </context>
     <context>
@@ -2238,8 +2727,60 @@ Motivo: {2}
             <translation>&amp;Verificar</translation>
         </message>
         <message>
-            <source>Walk the whole chain of hashes</source>
-            <translation>Recorrer toda la cadena de hashes</translation>
+            <source>Check every signature and link, and the head this desk saw before</source>
+            <translation>Comprobar cada firma y cada enlace, y la cabeza que este puesto vio antes</translation>
+        </message>
+        <message>
+            <source>Verification progress</source>
+            <translation>Progreso de la verificación</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel verification</source>
+            <translation>&amp;Cancelar la verificación</translation>
+        </message>
+        <message>
+            <source>Verification cancelled: nothing was proved.</source>
+            <translation>Verificación cancelada: no se demostró nada.</translation>
+        </message>
+        <message>
+            <source>Entries 1–{0} hold.</source>
+            <translation>Las entradas 1–{0} están intactas.</translation>
+        </message>
+        <message>
+            <source>No entry before it holds either.</source>
+            <translation>Tampoco está intacta ninguna entrada anterior.</translation>
+        </message>
+        <message>
+            <source>Entry {0} does not fit the chain: {1}. It and every entry after it cannot be trusted, and Teller writes nothing more to this journal.</source>
+            <translation>La entrada {0} no encaja en la cadena: {1}. Ni ella ni las posteriores son de fiar, y Teller no escribe nada más en este diario.</translation>
+        </message>
+        <message>
+            <source>The journal is empty: there is nothing to prove.</source>
+            <translation>El diario está vacío: no hay nada que demostrar.</translation>
+        </message>
+        <message>
+            <source>The chain is intact: entries 1–{0} hold.</source>
+            <translation>La cadena está intacta: las entradas 1–{0} están intactas.</translation>
+        </message>
+        <message>
+            <source>Entries {0}–{1} are signed by {2} reviewer(s).</source>
+            <translation>Las entradas {0}–{1} están firmadas por {2} revisor(es/as).</translation>
+        </message>
+        <message>
+            <source>Entries 1–{0} are unsigned, from before reviewers: only their hashes link them.</source>
+            <translation>Las entradas 1–{0} no están firmadas, son de antes de los revisores/as: solo sus hashes las enlazan.</translation>
+        </message>
+        <message>
+            <source>This desk had seen none of it before, so a rewrite of the whole chain by someone holding every signer's key could not be told apart; from now on, entry {0} is the head this desk has seen.</source>
+            <translation>Este puesto no había visto nada de ello antes, así que no se podría distinguir una reescritura de toda la cadena hecha por alguien con la clave de cada firmante; desde ahora, la entrada {0} es la cabeza que este puesto ha visto.</translation>
+        </message>
+        <message>
+            <source>Head {0} matches what this desk saw on {1}.</source>
+            <translation>La cabeza {0} coincide con la que este puesto vio el {1}.</translation>
+        </message>
+        <message>
+            <source>Entry {0} matches the head this desk saw on {1}; entries {2}–{3} are new to this desk.</source>
+            <translation>La entrada {0} coincide con la cabeza que este puesto vio el {1}; las entradas {2}–{3} son nuevas para este puesto.</translation>
         </message>
         <message>
             <source>&amp;Export JSON lines…</source>
@@ -2264,14 +2805,6 @@ Motivo: {2}
         <message>
             <source>{0} entries shown</source>
             <translation>{0} entradas mostradas</translation>
-        </message>
-        <message>
-            <source>The chain is intact: {0} entries, none changed or removed.</source>
-            <translation>La cadena está intacta: {0} entradas, ninguna cambiada ni quitada.</translation>
-        </message>
-        <message>
-            <source>Entry {0} does not fit the chain: {1}. It and every entry after it cannot be trusted.</source>
-            <translation>La entrada {0} no encaja en la cadena: {1}. Ni ella ni las posteriores son de fiar.</translation>
         </message>
         <message>
             <source>Export the audit journal</source>
@@ -2882,6 +3415,61 @@ No se envió nada.</translation>
         </message>
     </context>
     <context>
+        <name>NotesView</name>
+        <message>
+            <source>Notes on this case, oldest first</source>
+            <translation>Notas sobre este caso, las más antiguas primero</translation>
+        </message>
+        <message>
+            <source>Write the note on</source>
+            <translation>Escribir la nota sobre</translation>
+        </message>
+        <message>
+            <source>&amp;On:</source>
+            <translation>So&amp;bre:</translation>
+        </message>
+        <message>
+            <source>An internal note: the applicant never sees it, the journal keeps it with your name. Personal data you type here is yours to answer for: it is not masked. Ctrl+Enter saves.</source>
+            <translation>Una nota interna: el solicitante nunca la ve, y el diario la guarda con su nombre. Usted responde de los datos personales que escriba aquí: no se enmascaran. Ctrl+Intro la guarda.</translation>
+        </message>
+        <message>
+            <source>New note</source>
+            <translation>Nota nueva</translation>
+        </message>
+        <message>
+            <source>&amp;Save note (Ctrl+Enter)</source>
+            <translation>&amp;Guardar nota (Ctrl+Intro)</translation>
+        </message>
+        <message>
+            <source>The case</source>
+            <translation>El caso</translation>
+        </message>
+        <message>
+            <source>Document {0}</source>
+            <translation>Documento {0}</translation>
+        </message>
+        <message>
+            <source>No notes yet on the case or this document.</source>
+            <translation>Aún no hay notas sobre el caso ni sobre este documento.</translation>
+        </message>
+        <message>
+            <source>Unnamed reviewer</source>
+            <translation>Revisor/a sin nombre</translation>
+        </message>
+        <message>
+            <source>on {0}</source>
+            <translation>sobre {0}</translation>
+        </message>
+        <message>
+            <source>on the case</source>
+            <translation>sobre el caso</translation>
+        </message>
+        <message>
+            <source>The note was not saved: {0} Your text is still in the box.</source>
+            <translation>La nota no se guardó: {0} Su texto sigue en el cuadro.</translation>
+        </message>
+    </context>
+    <context>
         <name>OrderToolsBar</name>
         <message>
             <source>Sandbox:</source>
@@ -3416,6 +4004,34 @@ Cuenta {1}</translation>
             <translation>Solo lectura: rechazar todo cambio hasta desbloquear</translation>
         </message>
         <message>
+            <source>Four-eyes decisions: approve and reject need a second reviewer</source>
+            <translation>Decisiones a cuatro ojos: aprobar y rechazar necesitan una segunda persona revisora</translation>
+        </message>
+        <message>
+            <source>On by default for production, off for the sandbox and staging.</source>
+            <translation>Activado por defecto en producción, desactivado en el sandbox y en preproducción.</translation>
+        </message>
+        <message>
+            <source>this desk's own file</source>
+            <translation>el archivo propio de este puesto</translation>
+        </message>
+        <message>
+            <source>Review store</source>
+            <translation>Almacén de revisión</translation>
+        </message>
+        <message>
+            <source>A team's shared review store: postgresql://user@host/database. Leave it empty to keep the review on this desk.</source>
+            <translation>El almacén de revisión compartido de un equipo: postgresql://usuario@servidor/base_de_datos. Déjelo vacío para guardar la revisión en este puesto.</translation>
+        </message>
+        <message>
+            <source>Review store password</source>
+            <translation>Contraseña del almacén de revisión</translation>
+        </message>
+        <message>
+            <source>kept in the keyring</source>
+            <translation>se guarda en el llavero</translation>
+        </message>
+        <message>
             <source>&amp;Name</source>
             <translation>&amp;Nombre</translation>
         </message>
@@ -3440,6 +4056,14 @@ Cuenta {1}</translation>
             <translation>La clave de API se pide al iniciar sesión y se guarda en el llavero.</translation>
         </message>
         <message>
+            <source>Review &amp;store</source>
+            <translation>Almacén de &amp;revisión</translation>
+        </message>
+        <message>
+            <source>Store &amp;password</source>
+            <translation>Contra&amp;seña del almacén</translation>
+        </message>
+        <message>
             <source>New server</source>
             <translation>Servidor nuevo</translation>
         </message>
@@ -3462,6 +4086,22 @@ Cuenta {1}</translation>
         <message>
             <source>{0}: the colour is not one Teller knows (e.g. #c62828).</source>
             <translation>{0}: Teller no conoce ese color (p. ej. #c62828).</translation>
+        </message>
+        <message>
+            <source>{0}: a review store is a PostgreSQL address starting with postgresql://.</source>
+            <translation>{0}: un almacén de revisión es una dirección de PostgreSQL que empieza por postgresql://.</translation>
+        </message>
+        <message>
+            <source>{0}: leave the password out of the review store's address and type it in the password field; it is kept in the keyring.</source>
+            <translation>{0}: no ponga la contraseña en la dirección del almacén de revisión, escríbala en el campo de contraseña; se guarda en el llavero.</translation>
+        </message>
+        <message>
+            <source>{0}: the review store's address needs a server (postgresql://user@host/database).</source>
+            <translation>{0}: la dirección del almacén de revisión necesita un servidor (postgresql://usuario@servidor/base_de_datos).</translation>
+        </message>
+        <message>
+            <source>{0}: the review store's address needs a database name after the server.</source>
+            <translation>{0}: la dirección del almacén de revisión necesita el nombre de una base de datos tras el servidor.</translation>
         </message>
     </context>
     <context>
@@ -3652,6 +4292,33 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>ReturnDialog</name>
+        <message>
+            <source>Return the proposal</source>
+            <translation>Devolver la propuesta</translation>
+        </message>
+        <message>
+            <source>Why it goes back (required); Enter to return</source>
+            <translation>Por qué se devuelve (obligatorio); Intro para devolverla</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>&amp;Return it</source>
+            <translation>&amp;Devolverla</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Write why the proposal is returned.</source>
+            <translation>Escriba por qué se devuelve la propuesta.</translation>
+        </message>
+    </context>
+    <context>
         <name>Review</name>
         <message>
             <source>Next document</source>
@@ -3813,6 +4480,26 @@ Nothing was sent.</source>
             <translation>{0}
 No se envió nada.</translation>
         </message>
+        <message>
+            <source>Claim the case, or release it if yours</source>
+            <translation>Tomar el caso, o liberarlo si es suyo</translation>
+        </message>
+        <message>
+            <source>Assign the case to a reviewer</source>
+            <translation>Asignar el caso a un/a revisor/a</translation>
+        </message>
+        <message>
+            <source>Confirm the proposed decision (a second reviewer; Enter to confirm)</source>
+            <translation>Confirmar la decisión propuesta (otra persona revisora; Intro para confirmar)</translation>
+        </message>
+        <message>
+            <source>Return the proposed decision with a reason</source>
+            <translation>Devolver la decisión propuesta con un motivo</translation>
+        </message>
+        <message>
+            <source>{0} proposes: {1}. Reason: {2}</source>
+            <translation>{0} propone: {1}. Motivo: {2}</translation>
+        </message>
     </context>
     <context>
         <name>ReviewBar</name>
@@ -3850,6 +4537,33 @@ No se envió nada.</translation>
         </message>
     </context>
     <context>
+        <name>ReviewerNameDialog</name>
+        <message>
+            <source>Your name as a reviewer</source>
+            <translation>Su nombre como revisor/a</translation>
+        </message>
+        <message>
+            <source>Everything you do in Teller is signed with a key made for you on this desk, and the audit journal shows it under your name. Give the name your colleagues know you by.</source>
+            <translation>Todo lo que hace en Teller se firma con una clave creada para usted en este puesto, y el diario de auditoría lo muestra bajo su nombre. Indique el nombre por el que le conocen sus colegas.</translation>
+        </message>
+        <message>
+            <source>Review store: {0}</source>
+            <translation>Almacén de revisión: {0}</translation>
+        </message>
+        <message>
+            <source>Display name</source>
+            <translation>Nombre visible</translation>
+        </message>
+        <message>
+            <source>&amp;Display name</source>
+            <translation>&amp;Nombre visible</translation>
+        </message>
+        <message>
+            <source>This computer has no keyring, so your key lasts only until Teller quits; next time you will be registered again with a new key.</source>
+            <translation>Este ordenador no tiene llavero, así que su clave solo dura hasta que Teller se cierre; la próxima vez se le registrará de nuevo con una clave nueva.</translation>
+        </message>
+    </context>
+    <context>
         <name>SandboxMenu</name>
         <message>
             <source>A server error (500)</source>
@@ -3866,6 +4580,10 @@ No se envió nada.</translation>
         <message>
             <source>A dropped connection</source>
             <translation>Una conexión cortada</translation>
+        </message>
+        <message>
+            <source>&amp;Sandbox</source>
+            <translation>&amp;Sandbox</translation>
         </message>
         <message>
             <source>&amp;Reset to seed data…</source>
@@ -4386,6 +5104,77 @@ Id {1}</translation>
         </message>
     </context>
     <context>
+        <name>TeamControls</name>
+        <message>
+            <source>Claim (C)</source>
+            <translation>Tomar (C)</translation>
+        </message>
+        <message>
+            <source>Assign… (G)</source>
+            <translation>Asignar… (G)</translation>
+        </message>
+        <message>
+            <source>Confirm (F)</source>
+            <translation>Confirmar (F)</translation>
+        </message>
+        <message>
+            <source>Return… (B)</source>
+            <translation>Devolver… (B)</translation>
+        </message>
+        <message>
+            <source>Unclaimed</source>
+            <translation>Sin responsable</translation>
+        </message>
+        <message>
+            <source>Claimed by you</source>
+            <translation>Lo tiene usted</translation>
+        </message>
+        <message>
+            <source>Claimed by {0}</source>
+            <translation>Lo tiene {0}</translation>
+        </message>
+        <message>
+            <source>Release (C)</source>
+            <translation>Liberar (C)</translation>
+        </message>
+        <message>
+            <source>{0} holds this case; they can release it or assign it to you.</source>
+            <translation>{0} tiene este caso; puede liberarlo o asignárselo a usted.</translation>
+        </message>
+        <message>
+            <source>Claim the case, or release it (C)</source>
+            <translation>Tomar el caso, o liberarlo (C)</translation>
+        </message>
+        <message>
+            <source>Assign the case to a reviewer (G)</source>
+            <translation>Asignar el caso a un/a revisor/a (G)</translation>
+        </message>
+        <message>
+            <source>{0}; waiting for a second reviewer.</source>
+            <translation>{0}; a la espera de otra persona revisora.</translation>
+        </message>
+        <message>
+            <source>You proposed this decision: a second, different reviewer confirms it.</source>
+            <translation>Usted propuso esta decisión: la confirma otra persona revisora.</translation>
+        </message>
+        <message>
+            <source>Confirm the proposed decision</source>
+            <translation>Confirmar la decisión propuesta</translation>
+        </message>
+        <message>
+            <source>{0}
+
+Confirming makes it take effect now.</source>
+            <translation>{0}
+
+Al confirmarla, surte efecto ahora.</translation>
+        </message>
+        <message>
+            <source>&amp;Confirm it</source>
+            <translation>&amp;Confirmarla</translation>
+        </message>
+    </context>
+    <context>
         <name>Theme</name>
         <message>
             <source>&amp;System</source>
@@ -4406,6 +5195,64 @@ Id {1}</translation>
         <message>
             <source>&amp;Theme</source>
             <translation>&amp;Tema</translation>
+        </message>
+    </context>
+    <context>
+        <name>TimelineModel</name>
+        <message>
+            <source>{0}, key {1}</source>
+            <translation>{0}, clave {1}</translation>
+        </message>
+        <message>
+            <source>When ({0})</source>
+            <translation>Cuándo ({0})</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Quién</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Clase</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>Qué pasó</translation>
+        </message>
+    </context>
+    <context>
+        <name>TimelineView</name>
+        <message>
+            <source>Every kind</source>
+            <translation>Todas las clases</translation>
+        </message>
+        <message>
+            <source>Show events of kind</source>
+            <translation>Mostrar los sucesos de la clase</translation>
+        </message>
+        <message>
+            <source>&amp;Kind:</source>
+            <translation>C&amp;lase:</translation>
+        </message>
+        <message>
+            <source>Search who, what, names, notes…</source>
+            <translation>Buscar quién, qué, nombres, notas…</translation>
+        </message>
+        <message>
+            <source>Search the timeline</source>
+            <translation>Buscar en la cronología</translation>
+        </message>
+        <message>
+            <source>Case timeline, newest first</source>
+            <translation>Cronología del caso, lo más reciente primero</translation>
+        </message>
+        <message>
+            <source>{0} events</source>
+            <translation>{0} sucesos</translation>
+        </message>
+        <message>
+            <source>{0} of {1} events</source>
+            <translation>{0} de {1} sucesos</translation>
         </message>
     </context>
     <context>
@@ -4949,13 +5796,6 @@ Id {1}</translation>
         <message>
             <source>{0:.1f} MB</source>
             <translation>{0:.1f} MB</translation>
-        </message>
-    </context>
-    <context>
-        <name>window</name>
-        <message>
-            <source>&amp;Sandbox</source>
-            <translation>&amp;Sandbox</translation>
         </message>
     </context>
 </TS>
