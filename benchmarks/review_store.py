@@ -2,11 +2,17 @@
 PostgreSQL, each beside a baseline measured in the same run.
 
 Run: .venv/bin/python -m benchmarks.review_store [ENTRIES]   (default 100000)
+     .venv/bin/python -m benchmarks.review_store desks [MARKS]   (default 50)
 Verify, cold: a desk that has seen none of the chain checks every Ed25519 signature (two
 threads). Verify, warm: a desk that saw the head checks links, hashes and what it saw, and the
 signatures of entries past its head only (none here). Baseline: reading the rows alone.
 Case open: the marks' entries read, verified (warm) and replayed into a ReviewBook, on
 PostgreSQL (pgserver) beside the same on SQLite.
+Desks: two desks on one PostgreSQL store; desk A records a mark, desk B's follower (polling
+the head, app/services/other_desks.py) reads, verifies and hands it to B's UI thread (a
+queued signal, as in the app). Latency from A's record() to B's slot, median and p95, at the
+default interval and at 0.1 s; the baseline beside it is one look at the head that found
+nothing new (the price of each poll).
 """
 
 from __future__ import annotations
@@ -111,7 +117,88 @@ def postgres_url(folder: Path) -> tuple[Any, str]:
     return server, server.get_uri()
 
 
+def mark_latencies(url: str, folder: Path, marks: int, interval: float) -> list[float]:
+    """Seconds from desk A's record() of each mark to desk B's UI thread holding it."""
+    import random
+
+    from PySide6.QtCore import QCoreApplication, QObject, Slot
+
+    from app.services.journal import Journal
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    ana = Journal(url, seen_folder=folder / "ana")
+    bea = Journal(url, seen_folder=folder / "bea")
+    for desk, name in ((ana, "Ana"), (bea, "Bea")):
+        desk.check().result(timeout=60)
+        desk.name_reviewer(name).result(timeout=60)
+    arrived: dict[str, float] = {}
+
+    class Desk(QObject):
+        @Slot(object)
+        def take(self, entries: list[Any]) -> None:
+            for entry in entries:
+                arrived[entry.target] = time.perf_counter()
+
+    receiver = Desk()
+    others = bea.follow(interval)
+    others.arrived.connect(receiver.take)
+    latencies = []
+    for number in range(marks):
+        time.sleep(random.uniform(0, interval))  # marks land at any phase of B's polling
+        target = f"mark-{interval}-{number}"
+        started = time.perf_counter()
+        ana.record(
+            environment="sandbox",
+            merchant="demo",
+            action="mark_document",
+            target=target,
+            outcome="done",
+            detail={"result": "{}"},
+        )
+        while target not in arrived:
+            app.processEvents()
+            time.sleep(0.001)
+        latencies.append(arrived[target] - started)
+    ana.close()
+    bea.close()
+    return latencies
+
+
+def desks(marks: int) -> None:
+    import statistics
+
+    from app.services.other_desks import INTERVAL
+
+    print(machine())
+    with tempfile.TemporaryDirectory(prefix="teller-bench-desks-") as name:
+        folder = Path(name)
+        pg_folder = Path(tempfile.mkdtemp(prefix="teller-bench-pg-"))
+        server, url = postgres_url(pg_folder)
+        try:
+            store = fill(url, 500, folder / "seen")
+            poll = timed(store.head, 50)
+            store.dispose()
+            rows = []
+            for interval in (INTERVAL, 0.1):
+                found = sorted(mark_latencies(url, folder / f"i{interval}", marks, interval))
+                p95 = found[max(0, round(0.95 * len(found)) - 1)]
+                rows.append((interval, statistics.median(found), p95, found[-1]))
+        finally:
+            server.cleanup()
+    print(f"\n| a mark appearing on the other desk ({marks} marks) | median | p95 | max |")
+    print("|---|---|---|---|")
+    print(f"| one look at the head, nothing new (baseline) | {poll * 1000:.1f} ms | | |")
+    for interval, median, p95, worst in rows:
+        print(
+            f"| polling every {interval * 1000:.0f} ms | {median * 1000:.0f} ms "
+            f"| {p95 * 1000:.0f} ms | {worst * 1000:.0f} ms |"
+        )
+
+
 def main() -> None:
+    if len(sys.argv) > 1 and sys.argv[1] == "desks":
+        desks(int(sys.argv[2]) if len(sys.argv) > 2 else 50)
+        return
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
     print(machine())
     with tempfile.TemporaryDirectory(prefix="teller-bench-store-") as name:

@@ -128,6 +128,7 @@ class ComplianceWorkspace(QWidget):
             if others is not None:
                 others.arrived.connect(self.feed.take)
                 others.problem.connect(self._store_problem)
+                self.queue.refresh_requested.connect(others.look_now)
         return self.feed
 
     def _shown_banner(self) -> ErrorBanner:
