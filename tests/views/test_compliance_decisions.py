@@ -136,7 +136,7 @@ def test_unreviewed_documents_refuse_approval_by_keyboard(  # type: ignore[no-un
     data = case_data(view.case, {}, view.review.book.changes(sid), seeded.action_log.records)
     said = report_html(data)
     assert "No decision yet" not in said
-    assert "No decision in Teller's journal: the session's state <b>APPROVED</b>" in said
+    assert "No decision in Teller's journal: the session's state <b>Approved</b>" in said
 
 
 def test_more_information_is_not_final_and_waits_for_the_applicant(  # type: ignore[no-untyped-def]
@@ -284,4 +284,4 @@ def test_the_testers_tool_cannot_approve_past_the_rules_and_journals_the_state( 
     book = review_book(seeded.action_log)
     said = report_html(case_data(case, {}, book.changes(sid), seeded.action_log.records))
     assert "No decision yet" not in said
-    assert "moved to <b>REJECTED</b> by a testers' tool" in said
+    assert "moved to <b>Rejected</b> by a testers' tool" in said
