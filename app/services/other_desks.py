@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from app.services.review_store.verify import Tail, names_of
+from app.services.translation import translate
 
 if TYPE_CHECKING:
     from app.services.journal import Journal
@@ -79,10 +80,12 @@ class OtherDesks(QObject):
                 if not self._unreachable:
                     self._unreachable = True
                     self.problem.emit(
-                        f"Teller cannot reach the team review store {self._journal.store.location}"
-                        f" ({type(error).__name__}), so what other reviewers do does not show "
-                        "here now. It keeps trying; check the network or ask whoever runs the "
-                        "store."
+                        translate(
+                            "OtherDesks",
+                            "Teller cannot reach the team review store {0} ({1}), so what "
+                            "other reviewers do does not show here now. It keeps trying; check "
+                            "the network or ask whoever runs the store.",
+                        ).format(self._journal.store.location, type(error).__name__)
                     )
             else:
                 self._unreachable = False
@@ -124,9 +127,10 @@ class OtherDesks(QObject):
 
 
 def refused_sentence(seq: int | None, reason: str) -> str:
-    return (
-        f"An entry of the team review store did not verify (entry {seq}: {reason}), so "
-        "Teller shows nothing from it or after it, and writes nothing more there; your "
-        "action was carried out. Someone may have changed the store by hand: run Verify in "
-        "the journal view and tell whoever keeps your records."
-    )
+    return translate(
+        "OtherDesks",
+        "An entry of the team review store did not verify (entry {0}: {1}), so Teller shows "
+        "nothing from it or after it, and writes nothing more there; your action was carried "
+        "out. Someone may have changed the store by hand: run Verify in the journal view and "
+        "tell whoever keeps your records.",
+    ).format(seq, reason)

@@ -21,6 +21,7 @@ from app.services.claims import (
 from app.services.door import ActionRefused
 from app.services.four_eyes import Proposal, answer_refusal, proposal_refusal
 from app.services.kyb_actions import CaseUnreadable
+from app.services.other_desks import refused_sentence
 from app.services.reviewers import NOBODY, Reviewer
 from app.views.language import install_language
 from app.views.task_runner import TaskRunner
@@ -145,4 +146,12 @@ def test_a_sentence_quoting_another_error_says_both_in_spanish(spanish) -> None:
         "Teller no pudo leer el caso para comprobar las reglas de la revisión (La conexión "
         "con el servidor se cortó antes de que respondiera.); no se envió nada. Vuelva a "
         "intentarlo."
+    )
+
+
+def test_a_problem_with_the_team_store_is_said_in_spanish(spanish) -> None:  # type: ignore[no-untyped-def]
+    said = refused_sentence(7, "its hash does not match")
+    assert said.startswith(
+        "Una entrada del almacén de revisión del equipo no superó la verificación "
+        "(entrada 7: its hash does not match)"
     )
