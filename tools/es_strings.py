@@ -1155,6 +1155,9 @@ TRANSLATIONS: dict[str, str] = {
     "{who} has already proposed to approve this case. A second reviewer confirms or returns it first; nothing was sent.": "{who} ya ha propuesto aprobar este caso. Antes, otra persona revisora lo confirma o lo devuelve; no se envió nada.",
     "{who} has already proposed to reject this case. A second reviewer confirms or returns it first; nothing was sent.": "{who} ya ha propuesto rechazar este caso. Antes, otra persona revisora lo confirma o lo devuelve; no se envió nada.",
     "Teller could not read the case to check the review's rules ({cause}); nothing was sent. Try again.": "Teller no pudo leer el caso para comprobar las reglas de la revisión ({cause}); no se envió nada. Vuelva a intentarlo.",
+    # --- OtherDesks (what other desks write to the team's review store) ---
+    "Teller cannot reach the team review store {0} ({1}), so what other reviewers do does not show here now. It keeps trying; check the network or ask whoever runs the store.": "Teller no puede contactar con el almacén de revisión del equipo {0} ({1}), así que lo que hacen otras personas revisoras no se muestra aquí por ahora. Sigue intentándolo; compruebe la red o consulte a quien gestione el almacén.",
+    "An entry of the team review store did not verify (entry {0}: {1}), so Teller shows nothing from it or after it, and writes nothing more there; your action was carried out. Someone may have changed the store by hand: run Verify in the journal view and tell whoever keeps your records.": "Una entrada del almacén de revisión del equipo no superó la verificación (entrada {0}: {1}), así que Teller no muestra nada de ella ni de lo posterior, y no escribe nada más allí; su acción se llevó a cabo. Puede que alguien haya cambiado el almacén a mano: ejecute Verificar en la vista del diario y avise a quien custodie sus registros.",
     # --- AppController ---
     "Teller checked the audit journal at start-up and found it broken.": "Teller comprobó el diario de auditoría al arrancar y lo encontró roto.",
     # --- AssignDialog, ReturnDialog ---
@@ -1258,6 +1261,10 @@ TRANSLATIONS: dict[str, str] = {
     "Case timeline, newest first": "Cronología del caso, lo más reciente primero",
     "{0} events": "{0} sucesos",
     "{0} of {1} events": "{0} de {1} sucesos",
+    "1 event": "1 suceso",
+    "{0} of 1 event": "{0} de 1 suceso",
+    "1 case": "1 caso",
+    "{0} of 1 case": "{0} de 1 caso",
     # --- CaseView ---
     "S&hareholders": "Acc&ionistas",
     "N&otes": "&Notas",
@@ -1281,7 +1288,9 @@ TRANSLATIONS: dict[str, str] = {
     "Entry {0} does not fit the chain: {1}. It and every entry after it cannot be trusted, and Teller writes nothing more to this journal.": "La entrada {0} no encaja en la cadena: {1}. Ni ella ni las posteriores son de fiar, y Teller no escribe nada más en este diario.",
     "The journal is empty: there is nothing to prove.": "El diario está vacío: no hay nada que demostrar.",
     "The chain is intact: entries 1–{0} hold.": "La cadena está intacta: las entradas 1–{0} están intactas.",
-    "Entries {0}–{1} are signed by {2} reviewer(s).": "Las entradas {0}–{1} están firmadas por {2} revisor(es/as).",
+    "Entries {0}–{1} are signed by one reviewer.": "Las entradas {0}–{1} están firmadas por un/a revisor/a.",
+    "Entries {0}–{1} are signed by {2} reviewers.": "Las entradas {0}–{1} están firmadas por {2} revisores/as.",
+    "Exported 1 entry to {1}.": "Se exportó 1 entrada a {1}.",
     "Entries 1–{0} are unsigned, from before reviewers: only their hashes link them.": "Las entradas 1–{0} no están firmadas, son de antes de los revisores/as: solo sus hashes las enlazan.",
     "This desk had seen none of it before, so a rewrite of the whole chain by someone holding every signer's key could not be told apart; from now on, entry {0} is the head this desk has seen.": "Este puesto no había visto nada de ello antes, así que no se podría distinguir una reescritura de toda la cadena hecha por alguien con la clave de cada firmante; desde ahora, la entrada {0} es la cabeza que este puesto ha visto.",
     "Head {0} matches what this desk saw on {1}.": "La cabeza {0} coincide con la que este puesto vio el {1}.",

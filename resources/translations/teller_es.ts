@@ -1167,8 +1167,16 @@ Cuenta {1}</translation>
             <translation>{0} casos</translation>
         </message>
         <message>
+            <source>1 case</source>
+            <translation>1 caso</translation>
+        </message>
+        <message>
             <source>{0} of {1} cases</source>
             <translation>{0} de {1} casos</translation>
+        </message>
+        <message>
+            <source>{0} of 1 case</source>
+            <translation>{0} de 1 caso</translation>
         </message>
         <message>
             <source>The sandbox has no business users yet.</source>
@@ -2763,10 +2771,6 @@ Motivo: {2}
             <translation>La cadena está intacta: las entradas 1–{0} están intactas.</translation>
         </message>
         <message>
-            <source>Entries {0}–{1} are signed by {2} reviewer(s).</source>
-            <translation>Las entradas {0}–{1} están firmadas por {2} revisor(es/as).</translation>
-        </message>
-        <message>
             <source>Entries 1–{0} are unsigned, from before reviewers: only their hashes link them.</source>
             <translation>Las entradas 1–{0} no están firmadas, son de antes de los revisores/as: solo sus hashes las enlazan.</translation>
         </message>
@@ -2807,12 +2811,24 @@ Motivo: {2}
             <translation>{0} entradas mostradas</translation>
         </message>
         <message>
+            <source>Entries {0}–{1} are signed by one reviewer.</source>
+            <translation>Las entradas {0}–{1} están firmadas por un/a revisor/a.</translation>
+        </message>
+        <message>
+            <source>Entries {0}–{1} are signed by {2} reviewers.</source>
+            <translation>Las entradas {0}–{1} están firmadas por {2} revisores/as.</translation>
+        </message>
+        <message>
             <source>Export the audit journal</source>
             <translation>Exportar el diario de auditoría</translation>
         </message>
         <message>
             <source>JSON lines (*.jsonl)</source>
             <translation>Líneas JSON (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>Exported 1 entry to {1}.</source>
+            <translation>Se exportó 1 entrada a {1}.</translation>
         </message>
         <message>
             <source>Exported {0} entries to {1}.</source>
@@ -3651,6 +3667,17 @@ No se envió nada.</translation>
         <message>
             <source>Enter a user id and an account id to export.</source>
             <translation>Escriba un id de usuario y un id de cuenta para exportar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OtherDesks</name>
+        <message>
+            <source>Teller cannot reach the team review store {0} ({1}), so what other reviewers do does not show here now. It keeps trying; check the network or ask whoever runs the store.</source>
+            <translation>Teller no puede contactar con el almacén de revisión del equipo {0} ({1}), así que lo que hacen otras personas revisoras no se muestra aquí por ahora. Sigue intentándolo; compruebe la red o consulte a quien gestione el almacén.</translation>
+        </message>
+        <message>
+            <source>An entry of the team review store did not verify (entry {0}: {1}), so Teller shows nothing from it or after it, and writes nothing more there; your action was carried out. Someone may have changed the store by hand: run Verify in the journal view and tell whoever keeps your records.</source>
+            <translation>Una entrada del almacén de revisión del equipo no superó la verificación (entrada {0}: {1}), así que Teller no muestra nada de ella ni de lo posterior, y no escribe nada más allí; su acción se llevó a cabo. Puede que alguien haya cambiado el almacén a mano: ejecute Verificar en la vista del diario y avise a quien custodie sus registros.</translation>
         </message>
     </context>
     <context>
@@ -5251,8 +5278,16 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>{0} sucesos</translation>
         </message>
         <message>
+            <source>1 event</source>
+            <translation>1 suceso</translation>
+        </message>
+        <message>
             <source>{0} of {1} events</source>
             <translation>{0} de {1} sucesos</translation>
+        </message>
+        <message>
+            <source>{0} of 1 event</source>
+            <translation>{0} de 1 suceso</translation>
         </message>
     </context>
     <context>
