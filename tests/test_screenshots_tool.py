@@ -22,6 +22,11 @@ README_SCREENS = (
     "compliance-review",
     "compliance-review-decision-refused",
     "compliance-case-report",
+    "compliance-queue-owners",
+    "compliance-four-eyes-pending",
+    "compliance-four-eyes-confirm",
+    "compliance-timeline",
+    "compliance-case-report-four-eyes",
     "journal-verified",
 )
 

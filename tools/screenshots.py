@@ -9,77 +9,45 @@ Usage: QT_QPA_PLATFORM=offscreen python -m tools.screenshots docs/screenshots [-
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import sys
 import tempfile
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_API", "pyside6")
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
 from app.services.credentials import CredentialStore
 from app.services.journal import Journal
 from app.services.sandbox_process import BuiltInSandbox
 from app.services.settings import THEME_DARK, AppSettings
 from app.views.activity import ActivityTracker
-from app.views.compliance.case_source import Category, source_for
+from app.views.compliance.timeline_view import WHO
 from app.views.language import install_language
 from app.views.sign_in.dialog import SignInDialog
 from app.views.theme import apply_theme
 from app.views.widgets.numbers import localized_number
+from tools import screenshot_kit
+from tools.screenshot_cases import ComplianceCase, build_compliance_case
+from tools.screenshot_kit import (
+    MemoryKeyring,
+    pretend_screen,
+    save,
+    size_window,
+    typed,
+    wait_until,
+)
+from tools.screenshot_report import render_case_report
 
 if TYPE_CHECKING:
     from app.api.sandbox_helpers import SandboxHelpers
-    from app.services.session import Session
     from app.views.main_window import MainWindow
     from app.views.payouts.bank_form import BankPayoutForm
 
-TIMEOUT = 60.0
-# ``--screen WxH``: every window at most that size (a laptop's screen, or a 1920 x 1080 one at
-# 200 %, 960 x 540 logical, with QT_SCALE_FACTOR=2), to see what fits and what scrolls.
-SCREEN: tuple[int, int] | None = None
-
-
-def pretend_screen(width: int, height: int, scale: float) -> None:
-    """The offscreen platform with one screen of that many pixels at that scale (its
-    configuration file is Qt's own), and windows kept within it, less a 30 px panel."""
-    global SCREEN
-    config = Path(tempfile.mkdtemp(prefix="teller-screen-")) / "screen.json"
-    screen = {"name": "screen", "x": 0, "y": 0, "width": width, "height": height}
-    config.write_text(json.dumps({"screens": [screen | {"logicalDpi": 96, "dpr": 1}]}))
-    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
-    os.environ["QT_SCALE_FACTOR"] = f"{scale:g}"
-    SCREEN = (round(width / scale), round(height / scale) - 30)
-
-
-def size_window(widget: QWidget, width: int, height: int) -> None:
-    """The size a screen shot is taken at, or the ``--screen`` size when it is smaller."""
-    if SCREEN is not None:
-        width, height = min(width, SCREEN[0]), min(height, SCREEN[1])
-    widget.resize(width, height)
-
-
-async def wait_until(predicate: Callable[[], bool], what: str) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + TIMEOUT
-    while not predicate():
-        if loop.time() > end:
-            raise SystemExit(f"screenshots: timed out waiting for {what}")
-        await asyncio.sleep(0.05)
-
-
-def save(widget: QWidget, folder: Path, name: str) -> None:
-    QApplication.processEvents()
-    path = folder / f"{name}.png"
-    widget.grab().save(str(path))
-    print(f"wrote {path}")
+DESK_REVIEWER = "Elena Navarro"  # who this desk's journal signs as (asked at first sign-in)
 
 
 async def render(folder: Path, work: Path) -> None:
@@ -98,7 +66,12 @@ async def render(folder: Path, work: Path) -> None:
 
         from app.views.main_window import MainWindow
 
-        journal = Journal(work / "journal.sqlite3")
+        # The desk's reviewer named before the window records the sign-in, so every entry
+        # is signed under a person's name (Teller asks it at the first sign-in).
+        journal = Journal(
+            work / "journal.sqlite3", secrets=MemoryKeyring(), seen_folder=work / "seen"
+        )
+        session.actions.reviewer = journal.name_reviewer(DESK_REVIEWER).result(timeout=30)
         window = MainWindow(session, settings, ActivityTracker(), journal=journal)
         size_window(window, 1280, 800)
         window.show()
@@ -146,10 +119,14 @@ async def render(folder: Path, work: Path) -> None:
         await render_compliance(window, folder, case)
         await render_dark(window, folder)
         await render_compliance(window, folder, case, prefix="dark-")
+        render_light()
         await render_review(window, folder, case)  # last: its marks change the case
         await render_timeline(window, folder, case)
-        await render_case_report(window, folder)
-        await render_journal(window, folder)
+        await render_case_report(window.compliance.case, folder, "compliance-case-report")
+        from tools.screenshot_team import render_team_review
+
+        await render_team_review(folder, work, session, settings, journal, helpers)
+        await render_journal(window, folder)  # both reviewers' entries, verified
         window.close()
         journal.close()
         await session.client.aclose()
@@ -257,7 +234,7 @@ async def render_payouts(window: MainWindow, folder: Path, uid: str, aid: str) -
     bank.postal_code.setText("10117")
     bank.province.setText("Berlin")
     bank.address_country.set_code("DE")
-    bank.description.setText("Rent for May")
+    bank.description.setText(typed("Rent for May", "Alquiler de mayo"))
     bank.confirm = lambda *_args: True
     task = bank.submit()
     assert task is not None, bank.banner.text
@@ -310,129 +287,12 @@ async def render_transfer_and_card(
     card = payouts.card
     payouts.forms.setCurrentWidget(card)
     card.amount.setText(localized_number("49.90"))
-    card.reference.setText("Top-up 2026-11")
+    card.reference.setText(typed("Top-up 2026-11", "Recarga 2026-11"))
     task = card.submit()
     assert task is not None, card.banner.text
     await wait_until(task.done, "the card pay-in")
     await asyncio.sleep(0.2)
     save(window, folder, "card-payin")
-
-
-@dataclass(frozen=True)
-class ComplianceCase:
-    uid: str
-    pdf: str
-    image: str
-    worrying: str  # the shareholder whose payload has worrying facts
-
-
-def passport_image() -> bytes:
-    """A made-up identity document, as a scanner would send it (JPEG)."""
-    image = QImage(900, 600, QImage.Format.Format_RGB32)
-    image.fill(QColor("#f3eee2"))
-    painter = QPainter(image)
-    painter.fillRect(0, 0, 900, 90, QColor("#7a1f2b"))
-    painter.setPen(QColor("white"))
-    font = QFont("DejaVu Sans", 26, QFont.Weight.Bold)
-    painter.setFont(font)
-    painter.drawText(40, 60, "PASAPORTE · PASSPORT · ESPAÑA")
-    painter.fillRect(40, 130, 220, 280, QColor("#b9b2a3"))
-    painter.setPen(QColor("#8c8575"))
-    painter.drawEllipse(95, 170, 110, 130)
-    painter.setPen(QColor("#2b2b2b"))
-    painter.setFont(QFont("DejaVu Sans", 16))
-    for row, (label, value) in enumerate(
-        (
-            ("Apellidos / Surname", "IBARRA LÓPEZ"),
-            ("Nombre / Given names", "MARTA"),
-            ("Nacionalidad / Nationality", "ESP"),
-            ("Fecha de nacimiento / Date of birth", "14 03 1986"),
-            ("Fecha de caducidad / Date of expiry", "02 02 2025"),
-        )
-    ):
-        painter.drawText(300, 150 + row * 56, label)
-        painter.drawText(300, 175 + row * 56, value)
-    painter.setFont(QFont("DejaVu Sans Mono", 22))
-    painter.drawText(40, 500, "P<ESPIBARRA<LOPEZ<<MARTA<<<<<<<<<<<<<<<<<<")
-    painter.drawText(40, 545, "X1234567<8ESP8603145F2502024<<<<<<<<<<<<06")
-    painter.end()
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "JPEG", 88)
-    return bytes(data.data())
-
-
-async def build_compliance_case(session: Session, helpers: SandboxHelpers) -> ComplianceCase:
-    """A business resubmitting after a rejection: its second session in review, with an
-    articles PDF, a passport scan and a deleted bill; two shareholders, one whose payload
-    worries (expired document, a failed step), each with an identity verification history."""
-    from benchmarks.compliance_pdf_libraries import sample_pdf
-
-    actions = session.actions
-    uid = (await helpers.create_user({"type": "BUSINESS", "company_name": "Lumen Robotics SL"})).id
-    first = await actions.start_kyb_session(uid)
-    await actions.set_kyb_session_state(uid, first.id, "REJECTED")
-    sid = (await actions.start_kyb_session(uid)).id
-    catalogue = await source_for(session).catalogue("en")
-    company, identity = catalogue.categories[0], catalogue.categories[-1]
-
-    async def upload(name: str, content: bytes, category: Category) -> str:
-        document = await actions.upload_kyb_document(
-            uid,
-            sid,
-            file_name=name,
-            content=content,
-            category=category.slug,
-            type_=category.types[0].slug,
-        )
-        return str(document.id)
-
-    pdf = await upload("articles-of-association.pdf", sample_pdf(6), company)
-    image = await upload("director-passport.jpg", passport_image(), identity)
-    bill = await upload("utility-bill-march.pdf", sample_pdf(1), company)
-    await actions.delete_kyb_document(uid, sid, bill)
-    await actions.set_kyb_session_state(uid, sid, "IN_REVIEW")
-    people = (
-        ("Marta", "Ibarra", "reviewNeeded", True, 403, ("PENDING", "IN_REVIEW", "NEEDS_MORE_INFO")),
-        ("Jordi", "Puig", "verified", False, 200, ("PENDING", "IN_REVIEW", "APPROVED")),
-    )
-    ids = []
-    for name, surname, status, expired, step, _states in people:
-        kyc = {
-            "data": {
-                "computed": {
-                    "age": {"data": 39},
-                    "isDocumentExpired": {"data": {"front": expired}},
-                },
-                "identity": {"status": status},
-                "hasProblem": expired,
-                "steps": [
-                    {"id": "liveness", "status": 200},
-                    {"id": "document-reading", "status": step},
-                ],
-                "documents": [{"country": "ES", "type": "passport", "photos": ["front.jpg"]}],
-                "deviceFingerprint": {
-                    "ip": "81.43.112.9",
-                    "os": {"name": "Android", "version": "14"},
-                    "browser": {"name": "Chrome", "version": "126"},
-                    "device": {"type": "mobile"},
-                },
-            }
-        }
-        body = {
-            "name": name,
-            "surname": surname,
-            "email": f"{name.lower()}@lumen.example",
-            "kyc": kyc,
-        }
-        ids.append((await actions.create_shareholder(uid, body)).id)
-    for listed in (await helpers.list_shareholders(uid)).shareholders:
-        person = next(p for p in people if p[0] == listed.name)
-        for state in person[5]:
-            assert listed.identity_verification_id is not None
-            await helpers.add_identity_transition(uid, listed.identity_verification_id, state)
-    return ComplianceCase(uid, pdf, image, ids[0])
 
 
 async def render_compliance(
@@ -478,7 +338,7 @@ async def render_compliance(
     shareholder = view.shareholders.selected()
     editor = view.open_editor(shareholder)
     assert editor is not None
-    editor.kyc_form.age.setText("thirty-nine")
+    editor.kyc_form.age.setText(typed("thirty-nine", "treinta y nueve"))
     editor.kyc_form.edited.emit()
     editor.email.setText("marta@lumen")
     editor.submit()
@@ -502,14 +362,18 @@ async def render_review(window: MainWindow, folder: Path, case: ComplianceCase) 
     dialog = bar.ask_mark(Mark.REUPLOAD)
     assert dialog is not None
     dialog.reasons.setCurrentRow(2)
-    dialog.comment.setText("The photo page is cut off at the bottom")
+    dialog.comment.setText(
+        typed("The photo page is cut off at the bottom", "La página de la foto sale cortada abajo")
+    )
     await asyncio.sleep(0.2)
     save(dialog, folder, "compliance-review-mark")
     dialog.accept()
     await wait_until(lambda: case.image in bar.marks(), "the re-upload mark")
     decision = bar.open_decision()
     assert decision is not None
-    decision.reason.setText("Documents and owners checked")
+    decision.reason.setText(
+        typed("Documents and owners checked", "Documentos y socios comprobados")
+    )
     decision.to_confirm()  # approve: refused, saying why
     await asyncio.sleep(0.2)
     save(decision, folder, "compliance-review-decision-refused")
@@ -525,43 +389,22 @@ async def render_timeline(window: MainWindow, folder: Path, case: ComplianceCase
     case_file = view.case
     assert case_file is not None
     assert case_file.session is not None
-    await session.actions.add_note(
-        case_file.uid, case_file.session.id, "Called the notary: the deed is genuine.", case.pdf
+    note = typed(
+        "Called the notary: the deed is genuine.", "Llamé a la notaría: la escritura es auténtica."
     )
+    await session.actions.add_note(case_file.uid, case_file.session.id, note, case.pdf)
     view.record.show_timeline()
+    # On a wide screen, with the side pane widened, the timeline's every column is in sight:
+    # when, what happened, who, and what kind (a narrower one scrolls to who).
+    size_window(window, 1760, 860)
+    await asyncio.sleep(0.1)
+    sizes = view.splitter.sizes()
+    view.splitter.setSizes([320, 540, max(sum(sizes) - 860, 0)])
+    view.timeline.table.horizontalHeader().resizeSection(WHO, 190)  # the provider's name
     await wait_until(lambda: view.timeline.model.total > 0, "the timeline")
     await asyncio.sleep(0.3)
     save(window, folder, "compliance-timeline")
-
-
-async def render_case_report(window: MainWindow, folder: Path) -> None:
-    """The first page of the case bundle's PDF report, as an auditor opens it: exported
-    through the case pane as a reviewer would (E), then read out of the bundle."""
-    import tempfile
-    import zipfile
-
-    import pypdfium2
-    from PySide6.QtGui import QImage
-
-    view = window.compliance.case
-    with tempfile.TemporaryDirectory() as work:
-        target = Path(work) / "bundle.zip"
-        view.exporter.choose_path = lambda _suggested: target
-        view.exporter.choose_personal = lambda: False
-        written: list[object] = []
-        view.exporter.finished.connect(written.append)
-        view.exporter.start()
-        await wait_until(lambda: bool(written), "the case bundle")
-        assert written[0] == target, view.banner.findChild(QLabel).text()
-        with zipfile.ZipFile(target) as archive:
-            report = archive.read("report.pdf")
-    pdf = pypdfium2.PdfDocument(report)
-    bitmap = pdf[0].render(scale=1.4, rev_byteorder=True)  # RGB, as QImage reads it
-    pixels = bytes(bitmap.buffer)
-    image = QImage(pixels, bitmap.width, bitmap.height, bitmap.stride, QImage.Format.Format_RGB888)
-    path = folder / "compliance-case-report.png"
-    image.save(str(path))
-    print(f"wrote {path}")
+    size_window(window, 1400, 860)
 
 
 async def render_journal(window: MainWindow, folder: Path) -> None:
@@ -596,6 +439,13 @@ async def render_dark(window: MainWindow, folder: Path) -> None:
     save(window, folder, "dark-orders")
 
 
+def render_light() -> None:
+    """Back to the default theme: only the ``dark-`` screens are dark."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app)
+
+
 def main() -> int:
     args = sys.argv[1:]
     language = "en"
@@ -617,6 +467,7 @@ def main() -> int:
     folder.mkdir(parents=True, exist_ok=True)
     app = QApplication(sys.argv[:1])
     app.setQuitOnLastWindowClosed(False)
+    screenshot_kit.set_language(language)
     if install_language(language) != language:
         print(f"No catalogue for {language!r}: run make first.", file=sys.stderr)
         return 1

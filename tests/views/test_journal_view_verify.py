@@ -46,7 +46,7 @@ def test_verify_says_who_signed_and_which_head_it_matched(qtbot, qloop, journal)
     qtbot.waitUntil(lambda: view.model.rowCount() == 4, timeout=5_000)
     first = verified(qtbot, view)
     assert first.startswith("The chain is intact: entries 1–4 hold.")
-    assert "Entries 1–4 are signed by 1 reviewer(s)." in first
+    assert "Entries 1–4 are signed by one reviewer." in first
     assert "This desk had seen none of it before" in first
     second = verified(qtbot, view)
     assert "Head 4 matches what this desk saw on " in second

@@ -121,8 +121,13 @@ def _reason_words(review: Mapping[str, Any]) -> str:
     return " · ".join(p for p in (reason_names().get(reason, reason), review.get("comment")) if p)
 
 
-def _table(headers: list[str], body: list[str]) -> str:
-    head = "".join(f"<th>{_e(h)}</th>" for h in headers)
+# Per cent: room for a file name's long word ("incorporation.pdf" was cut in its extension).
+DOCUMENT_WIDTHS = (24, 15, 12, 12, 21, 16)
+
+
+def _table(headers: list[str], body: list[str], widths: tuple[int, ...] = ()) -> str:
+    sized = zip(headers, widths or (0,) * len(headers), strict=True)
+    head = "".join(f'<th width="{w}%">{_e(h)}</th>' if w else f"<th>{_e(h)}</th>" for h, w in sized)
     return (
         '<table border="1" cellspacing="0" cellpadding="3" width="100%">'
         f"<tr>{head}</tr>{''.join(body)}</table>"
@@ -262,6 +267,7 @@ def report_html(case: Mapping[str, Any]) -> str:
                     QCoreApplication.translate("CaseReport", "Reason, comment"),
                 ],
                 _document_rows(case),
+                DOCUMENT_WIDTHS,
             ),
         )
         + section(

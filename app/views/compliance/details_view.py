@@ -131,7 +131,12 @@ class DetailsView(QWidget):
         for index, (entry, rows) in enumerate(zip(entries, compared, strict=True)):
             self._rows.addWidget(self._group(entry, rows, newest=index == 0))
         self._rows.addStretch(1)
-        self.heading.setText(self.tr("Declared data: {0} entries").format(len(entries)))
+        # One entry is not counted ("1 entries" read wrong): the group below says the rest.
+        self.heading.setText(
+            self.tr("Declared data")
+            if len(entries) == 1
+            else self.tr("Declared data: {0} entries").format(len(entries))
+        )
 
     def _group(self, entry: KybDetailEntry, rows: list[DetailRow], *, newest: bool) -> QGroupBox:
         stamp = entry_time(entry, self.times_in_utc) or self.tr("undated")

@@ -11,6 +11,7 @@ cases are opened by user id (the recent ones are offered).
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -30,10 +31,12 @@ from PySide6.QtWidgets import (
 
 from app.models.kyb_catalogue import KYB_SESSION_STATES
 from app.services.claims import ClaimBook
+from app.services.due_dates import Urgency
 from app.services.reviewers import NOBODY, Reviewer
 from app.views.compliance.case_source import CaseSummary, Choice
 from app.views.compliance.queue_model import (
     COMPANY,
+    DUE,
     LAST_CHANGE,
     MINE,
     NO_SESSION,
@@ -43,6 +46,7 @@ from app.views.compliance.queue_model import (
     CaseFilterProxy,
     CaseQueueModel,
     QueueRow,
+    due_text,
 )
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
 from app.views.widgets.terms import kyb_state_name
@@ -298,11 +302,14 @@ class CaseQueueView(QWidget):
         if not self.can_list:
             return
         shown, total = self.proxy.rowCount(), self.model.rowCount()
-        self.count.setText(
-            self.tr("{0} cases").format(total)
-            if shown == total
-            else self.tr("{0} of {1} cases").format(shown, total)
-        )
+        one = total == 1
+        if shown == total:
+            said = self.tr("1 case") if one else self.tr("{0} cases").format(total)
+        else:
+            said = (self.tr("{0} of 1 case") if one else self.tr("{0} of {1} cases")).format(
+                shown, total
+            )
+        self.count.setText(said)
 
     # --- rows ---
     def set_cases(self, cases: list[CaseSummary]) -> None:
@@ -320,7 +327,9 @@ class CaseQueueView(QWidget):
             # a case that moves to a longer state later ("Waiting for the applicant") is
             # not cut short: the state column holds the longest state name
             names = [kyb_state_name(state) for state in KYB_SESSION_STATES]
-            widen_to_samples(self.table, {STATE: max(names, key=len)})
+            # Due, last, takes the room left; with none left it was cut ("Vencido · 2026-11…")
+            dues = [due_text(date(2026, 12, 31), level) for level in Urgency]
+            widen_to_samples(self.table, {STATE: max(names, key=len), DUE: max(dues, key=len)})
             # the company is what a reviewer reads first: never squeezed to "Blue Harb…"
             # by the columns beside it (seen at 1182 px with Owner and Due added); the
             # table scrolls sideways before the name is cut

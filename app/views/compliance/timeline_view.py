@@ -183,8 +183,11 @@ class TimelineView(QWidget):
 
     def _say_count(self) -> None:
         shown, total = self.model.rowCount(), self.model.total
-        self.count.setText(
-            self.tr("{0} events").format(total)
-            if shown == total
-            else self.tr("{0} of {1} events").format(shown, total)
-        )
+        one = total == 1
+        if shown == total:
+            said = self.tr("1 event") if one else self.tr("{0} events").format(total)
+        else:
+            said = (self.tr("{0} of 1 event") if one else self.tr("{0} of {1} events")).format(
+                shown, total
+            )
+        self.count.setText(said)

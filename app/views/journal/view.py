@@ -247,9 +247,11 @@ class JournalView(QDialog):
         ]
         if signed:
             parts.append(
-                self.tr("Entries {0}–{1} are signed by {2} reviewer(s).").format(
-                    result.unsigned + 1, result.count, result.reviewers
-                )
+                (
+                    self.tr("Entries {0}–{1} are signed by one reviewer.")
+                    if result.reviewers == 1
+                    else self.tr("Entries {0}–{1} are signed by {2} reviewers.")
+                ).format(result.unsigned + 1, result.count, result.reviewers)
             )
         if result.unsigned:
             parts.append(
@@ -301,7 +303,13 @@ class JournalView(QDialog):
             return await asyncio.to_thread(export_jsonl, entries, path)
 
         def done(count: int) -> None:
-            self.banner.show_info(self.tr("Exported {0} entries to {1}.").format(count, path))
+            self.banner.show_info(
+                (
+                    self.tr("Exported 1 entry to {1}.")
+                    if count == 1
+                    else self.tr("Exported {0} entries to {1}.")
+                ).format(count, path)
+            )
 
         return self.runner.run(write, controls=[self.export_button], on_success=done)
 
