@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 os.environ.setdefault("QT_API", "pyside6")
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from app.services.credentials import CredentialStore
 from app.services.journal import Journal
@@ -402,9 +402,22 @@ async def render_timeline(window: MainWindow, folder: Path, case: ComplianceCase
     view.splitter.setSizes([320, 540, max(sum(sizes) - 860, 0)])
     view.timeline.table.horizontalHeader().resizeSection(WHO, 190)  # the provider's name
     await wait_until(lambda: view.timeline.model.total > 0, "the timeline")
-    await asyncio.sleep(0.3)
+    await asyncio.sleep(0.2)
+    scroll_to(view.timeline)  # a small screen scrolls the tab sideways, as a person would
+    await asyncio.sleep(0.2)
     save(window, folder, "compliance-timeline")
     size_window(window, 1400, 860)
+
+
+def scroll_to(widget: QWidget) -> None:
+    """The workspace's scroll area (the tab scrolls when the screen is smaller than the
+    case pane) brought to ``widget``; nothing moves where everything is in sight."""
+    parent = widget.parentWidget()
+    while parent is not None and not isinstance(parent, QScrollArea):
+        parent = parent.parentWidget()
+    if isinstance(parent, QScrollArea):
+        parent.ensureWidgetVisible(widget, 0, 0)
+        parent.verticalScrollBar().setValue(0)  # sideways only: the pane's top in sight
 
 
 async def render_journal(window: MainWindow, folder: Path) -> None:

@@ -1,6 +1,6 @@
 """The queue's Due column (the last, which takes the room left) is never narrower than its
 widest words: with the Owner column beside it, the Spanish queue at 1400 px showed
-"Vencido · 2026-11…" and a narrow window scrolled sideways onto a cut date."""
+"Vencido · 2026-11…", and a window made narrower squeezed it to Qt's minimum."""
 
 from __future__ import annotations
 
@@ -13,28 +13,34 @@ from app.views.compliance.queue_model import DUE
 from app.views.compliance.queue_view import CaseQueueView
 
 
-def test_the_due_column_holds_its_words_when_the_table_is_narrow(qtbot) -> None:  # type: ignore[no-untyped-def]
+def overdue(number: int, company: str) -> CaseSummary:
+    long_ago = datetime.now(UTC) - timedelta(days=40)
+    return CaseSummary(
+        f"u{number}",
+        company,
+        session_id=f"s{number}",
+        state="IN_REVIEW",
+        opened_at=long_ago,
+        last_change=long_ago,
+        documents=6,
+        deleted_documents=1,
+        shareholders=3,
+        worst_kyc_state="NEEDS_MORE_INFO",
+    )
+
+
+def test_the_due_column_holds_its_words_when_the_window_narrows(qtbot) -> None:  # type: ignore[no-untyped-def]
     queue = CaseQueueView(can_list=True)
     qtbot.addWidget(queue)
-    queue.resize(700, 400)  # less than the columns need: the table scrolls sideways
+    queue.resize(1400, 400)
     queue.show()
     qtbot.waitExposed(queue)
-    long_ago = datetime.now(UTC) - timedelta(days=40)
-    queue.set_cases(
-        [
-            CaseSummary(
-                "u1",
-                "Blue Harbor Imports LLC",
-                session_id="s1",
-                state="IN_REVIEW",
-                opened_at=long_ago,
-                last_change=long_ago,
-            )
-        ]
-    )
+    names = ["Blue Harbor Imports LLC " * 3] + [f"Company {n}" for n in range(4)]
+    queue.set_cases([overdue(n, name) for n, name in enumerate(names)])
+    queue.resize(1300, 400)  # the other columns now take more than the room there is
+    qtbot.wait(50)
     text = queue.model.index(0, DUE).data()
     assert text.startswith("Overdue · ")
     table = queue.table
     margin = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin)
-    needed = table.fontMetrics().horizontalAdvance(text) + margin
-    assert table.columnWidth(DUE) >= needed
+    assert table.columnWidth(DUE) >= table.fontMetrics().horizontalAdvance(text) + margin

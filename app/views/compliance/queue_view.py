@@ -48,7 +48,7 @@ from app.views.compliance.queue_model import (
     QueueRow,
     due_text,
 )
-from app.views.widgets.table_fit import fit_columns, widen_to_samples
+from app.views.widgets.table_fit import fit_columns, sample_width, widen_to_samples
 from app.views.widgets.terms import kyb_state_name
 
 AskOwner = Callable[[Reviewer], bool]  # may this desk open a case the reviewer holds?
@@ -327,9 +327,11 @@ class CaseQueueView(QWidget):
             # a case that moves to a longer state later ("Waiting for the applicant") is
             # not cut short: the state column holds the longest state name
             names = [kyb_state_name(state) for state in KYB_SESSION_STATES]
-            # Due, last, takes the room left; with none left it was cut ("Vencido · 2026-11…")
+            widen_to_samples(self.table, {STATE: max(names, key=len)})
+            # Due, last, takes the room left; a width set on it is its floor when there is
+            # none (without, a narrower window cut it to "Vencido · 2026-11…")
             dues = [due_text(date(2026, 12, 31), level) for level in Urgency]
-            widen_to_samples(self.table, {STATE: max(names, key=len), DUE: max(dues, key=len)})
+            self.table.setColumnWidth(DUE, sample_width(self.table, max(dues, key=len)))
             # the company is what a reviewer reads first: never squeezed to "Blue Harb…"
             # by the columns beside it (seen at 1182 px with Owner and Due added); the
             # table scrolls sideways before the name is cut

@@ -31,8 +31,13 @@ def fit_columns(table: QTableView, max_width: int = MAX_COLUMN_WIDTH) -> None:
 def widen_to_samples(table: QTableView, samples: Mapping[int, str]) -> None:
     """No column narrower than its usual widest text: rows loaded later (a bigger amount
     further down) must not come out cut short ("10,675,133.2…" misreads as money)."""
-    padding = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 12
     for column, sample in samples.items():
-        needed = table.fontMetrics().horizontalAdvance(sample) + padding
+        needed = sample_width(table, sample)
         if table.columnWidth(column) < needed:
             table.setColumnWidth(column, needed)
+
+
+def sample_width(table: QTableView, sample: str) -> int:
+    """The width a cell needs to show ``sample`` whole, with the header's margins."""
+    padding = 2 * table.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 12
+    return table.fontMetrics().horizontalAdvance(sample) + padding
