@@ -8,13 +8,16 @@ what the session keeps; the tamper-evident journal on disk listens to ``recorded
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
+from typing import TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 KEPT = 1000
+B = TypeVar("B", bound=QObject)
 
 
 class Outcome(StrEnum):
@@ -41,6 +44,7 @@ class ActionLog(QObject):
     def __init__(self, parent: QObject | None = None, kept: int = KEPT) -> None:
         super().__init__(parent)
         self._records: deque[ActionRecord] = deque(maxlen=kept)
+        self._books: dict[Callable[..., QObject], QObject] = {}
 
     def record(self, entry: ActionRecord) -> None:
         self._records.append(entry)
@@ -49,3 +53,11 @@ class ActionLog(QObject):
     @property
     def records(self) -> list[ActionRecord]:
         return list(self._records)
+
+    def book(self, kind: Callable[..., B]) -> B:
+        """The one book of ``kind`` (marks, claims, four-eyes, notes) this log feeds, made on
+        first use; every view showing a case and the door read the same one."""
+        book = self._books.get(kind)
+        if book is None:
+            book = self._books[kind] = kind(self, parent=self)
+        return book  # type: ignore[return-value]  # stored under its own kind

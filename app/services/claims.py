@@ -18,7 +18,6 @@ compact JSON is the door's recorded detail, so ``ClaimBook`` rebuilds from the j
 from __future__ import annotations
 
 import json
-import weakref
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -228,13 +227,6 @@ class ClaimBook(EventBook):
             self._owners[uid] = owner
 
 
-_BOOKS: weakref.WeakKeyDictionary[ActionLog, ClaimBook] = weakref.WeakKeyDictionary()
-
-
 def claim_book(log: ActionLog) -> ClaimBook:
     """The one claims book of a session's action log (the queue, the case and the door)."""
-    book = _BOOKS.get(log)
-    if book is None:
-        book = ClaimBook(log, parent=log)
-        _BOOKS[log] = book
-    return book
+    return log.book(ClaimBook)

@@ -21,7 +21,6 @@ when and why.
 from __future__ import annotations
 
 import json
-import weakref
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -269,13 +268,6 @@ class FourEyesBook(EventBook):
         )
 
 
-_BOOKS: weakref.WeakKeyDictionary[ActionLog, FourEyesBook] = weakref.WeakKeyDictionary()
-
-
 def four_eyes_book(log: ActionLog) -> FourEyesBook:
     """The one four-eyes book of a session's action log (the review bar and the door)."""
-    book = _BOOKS.get(log)
-    if book is None:
-        book = FourEyesBook(log, parent=log)
-        _BOOKS[log] = book
-    return book
+    return log.book(FourEyesBook)

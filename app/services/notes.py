@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import json
 import unicodedata
-import weakref
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
@@ -190,13 +189,6 @@ class NoteBook(QObject):
         return note.uid
 
 
-_BOOKS: weakref.WeakKeyDictionary[ActionLog, NoteBook] = weakref.WeakKeyDictionary()
-
-
 def note_book(log: ActionLog) -> NoteBook:
     """The one note book of a session's action log (every case pane shares it)."""
-    book = _BOOKS.get(log)
-    if book is None:
-        book = NoteBook(log, parent=log)
-        _BOOKS[log] = book
-    return book
+    return log.book(NoteBook)

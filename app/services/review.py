@@ -13,7 +13,6 @@ one source that proves it was not edited cannot. The latest record for a documen
 from __future__ import annotations
 
 import json
-import weakref
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
@@ -228,13 +227,6 @@ class ReviewBook(QObject):
         return change.uid
 
 
-_BOOKS: weakref.WeakKeyDictionary[ActionLog, ReviewBook] = weakref.WeakKeyDictionary()
-
-
 def review_book(log: ActionLog) -> ReviewBook:
     """The one book of a session's action log (every case pane, and the door, share it)."""
-    book = _BOOKS.get(log)
-    if book is None:
-        book = ReviewBook(log, parent=log)
-        _BOOKS[log] = book
-    return book
+    return log.book(ReviewBook)
