@@ -333,3 +333,31 @@ def test_enter_in_the_search_opens_the_case_it_finds(qtbot, qloop, session, sett
     assert workspace.pages.currentWidget() is workspace.case
     qtbot.waitUntil(lambda: workspace.case.case is not None, timeout=10_000)
     assert workspace.case.header.company.text() == case.company
+
+
+def test_a_tab_opened_by_its_mnemonic_takes_the_keyboard_into_its_workspace(
+    qtbot, qloop, session, settings
+) -> None:  # type: ignore[no-untyped-def]
+    """Alt+C from the Accounts tab, then Ctrl+F and a company's name: the queue filters.
+    Under Xvfb the focus stayed outside the page after Alt+C, so Ctrl+F (a shortcut of the
+    queue) and the typing went nowhere until a click."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.views.main_window import MainWindow
+
+    window = MainWindow(session, settings, ActivityTracker())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.accounts.setFocus()
+    qtbot.keyClick(
+        QApplication.focusWidget() or window, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier
+    )
+    queue = window.compliance.queue
+    qtbot.waitUntil(lambda: queue.isAncestorOf(QApplication.focusWidget()))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is queue.search
+    qtbot.keyClicks(QApplication.focusWidget(), "andes")
+    assert queue.search.text() == "andes"

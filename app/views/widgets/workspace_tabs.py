@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QScrollArea, QTabWidget, QWidget
 
 from app.views.widgets.scrolling import scrolling
 
@@ -28,6 +29,7 @@ class WorkspaceTabs(QTabWidget):
         super().__init__(parent)
         self._later: dict[int, Callable[[], QWidget]] = {}
         self.currentChanged.connect(self.widget)  # a tab opened is built at once
+        self.currentChanged.connect(lambda _index: QTimer.singleShot(0, self.keyboard_into))
 
     def addTab(self, page: QWidget, label: str) -> int:  # type: ignore[override]  # noqa: N802
         return super().addTab(scrolling(page), label)
@@ -62,6 +64,34 @@ class WorkspaceTabs(QTabWidget):
             assert isinstance(area, QScrollArea)
             area.setWidget(make())  # the placeholder goes with it
         return self._page(index)
+
+    def keyboard_into(self) -> None:
+        """The keyboard follows the person into the workspace they opened. A tab chosen by
+        its mnemonic (Alt+C) left the focus outside the page, where the workspace's own keys
+        (Ctrl+F in the case queue, J/K in a case) are dead until a click (seen under Xvfb):
+        the page's first field takes it, unless the focus is already inside the page."""
+        page = self.currentWidget()
+        if page is None or not page.isVisible():
+            return
+        focused = QApplication.focusWidget()
+        if focused is not None and (focused is page or page.isAncestorOf(focused)):
+            return
+        reason = Qt.FocusReason.TabFocusReason
+        first: QWidget | None = None
+        widget = page.nextInFocusChain()  # in the order Tab walks, not the order made
+        for _ in range(5000):  # the chain is a ring through the whole window
+            if widget is None or widget is page:
+                break
+            if (
+                page.isAncestorOf(widget)
+                and widget.isVisible()
+                and widget.isEnabled()
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            ):
+                first = widget
+                break
+            widget = widget.nextInFocusChain()
+        (first or page).setFocus(reason)
 
     def currentWidget(self) -> QWidget | None:  # type: ignore[override]  # noqa: N802
         return self.widget(self.currentIndex())
