@@ -18,13 +18,14 @@ import getpass
 import json
 from collections.abc import Iterable, Mapping
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from app.services.journal_entry import ROW, JournalEntry, entry_of, journal_entry
 from app.services.review_store.chain import GENESIS, entry_hash
 from app.services.review_store.heads import SignedHead
 from app.services.review_store.schema import HASHED
@@ -35,7 +36,7 @@ from app.services.review_store.signing import (
     SecretKeeper,
     SigningKey,
 )
-from app.services.review_store.store import ReviewStore, Row
+from app.services.review_store.store import ReviewStore
 from app.services.review_store.verify import Cancelled, Progress, Verification
 from app.services.reviewers import NOBODY, Reviewer
 
@@ -52,38 +53,9 @@ __all__ = [
     "JournalStore",
     "Verification",
     "entry_hash",
+    "entry_of",
     "export_jsonl",
 ]
-
-
-@dataclass(frozen=True)
-class JournalEntry:
-    seq: int
-    at: str  # UTC, ISO 8601 with milliseconds
-    environment: str
-    merchant: str
-    os_user: str
-    action: str
-    target: str
-    outcome: str
-    detail: str  # JSON: idempotency key, the order that came back, the error's sentence…
-    prev_hash: str
-    hash: str
-    author_key: str = ""  # the signing reviewer's key id; '' before reviewers
-    signature: str = ""  # Ed25519 over the canonical entry, hex
-    author_name: str = ""  # the name the author registered (or last gave), not signed here
-
-    @property
-    def details(self) -> dict[str, Any]:
-        try:
-            found = json.loads(self.detail)
-        except ValueError:
-            return {}
-        return found if isinstance(found, dict) else {}
-
-    @property
-    def author(self) -> Reviewer:
-        return Reviewer(self.author_key, self.author_name)
 
 
 class BrokenJournalError(RuntimeError):
@@ -109,12 +81,12 @@ class JournalStore(ReviewStore):
     ) -> JournalEntry:
         """``author_name``: the name the signer goes by (not signed: entries name keys)."""
         row = super().append(fields, key)
-        return _entry(tuple(row[column] for column in _ROW), author_name if key else "")
+        return journal_entry(tuple(row[column] for column in ROW), author_name if key else "")
 
     def entries(self) -> list[JournalEntry]:
         rows = self.rows()
         names = self.names(rows)
-        return [_entry(row, names.get(str(row[_AUTHOR]), "")) for row in rows]
+        return [entry_of(row, names) for row in rows]
 
     def trusted_entries(self) -> list[JournalEntry]:
         """The entries before the first that does not verify: what marks and decisions may be
@@ -122,19 +94,6 @@ class JournalStore(ReviewStore):
         result = self.verify()
         found = self.entries()
         return found if result.intact else found[: result.count]
-
-
-_ROW = (*HASHED, "hash", "author_key", "signature")
-_AUTHOR = _ROW.index("author_key")
-
-
-def _entry(row: Row, author_name: str) -> JournalEntry:
-    return JournalEntry(**dict(zip(_ROW, row, strict=True)), author_name=author_name)
-
-
-def entry_of(row: Row, names: Mapping[str, str]) -> JournalEntry:
-    """A stored row as an entry, its author named as the store's entries name them."""
-    return _entry(row, names.get(str(row[_AUTHOR]), ""))
 
 
 class Journal(QObject):

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from app.services.journal_entry import entry_of
 from app.services.review_store.verify import Tail, names_of
 from app.services.translation import translate
 
@@ -115,8 +116,6 @@ class OtherDesks(QObject):
         self._settled(self._tail, rows[:fits])
 
     def _settled(self, tail: Tail, rows: list[tuple[object, ...]]) -> None:
-        from app.services.journal import entry_of
-
         store = self._journal.store
         if tail.broken is None:
             store.witness.saw(tail.hashes)
