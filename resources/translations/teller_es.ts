@@ -527,10 +527,6 @@ Cuenta {1}</translation>
             <translation>&amp;Asignar</translation>
         </message>
         <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-        <message>
             <source>No other reviewer is known yet: they appear once they act.</source>
             <translation>Aún no se conoce a ningún otro revisor/a: aparecen en cuanto actúan.</translation>
         </message>
@@ -2213,6 +2209,13 @@ Motivo: {2}
         </message>
     </context>
     <context>
+        <name>DialogParts</name>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+    </context>
+    <context>
         <name>DocumentViewer</name>
         <message>
             <source>Document page</source>
@@ -3308,10 +3311,6 @@ No se envió nada.</translation>
             <source>&amp;Ask again</source>
             <translation>&amp;Pedir de nuevo</translation>
         </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
     </context>
     <context>
         <name>MaskedValue</name>
@@ -4335,10 +4334,6 @@ Cuenta {1}</translation>
         <message>
             <source>&amp;Return it</source>
             <translation>&amp;Devolverla</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
         </message>
         <message>
             <source>Write why the proposal is returned.</source>

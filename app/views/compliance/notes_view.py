@@ -30,6 +30,7 @@ from app.models.onboarding import KybDocument
 from app.services.case_timeline import moment_of
 from app.services.notes import Note, NoteBook, clean_note, note_problem
 from app.views.compliance.formatting import when
+from app.views.widgets.dialog_parts import problem_line
 from app.views.widgets.visible_text import visible
 
 CASE_TARGET = ""  # the "on" chooser's data for a note on the case itself
@@ -66,10 +67,7 @@ class NotesView(QWidget):
         )
         self.editor.setAccessibleName(self.tr("New note"))
         self.editor.setMaximumHeight(110)
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setProperty("role", "error")
-        self.problem.hide()
+        self.problem = problem_line()
         self.save_button = QPushButton(self.tr("&Save note (Ctrl+Enter)"))
         self.save_button.setAutoDefault(False)
         self.save_button.clicked.connect(self.save)

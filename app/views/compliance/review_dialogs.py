@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -33,6 +32,7 @@ from app.services.review_rules import (
     BlockerKind,
     mark_blockers,
 )
+from app.views.widgets.dialog_parts import action_row, problem_line
 from app.views.widgets.visible_text import visible
 
 SLUG_ROLE = Qt.ItemDataRole.UserRole
@@ -187,18 +187,9 @@ class MarkDialog(QDialog):
         self.reasons.setAccessibleName(self.tr("Reason"))
         self.comment = QLineEdit()
         self.comment.setAccessibleName(self.tr("Comment"))
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setProperty("role", "error")
-        self.problem.hide()
+        self.problem = problem_line()
         self.ok_button = QPushButton(self.tr("&Reject") if reject else self.tr("&Ask again"))
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.setAutoDefault(False)
-        self.ok_button.setDefault(True)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(cancel)
-        buttons.addWidget(self.ok_button)
+        cancel, buttons = action_row(self.ok_button)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addWidget(self.reasons)
@@ -263,10 +254,7 @@ class DecisionDialog(QDialog):
         self.reason = QLineEdit()
         self.reason.setPlaceholderText(self.tr("Why (required); Enter to continue"))
         self.reason.setAccessibleName(self.tr("Reason"))
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setProperty("role", "error")
-        self.problem.hide()
+        self.problem = problem_line()
         self.note = QLabel(
             self.tr(
                 "This server's API has no decision operation: the decision is recorded in "

@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -21,6 +20,7 @@ from app.services.four_eyes import Proposal
 from app.services.review import Decision
 from app.services.reviewers import Reviewer
 from app.views.compliance.review_dialogs import ReasonChooser, decision_names
+from app.views.widgets.dialog_parts import action_row, problem_line
 from app.views.widgets.visible_text import visible
 
 
@@ -46,18 +46,9 @@ class ReturnDialog(QDialog):
         self.reason = QLineEdit()
         self.reason.setPlaceholderText(self.tr("Why it goes back (required); Enter to return"))
         self.reason.setAccessibleName(self.tr("Reason"))
-        self.problem = QLabel()
-        self.problem.setWordWrap(True)
-        self.problem.setProperty("role", "error")
-        self.problem.hide()
+        self.problem = problem_line()
         self.ok_button = QPushButton(self.tr("&Return it"))
-        self.ok_button.setDefault(True)
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.setAutoDefault(False)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(cancel)
-        buttons.addWidget(self.ok_button)
+        cancel, buttons = action_row(self.ok_button)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addWidget(self.reason)
@@ -92,14 +83,8 @@ class AssignDialog(QDialog):
         self.choices.set_choices([(r.key_id, visible(r.short)) for r in reviewers])
         self.choices.setAccessibleName(self.tr("Reviewer"))
         self.ok_button = QPushButton(self.tr("&Assign"))
-        self.ok_button.setDefault(True)
         self.ok_button.setEnabled(bool(reviewers))
-        cancel = QPushButton(self.tr("Cancel"))
-        cancel.setAutoDefault(False)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(cancel)
-        buttons.addWidget(self.ok_button)
+        cancel, buttons = action_row(self.ok_button)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addWidget(self.choices)

@@ -34,6 +34,7 @@ from app.services.kyb_actions import ReviewRefused
 from app.services.session import Session
 from app.views.compliance.review_dialogs import refusal_text
 from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.widgets.dialog_parts import problem_line
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.terms import kyb_state_name
@@ -84,12 +85,9 @@ class KybStateDialog(QDialog):
         self.reason.setPlaceholderText(self.tr("Why (journalled; required to approve)"))
         self.reason.setAccessibleName(self.tr("Reason"))
         form.addRow(self.tr("&Why"), self.reason)
-        self.problem = QLabel()
+        self.problem = problem_line()
         self.problem.setObjectName("problem")
-        self.problem.setProperty("role", "error")
-        self.problem.setWordWrap(True)
         self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.problem.hide()
         form.addRow(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.move_button = QPushButton(self.tr("&Move"))
