@@ -91,9 +91,11 @@ class JournalStore(ReviewStore):
     def trusted_entries(self) -> list[JournalEntry]:
         """The entries before the first that does not verify: what marks and decisions may be
         rebuilt from (a flipped mark past a break never reaches a case)."""
-        result = self.verify()
-        found = self.entries()
-        return found if result.intact else found[: result.count]
+        rows = self.rows()  # read once: the entries given are the rows verified
+        result = self.verify(rows=rows)
+        names = self.names(rows)
+        kept = rows if result.intact else rows[: result.count]
+        return [entry_of(row, names) for row in kept]
 
 
 class Journal(QObject):

@@ -111,6 +111,28 @@ def test_a_flipped_mark_fails_and_never_reaches_the_case(desk: Journal, tmp_path
     assert "doc-2" not in book.marks("s1")  # not approved: the flipped entry is not taken
 
 
+def test_a_flipped_entry_never_reaches_the_case_timeline(desk: Journal, tmp_path, db_url) -> None:  # type: ignore[no-untyped-def]
+    """The timeline (and the note book it feeds) reads the same trusted entries as the
+    marks: it read every stored entry, so a flipped mark or a forged note past a break was
+    shown as what happened."""
+    from types import SimpleNamespace
+
+    from app.views.compliance.case_record import CaseRecord
+
+    fill(desk, 3)
+
+    def flip(rows: Rows) -> Rows:
+        rows[1]["detail"] = rows[1]["detail"].replace("rejected", "approved")
+        return rows
+
+    rewrite(store_target(tmp_path, db_url), flip)
+    session = SimpleNamespace(environment=SimpleNamespace(key="sandbox"), api_code="demo")
+    record = SimpleNamespace(_journal=lambda: desk, _view=SimpleNamespace(session=session))
+    entries = CaseRecord.case_entries(record)  # type: ignore[arg-type]
+    marks = [e.seq for e in entries if e.action == "mark_document"]
+    assert marks == []  # the chain breaks at entry 2: no mark from there on is shown
+
+
 def test_a_whole_chain_resigned_by_an_insiders_key_fails_against_the_head_seen(
     desk: Journal, tmp_path, db_url
 ) -> None:  # type: ignore[no-untyped-def]

@@ -107,11 +107,16 @@ class ReviewStore:
         return names_of(self.rows() if rows is None else rows)
 
     def verify(
-        self, progress: Progress | None = None, cancelled: Cancelled | None = None
+        self,
+        progress: Progress | None = None,
+        cancelled: Cancelled | None = None,
+        *,
+        rows: list[Row] | None = None,
     ) -> Verification:
         """Walk the chain against this desk's seen head; a chain that holds becomes the head
-        this desk has seen."""
-        rows = self.rows()
+        this desk has seen. ``rows``: the chain as the caller has just read it (read here
+        otherwise), so what is verified is exactly what the caller then uses."""
+        rows = self.rows() if rows is None else rows
         result = verify_rows(
             rows, self.witness.head(), self.witness.prefixes(), progress, cancelled
         )

@@ -59,8 +59,10 @@ class CaseRecord(QObject):
         return getattr(self._view.window(), "journal", None)
 
     def case_entries(self) -> list[Any]:
-        """Blocking (a worker thread): this environment's journal entries, everything
-        queued written first; without a journal, the session's action records."""
+        """Blocking (a worker thread): this environment's journal entries that verify,
+        everything queued written first (a note or mark past a break in the chain is neither
+        shown in the timeline nor taken into the note book); without a journal, the
+        session's action records."""
         journal = self._journal()
         if journal is None:
             return list(self._view.session.action_log.records)
@@ -68,7 +70,7 @@ class CaseRecord(QObject):
         environment, merchant = self._view.session.environment.key, self._view.session.api_code
         return [
             e
-            for e in journal.store.entries()
+            for e in journal.store.trusted_entries()
             if e.environment == environment and e.merchant == merchant
         ]
 
