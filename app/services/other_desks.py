@@ -102,10 +102,13 @@ class OtherDesks(QObject):
             tail = Tail(store.witness.head(), store.witness.prefixes())
             rows = store.rows()
             self._names.update(names_of(rows))
-            tail.extend(rows)
+            fits = tail.extend(rows)
             tail.settle()
             self._tail = tail
-            self._settled(tail, [])
+            # handed on too: an entry another desk appended between the workspace's own
+            # read of the chain and this first look would otherwise be in neither (the book
+            # feed drops what it already took)
+            self._settled(tail, rows[:fits] if tail.broken is None else [])
             return
         head = store.head()
         if head is None or head[0] <= self._tail.seq:
