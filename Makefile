@@ -40,6 +40,8 @@ venv:
 $(RUN_STAMP): pyproject.toml | venv
 	@echo "Installing Teller and what it needs to run into $(VENV)..."
 	$(PIP_INSTALL) -e .
+	@echo "Installing OCR for scanned documents (optional: Teller says so when it is missing)..."
+	-$(PIP_INSTALL) -e '.[ocr]' || echo "OCR could not be installed; Teller reads text layers only."
 	touch $@
 
 # The dev extras include everything running needs, so this stamp vouches for both.
