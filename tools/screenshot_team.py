@@ -142,11 +142,25 @@ async def confirm_by_question(view: CaseView, folder: Path) -> None:
     """F's question, shot while open, then answered Confirm as the second reviewer would. The
     box runs its own event loop: it is opened from a timer, outside the script's task."""
     opened: list[object] = []
+    tries: list[int] = []
 
     def shoot() -> None:
+        # The modal box may not be the active window yet (offscreen activation is queued), so
+        # look among the top-level widgets too; give up after 30 s rather than hang in exec().
         box = QApplication.activeModalWidget()
         if not isinstance(box, QMessageBox):
-            QTimer.singleShot(50, shoot)
+            box = next(
+                (
+                    w
+                    for w in QApplication.topLevelWidgets()
+                    if isinstance(w, QMessageBox) and w.isVisible()
+                ),
+                None,
+            )
+        if box is None:
+            tries.append(1)
+            if len(tries) < 600:
+                QTimer.singleShot(50, shoot)
             return
         save(box, folder, "compliance-four-eyes-confirm")
         accept = next(
