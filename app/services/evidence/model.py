@@ -108,6 +108,7 @@ class FieldKey(StrEnum):
     ISSUED = "issued"
     EXPIRES = "expires"
     BILL_DATE = "bill_date"  # the day or period a proof of address was issued for
+    SHARE = "share"  # an owner's percentage (the declaration beside the certificate)
 
 
 class Source(StrEnum):
@@ -159,6 +160,9 @@ class Comparison:
     verdict: Verdict
     score: int | None = None  # 0..100, the fuzzy ratio for names
     differing: tuple[tuple[int, int], ...] = ()  # [start, end) spans of found.value that differ
+    # [start, end) spans of ``declared`` that differ: what the document lacks is shown there
+    # ("03456789-00" beside "03.456.789": the "00")
+    declared_differing: tuple[tuple[int, int], ...] = ()
 
 
 # --- flags ---
