@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, EmailStr, Field, field_serializer
+from pydantic import BaseModel, ConfigDict, EmailStr, Field, field_serializer, model_validator
 from pydantic.alias_generators import to_camel
 
 from app.models import text_limits as limits
 from app.models.base import RequestModel, SnakeWireModel, WireModel
+from app.models.kyc_rules import kyc_issues
 from app.models.timestamps import Timestamp
+from app.models.validation import rules_error
 
 
 class KybDocument(WireModel):
@@ -157,7 +159,16 @@ class KycData(KycShape):
 
 
 class Kyc(RequestModel):
+    """A kyc payload as sent: its enumerated and numeric members checked (kyc_rules.py)."""
+
     data: KycData
+
+    @model_validator(mode="after")
+    def _members_make_sense(self) -> Kyc:
+        issues = kyc_issues(self.data)
+        if issues:
+            raise rules_error(issues)
+        return self
 
 
 class ShareholderCreateRequest(RequestModel):
