@@ -207,8 +207,8 @@ def test_the_keyboard_flips_zooms_and_rotates(qtbot, viewer) -> None:  # type: i
         qtbot.keyClick(viewer.page_area, Qt.Key.Key_PageDown)
     assert flipped.args == [1]
     with qtbot.waitSignal(viewer.rendered, timeout=10_000):
-        qtbot.keyClick(viewer.page_area, Qt.Key.Key_R)
-    assert viewer.rotation == 90
+        qtbot.keyClick(viewer.page_area, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert viewer.rotation == 90  # Ctrl+R: a plain R is the review bar's Reject
     with qtbot.waitSignal(viewer.rendered, timeout=10_000) as back:
         qtbot.keyClick(viewer.page_area, Qt.Key.Key_PageUp)
     assert back.args == [0]

@@ -1,5 +1,10 @@
 """A document shown inline: PDF pages and PNG/JPEG images, with zoom, fit to width, rotation,
-page navigation and thumbnails, "Open with system viewer" and "Save a copy".
+page navigation and thumbnails, "Open with system viewer" and "Save a copy", and a highlight
+box around a value the evidence found on a page (``show_highlight``).
+
+Rotation has its own keys, Ctrl+R clockwise and Ctrl+Shift+R anticlockwise: a plain R is the
+review bar's Reject, and with both bound to R in the same pane Qt found the key ambiguous and
+neither ran.
 
 The two copies leave Teller, so each is a door action (``DataActions``): the guard is asked,
 the door writes the file, the journal records it. Without a door (``door`` unset) neither
@@ -17,14 +22,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import (
-    QDesktopServices,
-    QImage,
-    QKeySequence,
-    QPixmap,
-    QShortcut,
-)
+from PySide6.QtCore import QRectF, QStandardPaths, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QImage, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.evidence.model import Box
 from app.services.file_copies import safe_name
 from app.views.compliance.case_source import DocumentFile
 from app.views.compliance.document_render import (
@@ -42,6 +42,7 @@ from app.views.compliance.document_render import (
     UnreadableDocumentError,
     render_worker,
 )
+from app.views.compliance.page_highlight import highlight_rect, with_highlight
 from app.views.compliance.page_thumbnails import THUMB_WIDTH, PageThumbnails
 from app.views.compliance.viewer_toolbar import ViewerToolbar
 from app.views.task_runner import RunnerFactory
@@ -53,6 +54,8 @@ if TYPE_CHECKING:
 ZOOMS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 RESIZE_DELAY_MS = 120
 PAGE_MARGIN = 24  # room around a page fitted to the width (and the scroll bar)
+ROTATE_CLOCKWISE = "Ctrl+R"  # not R: that is Reject in the case pane
+ROTATE_ANTICLOCKWISE = "Ctrl+Shift+R"
 
 
 class DocumentViewer(QWidget):
@@ -84,7 +87,8 @@ class DocumentViewer(QWidget):
         self.rotation = 0
         self._wanted: tuple[int, int, float, int] | None = None
         self._shown: tuple[int, int, float, int] | None = None
-        self.image: QImage | None = None  # what is on screen
+        self.image: QImage | None = None  # what is on screen (without the highlight)
+        self.highlight: Box | None = None  # a found value's place, drawn over its page
         # Replaceable in tests: the system viewer and the save dialog.
         self.open_url: Callable[[QUrl], object] = QDesktopServices.openUrl
         self.ask_save_path: Callable[[str], str] = self._ask_save_path
@@ -103,6 +107,7 @@ class DocumentViewer(QWidget):
         self.zoom_out_button, self.zoom_in_button = bar.zoom_out_button, bar.zoom_in_button
         self.zoom_label, self.fit_button = bar.zoom_label, bar.fit_button
         self.rotate_button = bar.rotate_button
+        self.rotate_back_button = bar.rotate_back_button
         self.external_button, self.save_button = bar.external_button, bar.save_button
 
         self.thumbnails = PageThumbnails()
@@ -147,6 +152,7 @@ class DocumentViewer(QWidget):
         self.zoom_out_button.clicked.connect(self.zoom_out)
         self.fit_button.toggled.connect(self.set_fit_width)
         self.rotate_button.clicked.connect(self.rotate)
+        self.rotate_back_button.clicked.connect(self.rotate_back)
         self.external_button.clicked.connect(self.open_externally)
         self.save_button.clicked.connect(self.save_copy)
         self.thumbnails.currentRowChanged.connect(self._thumbnail_chosen)
@@ -155,7 +161,8 @@ class DocumentViewer(QWidget):
             (QKeySequence.StandardKey.MoveToPreviousPage, self.previous_page),
             (QKeySequence.StandardKey.ZoomIn, self.zoom_in),
             (QKeySequence.StandardKey.ZoomOut, self.zoom_out),
-            (QKeySequence("R"), self.rotate),
+            (QKeySequence(ROTATE_CLOCKWISE), self.rotate),
+            (QKeySequence(ROTATE_ANTICLOCKWISE), self.rotate_back),
         ):
             shortcut = QShortcut(keys, self.page_area)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -206,6 +213,7 @@ class DocumentViewer(QWidget):
         self.info = None
         self.page = 0
         self.rotation = 0
+        self.highlight = None
         self._wanted = self._shown = None
         self.image = None
         self.canvas.clear()
@@ -231,11 +239,13 @@ class DocumentViewer(QWidget):
             return
         self._handle = handle
         self.info = info
+        if self.highlight is not None:  # asked for before the file was open: its page first
+            self.page = max(0, min(self.highlight.page, info.page_count - 1))
         self.fit_width = True
         self.fit_button.setChecked(True)
         self.page_box.blockSignals(True)
         self.page_box.setMaximum(info.page_count)
-        self.page_box.setValue(1)
+        self.page_box.setValue(self.page + 1)
         self.page_box.blockSignals(False)
         self.page_count.setText(self.tr("of {0}").format(info.page_count))
         self._set_controls()
@@ -261,6 +271,7 @@ class DocumentViewer(QWidget):
             self.zoom_out_button,
             self.fit_button,
             self.rotate_button,
+            self.rotate_back_button,
         ):
             widget.setEnabled(pages > 0)
         self.page_box.setEnabled(pages > 1)
@@ -316,10 +327,58 @@ class DocumentViewer(QWidget):
         self._request_page()
 
     def rotate(self) -> None:
+        """A quarter turn clockwise (Ctrl+R)."""
+        self._turn(90)
+
+    def rotate_back(self) -> None:
+        """A quarter turn anticlockwise (Ctrl+Shift+R)."""
+        self._turn(-90)
+
+    def _turn(self, degrees: int) -> None:
         if self.info is None:
             return
-        self.rotation = (self.rotation + 90) % 360
+        self.rotation = (self.rotation + degrees) % 360
         self._request_page()
+
+    # --- a found value's place ---
+    def show_highlight(self, page: int, box: Box) -> None:
+        """Draw a box around ``box`` on ``page`` (0-based) of the open document, at every zoom
+        and rotation, and scroll it into sight. Asked before the document is open, it waits for
+        it; another document drops it."""
+        self.highlight = Box(page, box.left, box.top, box.width, box.height)
+        if self.info is None:
+            return  # _opened goes to its page
+        if page != self.page:
+            self.go_to(page)  # drawn when that page comes back
+            return
+        self._draw()
+
+    def clear_highlight(self) -> None:
+        self.highlight = None
+        self._draw()
+
+    def highlight_rect(self) -> QRectF | None:
+        """Where the highlight is drawn on the page image now (None: not on this page)."""
+        box, image = self.highlight, self.image
+        if box is None or image is None or box.page != self.page:
+            return None
+        return highlight_rect(box, self.rotation, image)
+
+    def _draw(self) -> None:
+        """The page image on the canvas, with the highlight over it when it is on this page."""
+        if self.image is None:
+            return
+        rect = self.highlight_rect()
+        self.canvas.setPixmap(with_highlight(self.image, rect))
+        self.canvas.adjustSize()
+        if rect is not None:
+            centre = rect.center()
+            self.page_area.ensureVisible(
+                round(centre.x()),
+                round(centre.y()),
+                round(rect.width() / 2) + 40,
+                round(rect.height() / 2) + 40,
+            )
 
     def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]  # noqa: N802
         if event.type() == event.Type.Resize and self.fit_width and self.info is not None:
@@ -367,8 +426,7 @@ class DocumentViewer(QWidget):
         self._shown = key
         self.image = result
         self._show_text("")
-        self.canvas.setPixmap(QPixmap.fromImage(result))
-        self.canvas.adjustSize()
+        self._draw()
         self.rendered.emit(key[1])
 
     def _start_thumbnails(self, token: int, handle: int, info: DocumentInfo) -> None:

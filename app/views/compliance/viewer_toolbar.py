@@ -25,7 +25,10 @@ class ViewerToolbar(QWidget):
         self.fit_button = self._tool(self.tr("Fit width"), self.tr("Fit the page to the width"))
         self.fit_button.setCheckable(True)
         self.fit_button.setChecked(True)
-        self.rotate_button = self._tool("↻", self.tr("Rotate a quarter turn clockwise (R)"))
+        self.rotate_back_button = self._tool(
+            "↺", self.tr("Rotate a quarter turn anticlockwise (Ctrl+Shift+R)")
+        )
+        self.rotate_button = self._tool("↻", self.tr("Rotate a quarter turn clockwise (Ctrl+R)"))
         self.external_button = self._tool(
             self.tr("Open with system viewer"),
             self.tr("Open a temporary copy in this computer's own viewer"),
@@ -42,6 +45,7 @@ class ViewerToolbar(QWidget):
         bar.addSpacing(8)
         for widget in (self.zoom_out_button, self.zoom_label, self.zoom_in_button, self.fit_button):
             bar.addWidget(widget)
+        bar.addWidget(self.rotate_back_button)
         bar.addWidget(self.rotate_button)
         bar.addStretch(1)
         bar.addWidget(self.external_button)
