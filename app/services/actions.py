@@ -37,6 +37,7 @@ from app.services.door import (
     money_moved,
     target_of,
 )
+from app.services.evidence_actions import EvidenceActions
 from app.services.note_actions import NoteActions
 from app.services.team_actions import TeamActions
 from app.services.tester_actions import TesterActions
@@ -52,7 +53,7 @@ CLOCK_SKEW = timedelta(minutes=5)  # the server's clock may run behind this mach
 RECOVERY_PAGE = 100
 
 
-class Actions(TeamActions, TesterActions, DataActions, NoteActions):
+class Actions(TeamActions, EvidenceActions, TesterActions, DataActions, NoteActions):
     """Every action a view may take that changes something: money and accounts here, the rest
     in the door's other modules."""
 

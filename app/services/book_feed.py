@@ -1,7 +1,8 @@
 """One session's books fed from its journal: the one replay path.
 
 Marks, decisions and state moves (``ReviewBook``), claims (``ClaimBook``), four-eyes
-proposals (``FourEyesBook``) and notes (``NoteBook``) are rebuilt from journal entries alone.
+proposals (``FourEyesBook``), notes (``NoteBook``) and flag dismissals (``FlagBook``) are
+rebuilt from journal entries alone.
 The workspace hands the trusted chain here once (``replay``); on a team store, what other
 desks append arrives afterwards (``take``, from ``OtherDesks.arrived``), in sequence, and
 goes after it. Entries are counted by sequence: arrivals past a gap (the first read ended
@@ -22,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.services.action_log import ActionLog
 from app.services.claims import CLAIM_ACTION, claim_book
+from app.services.evidence.flag_book import flag_book
 from app.services.four_eyes import four_eyes_book
 from app.services.notes import note_book
 from app.services.review import review_book
@@ -45,6 +47,7 @@ def replay_books(
         entries, environment=environment, merchant=merchant, more=more
     )
     note_book(log).replay_journal(entries, environment=environment, merchant=merchant)
+    flag_book(log).replay_journal(entries, environment=environment, merchant=merchant)
 
 
 class BookFeed(QObject):

@@ -3,8 +3,9 @@ document marks and case decisions (``app/services/review.py``).
 
 Every action that changes a case's state (a decision, a state set by hand) and every mark is
 judged here by the rule book (``review_rules.py``) on what the door reads for itself: the
-case's current documents and its shareholders' KYC states fresh from the server, the marks
-from its own action log's ``ReviewBook``. Nothing a view says counts. The check runs inside
+case's current documents and its shareholders' KYC states fresh from the server, the case's
+flags from the session's evidence service (``evidence/service.py``), the marks and the flag
+dismissals from its own action log's ``ReviewBook`` and ``FlagBook``. Nothing a view says counts. The check runs inside
 the door's step, after the guard and before anything is sent, so a refusal is journalled as
 REFUSED (``ReviewRefused``) and nothing reaches the server.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.api.errors import ApiError
 from app.models.onboarding import (
@@ -26,7 +27,9 @@ from app.models.onboarding import (
 )
 from app.services.claims import claim_book, work_refusal
 from app.services.context import ChangeKind
-from app.services.door import ActionRefused, Door
+from app.services.door import ActionRefused, Door, Guard
+from app.services.evidence.flag_book import flag_book
+from app.services.evidence.model import CaseEvidence, Flag
 from app.services.review_rules import (
     APPROVED_STATE,
     Blocker,
@@ -41,7 +44,17 @@ from app.services.review_rules import (
 )
 
 if TYPE_CHECKING:
+    from app.api.client import BankingClient
+    from app.api.sandbox_helpers import SandboxHelpers
+    from app.services.action_log import ActionLog
+    from app.services.context import WorkContext
     from app.services.review import CaseDecision, DocumentMark, StateMove
+
+
+class EvidenceSource(Protocol):
+    """What the door asks for a case's flags (``evidence.service.EvidenceService``)."""
+
+    async def case_evidence(self, uid: str, session_id: str) -> CaseEvidence: ...
 
 
 @dataclass(frozen=True)
@@ -80,6 +93,22 @@ class CaseUnreadable(ActionRefused):
 
 
 class KybActions(Door):
+    def __init__(
+        self,
+        client: BankingClient,
+        context: WorkContext,
+        log: ActionLog,
+        *,
+        sandbox: SandboxHelpers | None = None,
+        guard: Guard | None = None,
+        evidence: EvidenceSource | None = None,
+    ) -> None:
+        """``evidence``: where the door reads a case's flags (the session's evidence
+        service); without one (a live server, a door made bare in a test) flags are not
+        judged, and on a live server an approval is refused anyway."""
+        super().__init__(client, context, log, sandbox=sandbox, guard=guard)
+        self._evidence = evidence
+
     # --- business onboarding (KYB) ---
     async def start_kyb_session(self, uid: str) -> KybSession:
         """A new KYB session for a business; its case is announced (a new one exists)."""
@@ -168,7 +197,9 @@ class KybActions(Door):
         async def moved() -> _Moved:
             sandbox = self._require_sandbox()
             facts = await self._case_facts(uid, session_id) if state == APPROVED_STATE else None
-            blockers = state_move_blockers(state, reason, facts, self._marks(session_id))
+            blockers = state_move_blockers(
+                state, reason, facts, self._marks(session_id), self._dismissed(session_id)
+            )
             if blockers:
                 raise ReviewRefused(blockers)
             return _Moved(await sandbox.set_kyb_session_state(uid, session_id, state), move)
@@ -256,7 +287,9 @@ class KybActions(Door):
         chosen = Decision(decision)
         self._may_work_on(uid)
         facts = await self._case_facts(uid, session_id) if chosen is Decision.APPROVE else None
-        blockers = decision_blockers(chosen, reason, facts, self._marks(session_id))
+        blockers = decision_blockers(
+            chosen, reason, facts, self._marks(session_id), self._dismissed(session_id)
+        )
         if blockers:
             raise ReviewRefused(blockers)
 
@@ -276,9 +309,21 @@ class KybActions(Door):
 
         return review_book(self._log).mark_slugs(session_id)
 
+    def _dismissed(self, session_id: str) -> frozenset[str]:
+        """The keys of the session's flags dismissed through this door (and the journal)."""
+        return flag_book(self._log).dismissed_keys(session_id)
+
+    async def _flags(self, uid: str, session_id: str) -> tuple[Flag, ...] | None:
+        """The case's flags as the evidence service computes them now (None: no service,
+        so not judged)."""
+        if self._evidence is None:
+            return None
+        return (await self._evidence.case_evidence(uid, session_id)).flags
+
     async def _case_facts(self, uid: str, session_id: str) -> CaseFacts:
-        """The session's current documents and the shareholders' newest KYC states, read now
-        (a live server cannot list them: unreadable, so no approval there)."""
+        """The session's current documents, the shareholders' newest KYC states and the
+        case's flags, read now (a live server cannot list them: unreadable, so no approval
+        there)."""
         sandbox, client = self._sandbox, self._client
         if sandbox is None:
             return CaseFacts.unreadable()
@@ -294,6 +339,7 @@ class KybActions(Door):
                     if p.identity_verification_id
                 )
             )
+            flags = await self._flags(uid, session_id)
         except ApiError as exc:
             raise CaseUnreadable(exc) from exc
         states = iter(histories)
@@ -305,4 +351,4 @@ class KybActions(Door):
             )
             for p in people
         )
-        return CaseFacts(current_documents(session.documents), persons)
+        return CaseFacts(current_documents(session.documents), persons, flags)

@@ -11,12 +11,13 @@ Qt-free: plain records in, a list of ``Blocker`` out. Each blocker names what st
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
 from app.models.kyb_catalogue import WAITING_FOR_APPLICANT, kyc_state_rank
 from app.models.onboarding import KybDocument, KycStateHistory
+from app.services.evidence.model import Flag
 
 
 class Mark(StrEnum):
@@ -75,6 +76,7 @@ class BlockerKind(StrEnum):
     REASON = "reason"  # no written reason
     MARK_REASON = "mark_reason"  # a reject or re-upload without a reason from its list
     COMMENT = "comment"  # reason "Other" without a comment
+    FLAG = "flag"  # a flag not dismissed (key: the flag's key; name: its English sentence)
 
 
 @dataclass(frozen=True)
@@ -82,9 +84,9 @@ class Blocker:
     """Why an action may not happen: one document, one shareholder or one missing word."""
 
     kind: str  # a BlockerKind
-    key: str = ""  # a document or shareholder id; what cannot be read
-    state: str = ""  # the document's mark ('' unreviewed) or the shareholder's KYC state
-    name: str = ""  # the document's file name, the shareholder's name
+    key: str = ""  # a document or shareholder id, a flag's key; what cannot be read
+    state: str = ""  # the document's mark ('' unreviewed), the KYC state, the flag's kind
+    name: str = ""  # the document's file name, the shareholder's name, the flag's sentence
 
 
 @dataclass(frozen=True)
@@ -103,10 +105,13 @@ class CasePerson:
 @dataclass(frozen=True)
 class CaseFacts:
     """What an approval is judged on, as read from the server. ``None``: the server cannot
-    list them (a live server's spec has no such read), so an approval cannot be checked."""
+    list them (a live server's spec has no such read), so an approval cannot be checked.
+    ``flags``: what the evidence raised (``evidence.checks``), dismissed or not; None: not
+    judged (no evidence service: a live server, whose documents are unreadable anyway)."""
 
     documents: tuple[CaseDocument, ...] | None  # current ones (deleted ones left out)
     shareholders: tuple[CasePerson, ...] | None
+    flags: tuple[Flag, ...] | None = None
 
     @classmethod
     def unreadable(cls) -> CaseFacts:
@@ -124,9 +129,13 @@ def latest_kyc_state(history: KycStateHistory | None) -> str | None:
     return max(history.logs, key=lambda log: log.id).new_state
 
 
-def approval_blockers(facts: CaseFacts, marks: Mapping[str, str]) -> list[Blocker]:
+def approval_blockers(
+    facts: CaseFacts, marks: Mapping[str, str], dismissed: Collection[str] = frozenset()
+) -> list[Blocker]:
     """Every current document must be marked approved (``marks``: document id -> mark slug;
-    none rejected, awaiting re-upload or unreviewed) and every shareholder's KYC passed."""
+    none rejected, awaiting re-upload or unreviewed), every shareholder's KYC passed, and
+    every flag dismissed with a reason (``dismissed``: the keys of the session's dismissed
+    flags), as a rejected document blocks until it is judged again."""
     blockers: list[Blocker] = []
     if facts.documents is None:
         blockers.append(Blocker(BlockerKind.UNREADABLE, "documents"))
@@ -146,6 +155,11 @@ def approval_blockers(facts: CaseFacts, marks: Mapping[str, str]) -> list[Blocke
             for person in facts.shareholders
             if not kyc_passed(person.kyc_state)
         ]
+    blockers += [
+        Blocker(BlockerKind.FLAG, flag.key, flag.kind.value, flag.sentence)
+        for flag in facts.flags or ()
+        if flag.key not in dismissed
+    ]
     return blockers
 
 
@@ -154,24 +168,32 @@ def reason_blockers(reason: str) -> list[Blocker]:
 
 
 def decision_blockers(
-    decision: Decision, reason: str, facts: CaseFacts | None, marks: Mapping[str, str]
+    decision: Decision,
+    reason: str,
+    facts: CaseFacts | None,
+    marks: Mapping[str, str],
+    dismissed: Collection[str] = frozenset(),
 ) -> list[Blocker]:
     """Every decision needs a written reason; an approval, the approval rules too (``facts``
     is only read for one)."""
     blockers = reason_blockers(reason)
     if decision is Decision.APPROVE:
-        blockers += approval_blockers(facts or CaseFacts.unreadable(), marks)
+        blockers += approval_blockers(facts or CaseFacts.unreadable(), marks, dismissed)
     return blockers
 
 
 def state_move_blockers(
-    state: str, reason: str, facts: CaseFacts | None, marks: Mapping[str, str]
+    state: str,
+    reason: str,
+    facts: CaseFacts | None,
+    marks: Mapping[str, str],
+    dismissed: Collection[str] = frozenset(),
 ) -> list[Blocker]:
     """A case moved to a state by hand (the testers' tool): into APPROVED only as an approval
     would be, rules and reason; any other state is the tester's to set."""
     if state != APPROVED_STATE:
         return []
-    return decision_blockers(Decision.APPROVE, reason, facts, marks)
+    return decision_blockers(Decision.APPROVE, reason, facts, marks, dismissed)
 
 
 def mark_blockers(mark: Mark, reason: str, comment: str) -> list[Blocker]:
@@ -213,4 +235,6 @@ def refusal_sentence(blockers: list[Blocker]) -> str:
             parts.append("a reason from the list is needed")
         elif b.kind == BlockerKind.COMMENT:
             parts.append('reason "Other" needs a comment')
+        elif b.kind == BlockerKind.FLAG:
+            parts.append(f"{b.name.rstrip('. ')} (flag not dismissed)")
     return "Refused: " + "; ".join(parts) + ". Nothing was sent or recorded as done."
