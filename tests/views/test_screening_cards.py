@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from app.services.evidence.model import ScreeningCard, ScreeningMatch, ScreeningOutcome
+from app.services.masking import Masking
 from app.views.compliance.screening_cards import ScreeningCards, ScreeningCardView
 
 ANDRES = ("p1", "Andrés Felipe Cárdenas Rojas")
@@ -188,3 +189,29 @@ def test_long_words_wrap_in_a_400_px_column_and_nothing_is_cut(qtbot) -> None:  
             assert label.mapTo(view.area.viewport(), label.rect().topRight()).x() <= viewport
             if not label.wordWrap():
                 assert label.sizeHint().width() <= label.width()  # one line, whole
+
+
+def test_the_ip_address_on_a_card_is_masked_until_the_session_unmasks_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    facts = (("ip", "198.51.100.23"), ("ip_safe", "yes"))
+    view = shown(
+        qtbot, [card(ANDRES, "ip-validation", ScreeningOutcome.CLEAR, has_data=True, facts=facts)]
+    )
+    (only,) = view.cards
+    assert "IP address check" in only.text()
+    assert "198.51.100.23" not in only.text()
+    assert "198.51.100.23" not in only.accessibleDescription()
+    assert "IP address: 198.•.•.•" in only.text()
+    assert "Safe address: yes" in only.text()
+    view.set_masking(Masking(sandbox=True, off_for_sandbox=True))
+    assert "IP address: 198.51.100.23" in view.cards[0].text()
+
+
+def test_the_facts_the_screening_service_names_are_worded(qtbot) -> None:  # type: ignore[no-untyped-def]
+    facts = (("expires", "2025-03-14"), ("matches", "0"), ("threshold", "18"))
+    view = shown(
+        qtbot, [card(ANDRES, "watchlists", ScreeningOutcome.CLEAR, has_data=True, facts=facts)]
+    )
+    text = view.cards[0].text()
+    assert "Expires: 2025-03-14" in text
+    assert "Entries matched: 0" in text
+    assert "Minimum age: 18" in text

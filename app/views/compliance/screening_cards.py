@@ -18,6 +18,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.services.evidence.model import ScreeningCard, ScreeningMatch, ScreeningOutcome
+from app.services.masking import Kind, Masking
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.long_text import breakable
 from app.views.widgets.numbers import localized_number
@@ -64,13 +65,20 @@ CATEGORIES = {
     "adverse_media": QT_TRANSLATE_NOOP("ScreeningCards", "Adverse media"),
     "other": QT_TRANSLATE_NOOP("ScreeningCards", "Other list"),
 }
-FACT_LABELS = {
+FACT_LABELS = {  # the facts app/services/evidence/screening.py names
     "score": QT_TRANSLATE_NOOP("ScreeningCards", "Score"),
     "age": QT_TRANSLATE_NOOP("ScreeningCards", "Age"),
-    "ageThreshold": QT_TRANSLATE_NOOP("ScreeningCards", "Minimum age"),
-    "expirationDate": QT_TRANSLATE_NOOP("ScreeningCards", "Expires"),
+    "threshold": QT_TRANSLATE_NOOP("ScreeningCards", "Minimum age"),
+    "expires": QT_TRANSLATE_NOOP("ScreeningCards", "Expires"),
     "ip": QT_TRANSLATE_NOOP("ScreeningCards", "IP address"),
+    "ip_safe": QT_TRANSLATE_NOOP("ScreeningCards", "Safe address"),
+    "matches": QT_TRANSLATE_NOOP("ScreeningCards", "Entries matched"),
 }
+YES_NO = {
+    "yes": QT_TRANSLATE_NOOP("ScreeningCards", "yes"),
+    "no": QT_TRANSLATE_NOOP("ScreeningCards", "no"),
+}
+PERSONAL_FACTS = {"ip": Kind.IP}  # shown masked while the session masks personal data
 PERCENT_FACTS = frozenset({"score"})
 CARD_STYLE = """
 QFrame#ScreeningCard { border: 1px solid palette(mid); border-radius: 6px; }
@@ -119,9 +127,18 @@ def number_text(value: float | str) -> str:
     return localized_number(text)
 
 
-def fact_text(name: str, value: str) -> str:
+def fact_text(name: str, value: str, masking: Masking) -> str:
+    """("score", "91.4") -> "Score: 91.4 %"; personal values (an IP) masked as the session
+    masks them."""
     label = _tr(FACT_LABELS[name]) if name in FACT_LABELS else visible(name)
-    shown = f"{number_text(value)} %" if name in PERCENT_FACTS else visible(value)
+    if name in PERSONAL_FACTS:
+        shown = visible(masking.show(PERSONAL_FACTS[name], value))
+    elif name in PERCENT_FACTS:
+        shown = f"{number_text(value)} %"
+    elif value in YES_NO:
+        shown = _tr(YES_NO[value])
+    else:
+        shown = visible(value)
     return _tr("{0}: {1}").format(label, shown)
 
 
@@ -142,12 +159,12 @@ def match_lines(match: ScreeningMatch) -> list[str]:
     return lines
 
 
-def card_lines(card: ScreeningCard) -> list[str]:
+def card_lines(card: ScreeningCard, masking: Masking) -> list[str]:
     """What a card says below its title and outcome, line by line."""
     lines: list[str] = []
     for match in card.matches:
         lines.extend(match_lines(match))
-    lines.extend(fact_text(name, value) for name, value in card.facts)
+    lines.extend(fact_text(name, value, masking) for name, value in card.facts)
     error = error_words(card.error_code, card.error_message)
     if error:
         lines.append(error)
@@ -159,7 +176,9 @@ def card_lines(card: ScreeningCard) -> list[str]:
 class ScreeningCardView(QFrame):
     """One step of one person: focusable, read whole by a screen reader."""
 
-    def __init__(self, card: ScreeningCard, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, card: ScreeningCard, masking: Masking, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.card = card
         self.setObjectName("ScreeningCard")
@@ -178,7 +197,7 @@ class ScreeningCardView(QFrame):
         self.outcome.setObjectName("ScreeningOutcome")
         self.outcome.setProperty("tone", OUTCOMES[card.outcome][2])
         self.outcome.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.lines = card_lines(card)
+        self.lines = card_lines(card, masking)
         self.body = QLabel(breakable("\n".join(self.lines)))
         self.body.setWordWrap(True)
         self.body.setVisible(bool(self.lines))
@@ -219,6 +238,8 @@ class ScreeningCards(QWidget):
         super().__init__(parent)
         self.cards: list[ScreeningCardView] = []
         self.headings: list[QLabel] = []
+        self.masking = Masking(sandbox=False)  # masked until the case pane gives the session's
+        self._shown: tuple[ScreeningCard, ...] = ()
         self.page = QWidget()
         self.page.setStyleSheet(CARD_STYLE)
         self.column = QVBoxLayout(self.page)
@@ -235,8 +256,14 @@ class ScreeningCards(QWidget):
         self.setAccessibleName(self.tr("Screening results"))
         self.set_cards(())
 
+    def set_masking(self, masking: Masking) -> None:
+        """The session's masking of personal data (an IP address on a card)."""
+        self.masking = masking
+        self.set_cards(self._shown)
+
     def set_cards(self, cards: Sequence[ScreeningCard]) -> None:
         """Show ``cards`` (in their order), one group per person in order of first mention."""
+        self._shown = tuple(cards)
         while self.column.count():
             item = self.column.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -264,7 +291,7 @@ class ScreeningCards(QWidget):
             self.headings.append(heading)
             self.column.addWidget(heading)
             for card in person:
-                view = ScreeningCardView(card)
+                view = ScreeningCardView(card, self.masking)
                 view.setAccessibleName(self.tr("{0}, {1}").format(name, view.accessibleName()))
                 self.cards.append(view)
                 self.column.addWidget(view)
