@@ -1,7 +1,10 @@
-"""Upload documents into a KYB session: files chosen or dropped, a category and type from the
-catalogue (in the UI's language), each file checked before anything is sent: at most 10 MB,
-and really a PDF, PNG or JPEG by its first bytes (a renamed file is refused at the field).
-Files go one by one through the action door, with progress; Cancel stops what is left.
+"""Upload documents into a KYB session: files chosen or dropped, each with its own category
+and type from the catalogue (in the UI's language), first guessed from the file's name and
+content (app/services/document_guess.py) and shown beside it to confirm or change: select a
+file in the list (arrow keys) and its category and type are the ones the combo boxes edit.
+Each file is checked before anything is sent: at most 10 MB, and really a PDF, PNG or JPEG by
+its first bytes (a renamed file is refused at the field). Files go one by one through the
+action door, with progress; Cancel stops what is left.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from app.models.onboarding import KybDocument
 from app.models.validation import FieldIssue
+from app.services.document_guess import guess_document
 from app.services.session import Session
 from app.views.compliance.case_source import Catalogue
 from app.views.compliance.file_types import MAX_UPLOAD_BYTES, FileKind, sniff
@@ -122,6 +126,8 @@ class UploadDialog(QDialog):
         self.catalogue = catalogue
         self.state = UploadState.EDITING
         self.files: list[Checked] = []
+        self.choices: dict[Path, tuple[str, str]] = {}  # file -> (category, type) to send
+        self._syncing = False
         self.sent: list[KybDocument] = []
         self.changed_file = ""
         self.setWindowTitle(self.tr("Upload documents"))
@@ -177,7 +183,9 @@ class UploadDialog(QDialog):
 
         self.choose_button.clicked.connect(self.choose_files)
         self.remove_button.clicked.connect(self._remove_selected)
-        self.category.currentIndexChanged.connect(self._fill_types)
+        self.file_list.currentRowChanged.connect(lambda _row: self._show_choice())
+        self.category.currentIndexChanged.connect(self._category_chosen)
+        self.type.currentIndexChanged.connect(lambda _i: self._keep_choice())
         self.send_button.clicked.connect(self.submit)
         self.cancel_button.clicked.connect(self.cancel)
 
@@ -196,6 +204,60 @@ class UploadDialog(QDialog):
                 for kind in category.types:
                     self.type.addItem(kind.name, kind.slug)
 
+    def _category_chosen(self) -> None:
+        was = self._syncing
+        self._syncing = True  # the types refill: only the settled pair is kept
+        try:
+            self._fill_types()
+        finally:
+            self._syncing = was
+        self._keep_choice()
+
+    def _current(self) -> Checked | None:
+        row = self.file_list.currentRow()
+        return self.files[row] if 0 <= row < len(self.files) else None
+
+    def _keep_choice(self) -> None:
+        """The combo boxes' pair becomes the selected file's."""
+        checked = self._current()
+        if self._syncing or checked is None or checked.problem:
+            return
+        self.choices[checked.path] = (
+            str(self.category.currentData() or ""),
+            str(self.type.currentData() or ""),
+        )
+        self._label_row(self.file_list.currentRow())
+
+    def _show_choice(self) -> None:
+        """The selected file's pair in the combo boxes (disabled for a file that is refused)."""
+        checked = self._current()
+        choice = self.choices.get(checked.path) if checked is not None else None
+        self.category.setEnabled(choice is not None and self.state is not UploadState.SUBMITTING)
+        self.type.setEnabled(choice is not None and self.state is not UploadState.SUBMITTING)
+        if choice is None:
+            return
+        self._syncing = True
+        try:
+            self.category.setCurrentIndex(max(0, self.category.findData(choice[0])))
+            self._fill_types()
+            self.type.setCurrentIndex(self.type.findData(choice[1]))
+        finally:
+            self._syncing = False
+
+    def _guess(self, checked: Checked) -> tuple[str, str]:
+        offered = {c.slug: [t.slug for t in c.types] for c in self.catalogue.categories}
+        kind = checked.kind.value if checked.kind is not None else None
+        guess = guess_document(checked.path.name, kind, offered)
+        return (guess.category, guess.type) if guess is not None else ("", "")
+
+    def choice_words(self, checked: Checked) -> str:
+        """'Category / Type' in words, as the file's row shows it."""
+        category, type_ = self.choices.get(checked.path, ("", ""))
+        if not type_:
+            return self.tr("type to choose")
+        named_category = self.catalogue.category_name(category)
+        return f"{named_category} / {self.catalogue.type_name(category, type_)}"
+
     # --- files ---
     def choose_files(self) -> None:
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -209,28 +271,49 @@ class UploadDialog(QDialog):
 
     def add_files(self, paths: list[Path]) -> None:
         known = {f.path for f in self.files}
+        first_new = len(self.files)
         for path in paths:
             if path not in known:
-                self.files.append(check_file(path))
+                checked = check_file(path)
+                self.files.append(checked)
+                known.add(path)
+                if not checked.problem:
+                    self.choices[path] = self._guess(checked)
         self._show_files()
+        if first_new < len(self.files):
+            self.file_list.setCurrentRow(first_new)
 
     def _remove_selected(self) -> None:
         row = self.file_list.currentRow()
         if 0 <= row < len(self.files):
+            self.choices.pop(self.files[row].path, None)
             del self.files[row]
             self._show_files()
+            self.file_list.setCurrentRow(min(row, len(self.files) - 1))
 
     def _show_files(self) -> None:
         self.file_list.clear()
-        for checked in self.files:
-            mark = "⚠ " if checked.problem else ""
-            self.file_list.addItem(f"{mark}{checked.path.name} · {size(checked.size)}")
+        for row in range(len(self.files)):
+            self.file_list.addItem("")
+            self._label_row(row)
         problems = [f.problem for f in self.files if f.problem]
         if problems:
             self.file_error.show_message("\n".join(problems))
             self.state = UploadState.INVALID
         else:
             self.file_error.clear_message()
+
+    def _label_row(self, row: int) -> None:
+        item = self.file_list.item(row)
+        if item is None or not 0 <= row < len(self.files):
+            return
+        checked = self.files[row]
+        if checked.problem:
+            item.setText(f"⚠ {checked.path.name} · {size(checked.size)}")
+        else:
+            item.setText(
+                f"{checked.path.name} · {size(checked.size)} · {self.choice_words(checked)}"
+            )
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
         if event.mimeData().hasUrls() and self.state is not UploadState.SUBMITTING:
@@ -249,7 +332,8 @@ class UploadDialog(QDialog):
             at_files = self.tr("Choose at least one file.")
         elif any(f.problem for f in self.files):
             at_files = "\n".join(f.problem for f in self.files if f.problem)
-        at_type = "" if self.type.currentData() else self.tr("Choose the document's type.")
+        untyped = [f.path.name for f in self.files if not f.problem and not self.choices[f.path][1]]
+        at_type = self.tr("Choose the type of {0}.").format(", ".join(untyped)) if untyped else ""
         return at_files, at_type
 
     def submit(self) -> asyncio.Task[None] | None:
@@ -266,7 +350,7 @@ class UploadDialog(QDialog):
             return None
         self.state = UploadState.SUBMITTING
         files = list(self.files)
-        category, type_ = str(self.category.currentData()), str(self.type.currentData())
+        choices = dict(self.choices)
         actions, uid, sid = self._session.actions, self.uid, self.session_id
         self.progress.setRange(0, len(files))
         self.progress.setValue(0)
@@ -283,6 +367,7 @@ class UploadDialog(QDialog):
                 if again is None or len(content) > MAX_UPLOAD_BYTES:
                     self.changed_file = checked.path.name
                     return self.sent
+                category, type_ = choices[checked.path]
                 document = await actions.upload_kyb_document(
                     uid,
                     sid,
