@@ -38,8 +38,9 @@ from sandbox.seed_files.company_papers import (
     utility_bill,
 )
 from sandbox.seed_files.id_cards import CardHolder, id_card_png
+from sandbox.seed_files.scan import scanned_pdf
 from sandbox.seed_kyb_cases import CASES, Case, Paper
-from sandbox.seed_kyb_people import Holder
+from sandbox.seed_kyb_people import Holder, ListMatch
 from sandbox.seed_ledger import deterministic_ids
 
 KYB_ID_BASE = 2000
@@ -111,6 +112,8 @@ def _paper(case: Case, paper: Paper, opened: datetime) -> tuple[str, bytes]:
     assert profile is not None, "a company paper needs the company's profile"
     if paper.kind == "certificate":
         issued = (opened - timedelta(days=12)).date()
+        if paper.scanned:
+            return paper.file_name, _scanned_certificate(profile, issued)
         return paper.file_name, _certificate(profile, issued)
     if paper.kind == "articles":
         return paper.file_name, _articles(profile)
@@ -118,12 +121,23 @@ def _paper(case: Case, paper: Paper, opened: datetime) -> tuple[str, bytes]:
     months_back = 7 if paper.kind == "old_bill" else 1
     period = _months_before(opened.date(), months_back)
     file_name = paper.file_name.format(month=MONTHS[period.month - 1])
-    return file_name, _bill(profile, case.utility, period, case.bill_amount)
+    return file_name, _bill(profile, case.utility, period, case.bill_amount, paper.addressee)
 
 
 @lru_cache(maxsize=64)
 def _certificate(profile: CompanyProfile, issued: date) -> bytes:
     return certificate_of_incorporation(profile, issued)
+
+
+@lru_cache(maxsize=8)
+def _scanned_certificate(profile: CompanyProfile, issued: date) -> bytes:
+    """The certificate printed, signed and scanned: page images, no text layer."""
+    return scanned_pdf(
+        _certificate(profile, issued),
+        title="Escaneo",
+        author="Escáner de oficina",
+        created=f"D:{issued:%Y%m%d}093000Z",
+    )
 
 
 @lru_cache(maxsize=64)
@@ -132,8 +146,10 @@ def _articles(profile: CompanyProfile) -> bytes:
 
 
 @lru_cache(maxsize=64)
-def _bill(profile: CompanyProfile, utility: str, period: date, amount: str) -> bytes:
-    return utility_bill(profile, utility, period, amount)
+def _bill(
+    profile: CompanyProfile, utility: str, period: date, amount: str, addressee: str
+) -> bytes:
+    return utility_bill(profile, utility, period, amount, addressee)
 
 
 @lru_cache(maxsize=64)
@@ -224,10 +240,10 @@ def kyc_payload(holder: Holder, uid: str, ids: Any, photo: str | None) -> dict[s
     kind = "national-id"
     document_steps: list[dict[str, Any]] = [
         _step("document-reading", 200),
-        _step("age-check", 200, {"age": age, "ageThreshold": 18, "underage": False}),
+        _step("age-check", 200, {"age": age, "ageThreshold": 18, "underage": age < 18}),
         _step("expiration-detection", 200, {"expirationDate": holder.expires.isoformat()}),
         _step("facematch", 200, {"score": 91.4}),
-        _step("watchlists", 200, {"matches": []}),
+        _watchlists(holder.watchlist),
     ]
     if holder.problem == "expirationDetection.documentExpired":
         document_steps[2]["error"] = {
@@ -242,6 +258,12 @@ def kyc_payload(holder: Holder, uid: str, ids: Any, photo: str | None) -> dict[s
             "code": holder.problem,
             "message": "The selfie does not match the photo of the document.",
         }
+    elif holder.problem == "ageCheck.underage":
+        document_steps[1]["error"] = {
+            "type": "StepError",
+            "code": holder.problem,
+            "message": f"The person is {age}, under the age threshold of 18.",
+        }
     elif holder.problem is not None:  # a document to send again: its later steps wait
         document_steps[0]["error"] = {
             "type": "StepError",
@@ -253,12 +275,27 @@ def kyc_payload(holder: Holder, uid: str, ids: Any, photo: str | None) -> dict[s
     if holder.outcome == "pending" and holder.problem is None:
         for step in document_steps[1:]:
             step.update(status=100)
+    person_steps = [
+        _step("liveness", 200 if holder.outcome != "pending" else 100),
+        _step("ip-validation", 200, {"ip": holder.ip, "safe": True}),
+    ]
+    if holder.step_error is not None:
+        step = next(s for s in person_steps if s["id"] == holder.step_error.step)
+        step.update(status=200, data={"ip": holder.ip} if step["id"] == "ip-validation" else {})
+        step["error"] = {
+            "type": "StepError",
+            "code": holder.step_error.code,
+            "message": holder.step_error.message,
+        }
     return {
         "data": {
             "id": ids(),
             "profileId": ids(),
             "expired": expired,
-            "hasProblem": holder.outcome == "failed" or holder.problem is not None,
+            "hasProblem": holder.outcome == "failed"
+            or holder.problem is not None
+            or bool(holder.watchlist)
+            or holder.step_error is not None,
             "identity": {"id": ids(), "status": status},
             "computed": {
                 "age": {"data": age},
@@ -284,10 +321,7 @@ def kyc_payload(holder: Holder, uid: str, ids: Any, photo: str | None) -> dict[s
                     "steps": document_steps,
                 }
             ],
-            "steps": [
-                _step("liveness", 200 if holder.outcome != "pending" else 100),
-                _step("ip-validation", 200, {"ip": holder.ip, "safe": True}),
-            ],
+            "steps": person_steps,
             "deviceFingerprint": _device(holder),
             "flow": {"id": "kyb-shareholder", "name": "Verificación de accionistas"},
             "metadata": {"userId": uid},
@@ -299,6 +333,39 @@ def kyc_payload(holder: Holder, uid: str, ids: Any, photo: str | None) -> dict[s
 
 def _step(step_id: str, status: int, data: dict[str, Any] | None = None) -> dict[str, Any]:
     return {"id": step_id, "status": status, "data": data}
+
+
+def _watchlists(matches: tuple[ListMatch, ...]) -> dict[str, Any]:
+    """The watchlist step: clear, or the entries matched with the lists that hold them (the
+    provider's shape app/services/evidence/screening.py reads)."""
+    step = _step(
+        "watchlists",
+        200,
+        {
+            "matches": [
+                {
+                    "name": match.name,
+                    "score": match.score,
+                    "lists": [{"id": key, "name": name} for key, name in match.lists],
+                    "categories": list(match.categories),
+                    "pep": "pep" in match.categories,
+                    "sanctions": "sanctions" in match.categories,
+                    "adverseMedia": "adverse_media" in match.categories,
+                    "country": match.country,
+                }
+                for match in matches
+            ]
+        },
+    )
+    if matches:
+        lists = list(dict.fromkeys(name for match in matches for _key, name in match.lists))
+        entries = "1 entry" if len(matches) == 1 else f"{len(matches)} entries"
+        step["error"] = {
+            "type": "StepError",
+            "code": "watchlists.matchFound",
+            "message": f"The person matches {entries} on {' and '.join(lists)}.",
+        }
+    return step
 
 
 def _device(holder: Holder) -> dict[str, Any]:

@@ -1,14 +1,34 @@
 """The seeded KYB cases, as a reviewer meets them: which business is at which step, with
-which papers and shareholders. Days count back from the seed's anchor (2026-11-20).
+which papers and shareholders, and the evidence each carries for the checks of
+app/services/evidence (issue 25). Days count back from the seed's anchor (2026-11-20); the
+desk's tests judge on the anchor + 6 days (2026-11-26).
 
 | business | newest session | what a reviewer finds |
 |---|---|---|
 | Andes Logística SAS | IN_REVIEW | 3-page certificate, articles, proof of address (an outdated bill deleted), three ID cards: one passed, one expired (KYC rejected), one scanned sideways (KYC pending after a request for more) |
-| Mercado Verde SA de CV | APPROVED | an earlier session REJECTED; two shareholders passed |
+| Mercado Verde SA de CV | APPROVED | an earlier session REJECTED; two shareholders passed. The clean case: every declared detail is what its papers say, RFC valid |
 | Puerto Norte Trading SL | REJECTED | proof of address older than three months; one shareholder's face match failed |
 | Blue Harbor Imports LLC | CREATED | new: one ID card so far, its shareholder's KYC just started |
 | Pampa Agro SRL | none | no session yet |
-| Lotus Components Ltd | IN_REVIEW | sworn translation of its certificate; its shareholder asked for more information |
+| Lotus Components Ltd | IN_REVIEW | a scanned certificate (no text layer: OCR only); its shareholder asked for more information |
+
+Every case with papers declares its ``owners`` ("name, document, percent %; ..."). What each
+check of a reviewer finds, and where:
+
+| check (FlagKind) | case | the evidence |
+|---|---|---|
+| declared_differs | Andes | registration declared "03456789-00", the certificate reads "03.456.789" |
+| id_expired | Andes | Andrés Felipe Cárdenas Rojas's cédula expired on 2025-03-14 (card and payload) |
+| id_expiring | Blue Harbor | Javier Quispe Mamani's DNI expires on 2026-12-14 |
+| underage | Lotus | Camila Chen Lam, born 2009-07-18 (17), holds 5 %; her age check erred too |
+| checksum | Puerto Norte | NIF B87654321: its check character is wrong (everywhere it is written) |
+| company_name_differs | Puerto Norte | the bill is addressed to "Puerto Norte Comercial SL" |
+| address_proof_old | Puerto Norte | the bill of February 2026, uploaded in September 2026 |
+| screening (match) | Andes | Valeria Ospina Restrepo on the Colombia PEP register (88.0) |
+| screening (error) | Blue Harbor | Javier's IP check: ipValidation.serviceUnavailable; also Rodrigo's document reading (Andes), Óscar's face match (Puerto Norte) |
+| owner_without_kyc | Lotus | Kenneth Wong Ka Ho, 30 % on the certificate, no shareholder record |
+| shares_not_100 | Blue Harbor | declared owners add up to 90 % |
+| none (clean) | Mercado Verde | newest session: name, legal form, RFC, registration, address and owners (60 + 40) as its papers say; IDs valid to 2029-2030; adults; bill dated within 3 months of its upload; screening clear |
 """
 
 from __future__ import annotations
@@ -36,6 +56,8 @@ class Paper:
     file_name: str  # a bill's "{month}" is the Spanish name of the month it bills
     uploaded: float  # days after the session opened
     deleted: float | None = None
+    addressee: str = ""  # a bill addressed to another name than the company's
+    scanned: bool = False  # a certificate printed and scanned: page images, no text layer
 
 
 @dataclass(frozen=True)
@@ -57,6 +79,28 @@ class Case:
     bill_amount: str = ""
 
 
+def declared_owners(owners: tuple[Owner, ...]) -> str:
+    """The ``owners`` detail as the applicant declares it: "name, document, percent %; ..."."""
+    return "; ".join(f"{o.name}, {o.document}, {o.share} %" for o in owners)
+
+
+def _certificate_owners(holders: tuple[Holder, ...]) -> tuple[Owner, ...]:
+    return tuple(Owner(f"{h.given} {h.surnames}", identity_document(h), h.share) for h in holders)
+
+
+ANDES_OWNERS = _certificate_owners(ANDES_HOLDERS)
+MERCADO_OWNERS = _certificate_owners(MERCADO_HOLDERS)
+PUERTO_OWNERS = _certificate_owners(PUERTO_HOLDERS)
+# Kenneth Wong holds 30 % on the certificate and was never added as a shareholder.
+LOTUS_OWNERS = (
+    *_certificate_owners(LOTUS_HOLDERS[:1]),
+    Owner("Kenneth Wong Ka Ho", "HKID K654321(9)", 30),
+    *_certificate_owners(LOTUS_HOLDERS[1:]),
+)
+# Declared by the applicant, who forgot a tenth: the shares add up to 90 %.
+BLUE_HARBOR_OWNERS = (Owner("Javier Quispe Mamani", "DNI 45873210", 90),)
+
+
 def _id_cards(count: int, uploaded_from: float = 0.5) -> tuple[Paper, ...]:
     """The shareholders' ID cards (file names come from their holders)."""
     return tuple(
@@ -74,7 +118,7 @@ CASES: dict[str, Case] = {
             registry="Cámara de Comercio de Bogotá",
             registration="Matrícula mercantil 03.456.789",
             tax_label="NIT",
-            tax_id="901.234.567-1",
+            tax_id="901.234.567-7",
             address="Calle 93B #13-44, oficina 302",
             city="Bogotá",
             incorporated=date(2019, 4, 8),
@@ -85,10 +129,7 @@ CASES: dict[str, Case] = {
                 "la distribución de mercancías, la intermediación aduanera y cualquier actividad "
                 "comercial o civil lícita relacionada con la logística."
             ),
-            owners=tuple(
-                Owner(f"{h.given} {h.surnames}", identity_document(h), h.share)
-                for h in ANDES_HOLDERS
-            ),
+            owners=ANDES_OWNERS,
             representative="Valeria Ospina Restrepo",
         ),
         sessions=(
@@ -125,8 +166,9 @@ CASES: dict[str, Case] = {
                 {
                     "state": "CREATED",
                     "legalForm": "SAS",
-                    "taxId": "NIT 901.234.567-1",
+                    "taxId": "NIT 901.234.567-7",
                     "registrationNumber": "03.456.789",
+                    "owners": declared_owners(ANDES_OWNERS),
                     "address": "Carrera 7 #71-21, Bogotá",
                     "phone": "+57 601 555 0142",
                 },
@@ -146,7 +188,7 @@ CASES: dict[str, Case] = {
             registry="Registro Público de Comercio de la Ciudad de México",
             registration="Folio mercantil electrónico N-2017045812",
             tax_label="RFC",
-            tax_id="MVE170512K42",
+            tax_id="MVE170512K46",
             address="Av. Paseo de la Reforma 222, piso 8, col. Juárez",
             city="Ciudad de México",
             incorporated=date(2017, 5, 12),
@@ -157,10 +199,7 @@ CASES: dict[str, Case] = {
                 "productos agrícolas orgánicos, así como la operación de centros de acopio y "
                 "la prestación de servicios de comercialización a productores."
             ),
-            owners=tuple(
-                Owner(f"{h.given} {h.surnames}", identity_document(h), h.share)
-                for h in MERCADO_HOLDERS
-            ),
+            owners=MERCADO_OWNERS,
             representative="Guadalupe Navarro Ibáñez",
         ),
         sessions=(
@@ -203,8 +242,9 @@ CASES: dict[str, Case] = {
                     "kybSessionId": "#0",
                     "state": "CREATED",
                     "legalForm": "SA de CV",
-                    "taxId": "RFC MVE170512K42",
+                    "taxId": "RFC MVE170512K46",
                     "address": "Av. Insurgentes Sur 1458, Ciudad de México",
+                    "owners": declared_owners(MERCADO_OWNERS),
                 },
             ),
             (
@@ -219,7 +259,9 @@ CASES: dict[str, Case] = {
                 {
                     "kybSessionId": "#1",
                     "state": "CREATED",
-                    "address": "Av. Paseo de la Reforma 222, piso 8, Ciudad de México",
+                    # as the certificate and the bill write it: the clean case
+                    "address": "Av. Paseo de la Reforma 222, piso 8, col. Juárez, Ciudad de México",
+                    "registrationNumber": "N-2017045812",
                     "rejectionReason": "",
                 },
             ),
@@ -248,10 +290,7 @@ CASES: dict[str, Case] = {
                 "alimentarios y de menaje, así como la consignación y el transporte marítimo "
                 "de mercancías."
             ),
-            owners=tuple(
-                Owner(f"{h.given} {h.surnames}", identity_document(h), h.share)
-                for h in PUERTO_HOLDERS
-            ),
+            owners=PUERTO_OWNERS,
             representative="Nuria Beltrán Soler",
         ),
         sessions=(
@@ -267,7 +306,12 @@ CASES: dict[str, Case] = {
                         0.1,
                     ),
                     Paper(
-                        "old_bill", "ADDRESS", "PROOF_OF_ADDRESS", "factura-luz-{month}.pdf", 0.2
+                        "old_bill",
+                        "ADDRESS",
+                        "PROOF_OF_ADDRESS",
+                        "factura-luz-{month}.pdf",
+                        0.2,
+                        addressee="Puerto Norte Comercial SL",  # not the certificate's name
                     ),
                     *_id_cards(2, uploaded_from=0.3),
                 ),
@@ -280,8 +324,9 @@ CASES: dict[str, Case] = {
                 {
                     "state": "CREATED",
                     "legalForm": "SL",
-                    "taxId": "NIF B87654321",
+                    "taxId": "NIF B87654321",  # its check letter is wrong (3 is right)
                     "address": "Calle de Alcalá 214, 3.º B, Madrid",
+                    "owners": declared_owners(PUERTO_OWNERS),
                 },
             ),
             (70.0, {"state": "IN_REVIEW"}),
@@ -303,7 +348,17 @@ CASES: dict[str, Case] = {
         profile=None,
         sessions=(Session(opened=2, states=(("CREATED", 0),), papers=_id_cards(1, 0.1)),),
         holders=BLUE_HARBOR_HOLDERS,
-        details=((2, {"state": "CREATED", "legalForm": "LLC", "taxId": "EIN 84-1234567"}),),
+        details=(
+            (
+                2,
+                {
+                    "state": "CREATED",
+                    "legalForm": "LLC",
+                    "taxId": "EIN 84-1234567",
+                    "owners": declared_owners(BLUE_HARBOR_OWNERS),
+                },
+            ),
+        ),
     ),
     "Lotus Components Ltd": Case(
         profile=CompanyProfile(
@@ -323,7 +378,7 @@ CASES: dict[str, Case] = {
                 "El diseño, la fabricación por encargo y la distribución de componentes "
                 "electrónicos para la industria del transporte y la logística."
             ),
-            owners=(Owner("Sofía Lam Ortiz", "DNI 41236587", 100),),
+            owners=LOTUS_OWNERS,
             representative="Sofía Lam Ortiz",
         ),
         sessions=(
@@ -337,14 +392,23 @@ CASES: dict[str, Case] = {
                         "CERTIFICATE_OF_INCORPORATION",
                         "certificate-of-incorporation-traduccion.pdf",
                         0.2,
+                        scanned=True,
                     ),
-                    *_id_cards(1, 0.3),
+                    *_id_cards(2, 0.3),
                 ),
             ),
         ),
         holders=LOTUS_HOLDERS,
         details=(
-            (20, {"state": "CREATED", "legalForm": "Ltd", "taxId": "BR 71234567-000"}),
+            (
+                20,
+                {
+                    "state": "CREATED",
+                    "legalForm": "Ltd",
+                    "taxId": "BR 71234567-000",
+                    "owners": declared_owners(LOTUS_OWNERS),
+                },
+            ),
             (17.0, {"state": "IN_REVIEW"}),
         ),
     ),

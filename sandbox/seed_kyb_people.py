@@ -1,10 +1,33 @@
 """The people of the seeded KYB cases: shareholders, their ID cards and how their identity
-verification went. Fictional; IP addresses are documentation ones (RFC 5737)."""
+verification went, including what a reviewer must catch (a watchlist match, a step that
+erred, a card about to expire, a minor). Fictional; IP addresses are documentation ones
+(RFC 5737); the watchlist entries are invented, in the provider's shape that
+app/services/evidence/screening.py reads (/work/briefs/25/watchlist_shape.md)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+
+
+@dataclass(frozen=True)
+class ListMatch:
+    """One entry a watchlist screening matched the person against."""
+
+    name: str  # the name as the list writes it
+    score: float  # 0..100
+    lists: tuple[tuple[str, str], ...]  # (id, name) of each list
+    categories: tuple[str, ...]  # pep | sanctions | adverse_media | other
+    country: str
+
+
+@dataclass(frozen=True)
+class StepError:
+    """A person-level step (``data.steps``) that ran and reported an error."""
+
+    step: str  # ip-validation, liveness
+    code: str
+    message: str
 
 
 @dataclass(frozen=True)
@@ -26,6 +49,8 @@ class Holder:
     device: str = "desktop"  # desktop | smartphone
     turned: bool = False  # the ID card was scanned a quarter turn off
     problem: str | None = None  # why it failed or waits: a step error's code
+    watchlist: tuple[ListMatch, ...] = ()  # what the watchlist screening matched
+    step_error: StepError | None = None  # a person-level step that erred
 
 
 DOCUMENT_LABELS = {"CO": "C.C.", "MX": "INE", "ES": "DNI", "PE": "DNI", "AR": "DNI"}
@@ -60,6 +85,15 @@ ANDES_HOLDERS = (
         "passed",
         PASSED,
         "198.51.100.23",
+        watchlist=(
+            ListMatch(
+                "Valeria Ospina Restrepo",
+                88.0,
+                (("co-pep", "Colombia PEP register"),),
+                ("pep",),
+                "CO",
+            ),
+        ),
     ),
     Holder(
         "Andrés Felipe",
@@ -133,7 +167,7 @@ PUERTO_HOLDERS = (
         "Beltrán Soler",
         "F",
         "ES",
-        "48765432K",
+        "48765432G",
         date(1988, 10, 3),
         date(2022, 4, 19),
         date(2032, 4, 19),
@@ -147,7 +181,7 @@ PUERTO_HOLDERS = (
         "Ibáñez Muñoz",
         "M",
         "ES",
-        "51234987R",
+        "51234987A",
         date(1973, 12, 22),
         date(2017, 6, 30),
         date(2027, 6, 30),
@@ -169,13 +203,18 @@ BLUE_HARBOR_HOLDERS = (
         "PE",
         "45873210",
         date(1990, 8, 25),
-        date(2023, 3, 2),
-        date(2031, 3, 2),
+        date(2018, 12, 14),
+        date(2026, 12, 14),  # 24 days after the seed's anchor: expiring within 30 days
         100,
         "pending",
         (("CREATED", 0), ("PENDING", 0.1)),
         "192.0.2.61",
         device="smartphone",
+        step_error=StepError(
+            "ip-validation",
+            "ipValidation.serviceUnavailable",
+            "The IP reputation service did not answer; the check was not completed.",
+        ),
     ),
 )
 
@@ -189,10 +228,26 @@ LOTUS_HOLDERS = (
         date(1987, 1, 30),
         date(2020, 9, 15),
         date(2028, 9, 15),
-        100,
+        65,
         "pending",
         (("CREATED", 0), ("PENDING", 0.1), ("IN_REVIEW", 1.5), ("NEEDS_MORE_INFO", 3.0)),
         "203.0.113.190",
         problem="documentReading.glare",
+    ),
+    Holder(  # her niece, a minor: 17 at the seed's anchor, with a small share
+        "Camila",
+        "Chen Lam",
+        "F",
+        "PE",
+        "78451236",
+        date(2009, 7, 18),
+        date(2023, 8, 2),
+        date(2031, 8, 2),
+        5,
+        "pending",
+        (("CREATED", 0), ("PENDING", 0.1), ("IN_REVIEW", 1.2)),
+        "203.0.113.191",
+        device="smartphone",
+        problem="ageCheck.underage",
     ),
 )

@@ -213,8 +213,11 @@ def articles_of_association(company: CompanyProfile) -> bytes:
     )
 
 
-def utility_bill(company: CompanyProfile, utility: str, period: date, amount: str) -> bytes:
-    """A one-page electricity bill for the company's address, for the month of ``period``."""
+def utility_bill(
+    company: CompanyProfile, utility: str, period: date, amount: str, addressee: str = ""
+) -> bytes:
+    """A one-page electricity bill for the company's address, for the month of ``period``;
+    ``addressee``: the name the utility has on file, when it is not the company's own."""
     page = Page()
     page.rect(LEFT, 770, RIGHT - LEFT, 36, fill=0.15)
     page.text(LEFT + 12, 782, utility.upper(), 14, bold=True, gray=1)
@@ -224,7 +227,7 @@ def utility_bill(company: CompanyProfile, utility: str, period: date, amount: st
         page,
         680,
         [
-            ("Titular", company.name),
+            ("Titular", addressee or company.name),
             (company.tax_label, company.tax_id),
             ("Dirección de suministro", f"{company.address}, {company.city}"),
             ("Número de cliente", f"{abs(hash_text(company.name)) % 10**8:08d}"),

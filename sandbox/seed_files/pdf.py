@@ -1,12 +1,13 @@
 """A minimal PDF 1.4 writer: text in Helvetica (regular and bold, WinAnsi encoding, so Spanish
-accents and the euro sign work), lines and rectangles, any number of A4 pages. Content
-streams are left uncompressed, so a test can find the text in the bytes; text extraction
-(pdftotext, PDFium) reads it back.
+accents and the euro sign work), lines and rectangles, greyscale images (a scanned page), any
+number of A4 pages. Content streams are left uncompressed, so a test can find the text in the
+bytes; text extraction (pdftotext, PDFium) reads it back. Images are Flate-compressed.
 """
 
 from __future__ import annotations
 
 import unicodedata
+import zlib
 from dataclasses import dataclass, field
 
 A4 = (595, 842)  # points
@@ -71,11 +72,27 @@ def _number(value: float) -> str:
     return f"{value:.2f}".rstrip("0").rstrip(".")
 
 
+@dataclass(frozen=True)
+class GrayImage:
+    """8-bit greyscale pixels, row after row from the top (0 black, 255 white)."""
+
+    width: int
+    height: int
+    pixels: bytes = field(repr=False)
+
+
 @dataclass
 class Page:
     """One A4 page; y counts up from the bottom edge, as in PDF."""
 
     operations: list[bytes] = field(default_factory=list)
+    images: list[GrayImage] = field(default_factory=list)
+
+    def image(self, x: float, y: float, w: float, h: float, image: GrayImage) -> None:
+        """``image`` stretched over the rectangle whose lower-left corner is (x, y)."""
+        self.images.append(image)
+        place = " ".join(map(_number, (w, 0, 0, h, x, y)))
+        self.operations.append(f"q {place} cm /Im{len(self.images)} Do Q".encode())
 
     def text(
         self,
@@ -128,6 +145,15 @@ class Page:
             self.operations.append(f"{_number(fill)} g {shape} re f 0 g".encode())
 
 
+def _image_object(image: GrayImage) -> bytes:
+    data = zlib.compress(image.pixels, 9)
+    return (
+        b"<< /Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray "
+        b"/BitsPerComponent 8 /Filter /FlateDecode /Length %d >>\nstream\n%s\nendstream"
+        % (image.width, image.height, len(data), data)
+    )
+
+
 def pdf_bytes(pages: list[Page], *, title: str, author: str, created: str) -> bytes:
     """The document; ``created`` is a PDF date (D:YYYYMMDDHHmmSSZ), so the bytes are fixed."""
     objects: list[bytes] = [
@@ -140,12 +166,19 @@ def pdf_bytes(pages: list[Page], *, title: str, author: str, created: str) -> by
     ]
     kids: list[bytes] = []
     for page in pages:
+        xobjects = b""
+        for index, image in enumerate(page.images, start=1):
+            objects.append(_image_object(image))
+            xobjects += b"/Im%d %d 0 R " % (index, len(objects))
         stream = b"\n".join(page.operations)
         objects.append(b"<< /Length %d >>\nstream\n%s\nendstream" % (len(stream), stream))
         contents = len(objects)
+        resources = b"/Font << /F1 3 0 R /F2 4 0 R >>"
+        if xobjects:
+            resources += b" /XObject << %s>>" % xobjects
         objects.append(
             b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %d %d] /Contents %d 0 R "
-            b"/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>" % (*A4, contents)
+            b"/Resources << %s >> >>" % (*A4, contents, resources)
         )
         kids.append(b"%d 0 R" % len(objects))
     objects[1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (b" ".join(kids), len(kids))
