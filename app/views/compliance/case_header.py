@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.kyb_catalogue import FINAL_KYB_STATES
 from app.models.onboarding import KybSession
 from app.views.compliance.formatting import span, when
 from app.views.widgets.copy_button import CopyButton
@@ -106,9 +107,20 @@ class CaseHeader(QWidget):
                     kyb_state_name(session.state), state_name(session.state)
                 )
             )
-        age = span(datetime.now(UTC) - session.created_at) if session.created_at is not None else ""
         parts = [self.tr("KYB {0}").format(session.kyb_id) if session.kyb_id is not None else ""]
-        if session.created_at is not None:
+        if (
+            session.created_at is not None
+            and session.updated_at is not None
+            and session.state in FINAL_KYB_STATES
+        ):
+            parts.append(  # a decided case stops ageing: it took this long
+                self.tr("opened {0} (decided {1} later)").format(
+                    when(session.created_at, self.times_in_utc),
+                    span(session.updated_at - session.created_at),
+                )
+            )
+        elif session.created_at is not None:
+            age = span(datetime.now(UTC) - session.created_at)
             parts.append(
                 self.tr("opened {0} ({1} ago)").format(
                     when(session.created_at, self.times_in_utc), age

@@ -49,6 +49,9 @@ class CaseSummary:
     shareholders: int = 0
     worst_kyc_state: str | None = None
     last_change: datetime | None = None
+    # When a decided session was decided (its own last change); later activity on the case
+    # (a shareholder's KYC, a document) is not the decision. None when unknown or undecided.
+    decided_at: datetime | None = None
 
 
 @dataclass(frozen=True)

@@ -131,7 +131,8 @@ class QueueRow:
 
     def __init__(self, case: CaseSummary, now: datetime, utc: bool, zone: str) -> None:
         self.case = case
-        days = days_open(case.opened_at, case.state, case.last_change, now) if case.state else None
+        end = case.decided_at or case.last_change
+        days = days_open(case.opened_at, case.state, end, now) if case.state else None
         local_now = now.astimezone() if not utc else now.astimezone(UTC)
         due = due_date(case.state, case.last_change or case.opened_at, local_now)
         self.urgency = urgency(due, local_now)

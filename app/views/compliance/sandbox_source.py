@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from app.models.kyb_cases import KybCase
+from app.models.kyb_catalogue import FINAL_KYB_STATES
 from app.models.onboarding import KybSession, KycStateHistory, ShareholderDetail
 from app.views.compliance.case_source import (
     CaseFile,
@@ -108,6 +109,7 @@ def summary(case: KybCase) -> CaseSummary:
         shareholders=case.shareholders,
         worst_kyc_state=case.worst_kyc_state,
         last_change=_latest(case.last_change, session.updated_at if session else None),
+        decided_at=session.updated_at if session and session.state in FINAL_KYB_STATES else None,
     )
 
 
