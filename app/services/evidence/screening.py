@@ -255,7 +255,7 @@ def _plain(number: float) -> str:
 def match_detail(card: ScreeningCard) -> str:
     """English words for a card's finding: matched names and lists, or the error's message."""
     if card.matches:
-        parts = []
+        parts: list[str] = []
         for match in card.matches:
             score = f" ({_plain(match.score)})" if match.score is not None else ""
             lists = f" on {', '.join(match.lists)}" if match.lists else ""
@@ -268,7 +268,8 @@ def match_detail(card: ScreeningCard) -> str:
     if card.step == "facematch" and "score" in known:
         return f"face-match score {known['score']}"
     if "age" in known:
-        return f"age {known['age']}"
+        threshold = f", under {known['threshold']}" if "threshold" in known else ""
+        return f"age {known['age']}{threshold}"
     if known.get("ip_safe") == "no":
         return f"IP address {known.get('ip', '')} flagged as unsafe".replace("  ", " ")
     return "the step did not pass"
@@ -286,13 +287,18 @@ def screening_flags(cards: Sequence[ScreeningCard]) -> list[Flag]:
             key = flag_key(FlagKind.SCREENING, card.subject, f"{card.document_type}/{card.step}")
         used.add(key)
         detail = match_detail(card)
-        happened = "matched" if card.outcome is ScreeningOutcome.MATCH else "reported an error"
         name = card.subject_name or "A shareholder"
+        if card.matches:
+            sentence = f"{name} was found on a watchlist: {sentence_end(detail)}"
+        elif card.outcome is ScreeningOutcome.MATCH:
+            sentence = f"{name}'s {card.step} step did not pass: {sentence_end(detail)}"
+        else:
+            sentence = f"{name}'s {card.step} step reported an error: {sentence_end(detail)}"
         flags.append(
             Flag(
                 kind=FlagKind.SCREENING,
                 key=key,
-                sentence=f"{name}'s {card.step} check {happened}: {sentence_end(detail)}",
+                sentence=sentence,
                 subject=card.subject,
                 subject_name=card.subject_name,
                 facts=facts(name=name, step=card.step, outcome=card.outcome.value, detail=detail),
