@@ -25,8 +25,8 @@ from sandbox.seed_kyb_people import ANDES_HOLDERS, MERCADO_HOLDERS
 from tests.services.evidence.check_cases import (
     TODAY,
     document,
-    material,
     matches,
+    material,
     person,
     provider,
     share,
@@ -138,9 +138,8 @@ def test_an_expired_identity_document_is_flagged_with_its_date() -> None:
         flag.sentence == "Andrés Felipe Cárdenas Rojas's identity document expired on 2025-03-14."
     )
     assert flag.key == "id_expired:sh-a:card-a"
-    assert (
-        flag.fact("expires") == "2025-03-14" and flag.fact("name") == "Andrés Felipe Cárdenas Rojas"
-    )
+    assert flag.fact("expires") == "2025-03-14"
+    assert flag.fact("name") == "Andrés Felipe Cárdenas Rojas"
     assert [f.source for f in flag.evidence] == [Source.PROVIDER]
 
 
@@ -149,7 +148,8 @@ def test_the_document_s_own_date_counts_when_the_provider_has_none() -> None:
     found = [f for f in found if not (f.field is FieldKey.EXPIRES and f.source is Source.PROVIDER)]
     [flag] = only(flags_of(case, found), FlagKind.ID_EXPIRED)
     assert flag.fact("expires") == "2025-03-14"
-    assert flag.evidence[0].source is Source.OCR and flag.subject == "sh-a"
+    assert flag.evidence[0].source is Source.OCR
+    assert flag.subject == "sh-a"
 
 
 def test_when_provider_and_document_disagree_the_earlier_date_counts_and_both_are_evidence() -> (
@@ -157,7 +157,8 @@ def test_when_provider_and_document_disagree_the_earlier_date_counts_and_both_ar
 ):
     case, found = andres_case(expires="2030-01-01", card_value="14.12.2026")
     [flag] = only(flags_of(case, found), FlagKind.ID_EXPIRING)
-    assert flag.fact("expires") == "2026-12-14" and flag.fact("days") == "18"
+    assert flag.fact("expires") == "2026-12-14"
+    assert flag.fact("days") == "18"
     assert [f.source for f in flag.evidence] == [Source.PROVIDER, Source.OCR]
     assert flag.key == "id_expiring:sh-a:card-a"
 
@@ -198,7 +199,8 @@ def test_a_shareholder_under_18_is_flagged() -> None:
 def test_a_tax_id_whose_check_letter_fails_is_flagged_for_its_country() -> None:
     case = material("Puerto Norte Trading SL", {"taxId": "NIF B87654321"}, [])
     [flag] = flags_of(case, [])
-    assert flag.kind is FlagKind.CHECKSUM and flag.key == "checksum:business:tax_id:B87654321"
+    assert flag.kind is FlagKind.CHECKSUM
+    assert flag.key == "checksum:business:tax_id:B87654321"
     assert dict(flag.facts) == {
         "field": "tax_id",
         "number": "B87654321",
@@ -218,7 +220,8 @@ def test_a_number_found_on_a_certificate_is_checked_too() -> None:
     case = material("Andes Logística SAS", {"taxId": "NIT 901.234.567-7"}, [cert])
     found = [text(FieldKey.TAX_ID, "NIT 901.234.567-1", "cert")]
     [flag] = flags_of(case, found)
-    assert flag.kind is FlagKind.CHECKSUM and flag.evidence == tuple(found)
+    assert flag.kind is FlagKind.CHECKSUM
+    assert flag.evidence == tuple(found)
     assert (flag.fact("country"), flag.fact("scheme")) == ("CO", "NIT")
     assert "certificado-existencia-andes.pdf" in flag.sentence
 
@@ -227,10 +230,10 @@ def test_a_label_without_a_scheme_is_not_flagged_but_said_not_checked() -> None:
     case = material("Lotus Components Ltd", {"taxId": "BR 71234567-000"}, [])
     assert flags_of(case, []) == []
     [(item, check)] = number_checks(case, [])
-    assert check.status is CheckStatus.NOT_CHECKED and item.source is Source.DECLARED
-    assert "HK" not in COVERED_COUNTRIES and {"AR", "CL", "CO", "MX", "BR", "PE"} <= set(
-        COVERED_COUNTRIES
-    )
+    assert check.status is CheckStatus.NOT_CHECKED
+    assert item.source is Source.DECLARED
+    assert "HK" not in COVERED_COUNTRIES
+    assert {"AR", "CL", "CO", "MX", "BR", "PE"} <= set(COVERED_COUNTRIES)
 
 
 def test_registration_numbers_are_checked_where_the_registry_number_has_a_check_digit() -> None:
@@ -257,10 +260,8 @@ def test_a_bill_naming_the_company_differently_is_flagged() -> None:
         text(FieldKey.COMPANY_NAME, "Puerto Norte Comercial SL", "bill"),
     ]
     [flag] = flags_of(case, found)
-    assert (
-        flag.kind is FlagKind.COMPANY_NAME_DIFFERS
-        and flag.key == "company_name_differs:business:bill"
-    )
+    assert flag.kind is FlagKind.COMPANY_NAME_DIFFERS
+    assert flag.key == "company_name_differs:business:bill"
     assert flag.fact("names") == "Puerto Norte Trading SL / Puerto Norte Comercial SL"
     assert flag.fact("documents") == "escritura-constitucion.pdf / factura-luz-julio.pdf"
     assert flag.evidence == (found[0], found[1])
@@ -283,7 +284,8 @@ def test_a_proof_of_address_older_than_three_months_when_uploaded_is_flagged() -
     case = material("Puerto Norte Trading SL", {}, [bill])
     found = [text(FieldKey.BILL_DATE, "2026-06-01", "old")]
     [flag] = flags_of(case, found)
-    assert flag.kind is FlagKind.ADDRESS_PROOF_OLD and flag.key == "address_proof_old:business:old"
+    assert flag.kind is FlagKind.ADDRESS_PROOF_OLD
+    assert flag.key == "address_proof_old:business:old"
     assert dict(flag.facts) == {
         "document": "factura-luz-junio.pdf",
         "dated": "2026-06-01",
@@ -348,7 +350,7 @@ def test_a_shareholder_s_declared_value_names_them() -> None:
 
 # --- screening and ownership reach the case's flags ---
 def test_screening_and_ownership_flags_join_the_case_s_flags() -> None:
-    valeria, andres, rodrigo = ANDES_HOLDERS
+    valeria, andres, _rodrigo = ANDES_HOLDERS
     case = material(
         "Andes Logística SAS",
         {},
@@ -381,7 +383,8 @@ def test_screening_and_ownership_flags_join_the_case_s_flags() -> None:
         "Valeria Ospina Restrepo (88) on Colombia PEP register [pep]."
     )
     assert watchlist.fact("detail") == "Valeria Ospina Restrepo (88) on Colombia PEP register [pep]"
-    assert flags[2].fact("missing") == "shareholder record" and flags[3].fact("missing") == "KYC"
+    assert flags[2].fact("missing") == "shareholder record"
+    assert flags[3].fact("missing") == "KYC"
     assert flags[4].sentence == "The shares in the declared owners add up to 90 %, not 100 %."
 
 
