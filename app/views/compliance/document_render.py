@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QTransform
 
+from app.services.evidence.pdf_text import PDFIUM_LOCK
 from app.services.handover import take
 from app.services.translation import translate
 from app.views.compliance.file_types import FileKind, sniff
@@ -279,7 +280,9 @@ class RenderWorker:
             if not future.set_running_or_notify_cancel():
                 continue  # nobody wants this any more
             try:
-                future.set_result(job())
+                with PDFIUM_LOCK:  # the evidence reader calls PDFium from other threads
+                    result = job()
+                future.set_result(result)
             except BaseException as exc:  # handed to the awaiting coroutine
                 future.set_exception(exc)
 
