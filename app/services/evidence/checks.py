@@ -16,13 +16,13 @@ Dates are judged on the ``today`` passed in.
 
 from __future__ import annotations
 
+import calendar
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 
 from rapidfuzz import fuzz
 
-from app.services.evidence.check_dates import add_months, parse_date
 from app.services.evidence.flag_words import facts, flag_key
 from app.services.evidence.model import (
     CaseMaterial,
@@ -37,6 +37,7 @@ from app.services.evidence.model import (
     Source,
     Verdict,
 )
+from app.services.evidence.normalise import parse_date as iso_date
 from app.services.evidence.ownership import normal_name, ownership_flags
 from app.services.evidence.screening import screening_flags
 from app.services.evidence.tax_numbers import (
@@ -64,6 +65,20 @@ _FIELD_WORDS = {
     FieldKey.DATE_OF_BIRTH: "date of birth",
     FieldKey.NATIONALITY: "nationality",
 }
+
+
+def parse_date(text: str) -> date | None:
+    """A found date (ISO, or as papers write it: normalise.parse_date) as a ``date``."""
+    iso = iso_date(text.strip())
+    return date.fromisoformat(iso) if iso else None
+
+
+def add_months(moment: date, months: int) -> date:
+    """The same day ``months`` calendar months away (the month's last day when it is short)."""
+    index = moment.year * 12 + moment.month - 1 + months
+    year, month = divmod(index, 12)
+    day = min(moment.day, calendar.monthrange(year, month + 1)[1])
+    return date(year, month + 1, day)
 
 
 def case_flags(
