@@ -104,9 +104,15 @@ def split_label(text: str) -> Label | None:
             score = fuzz.ratio(label, candidate) if candidate else 0
             # the first letter agrees unless the rest is nearly exact: "El domicilio social se
             # fija en ..." is a sentence, not the label "Domicilio social"
-            if score >= 95 or (score >= 85 and candidate[0] == label[0]):
+            if score >= 95 or (score >= 85 and _initial(candidate) == _initial(label)):
                 return key, " ".join(words[taken:])
     return None
+
+
+def _initial(text: str) -> str:
+    """A word's first letter as OCR may give it (l or 1 for I, 0 for O, 5 for S)."""
+    first = text[:1]
+    return {"l": "i", "1": "i", "0": "o", "5": "s"}.get(first, first)
 
 
 def rows(lines: Sequence[TextLine]) -> list[TextLine]:
