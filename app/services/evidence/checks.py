@@ -64,6 +64,7 @@ _FIELD_WORDS = {
     FieldKey.DOCUMENT_NUMBER: "document number",
     FieldKey.DATE_OF_BIRTH: "date of birth",
     FieldKey.NATIONALITY: "nationality",
+    FieldKey.SHARE: "share",
 }
 
 

@@ -173,9 +173,9 @@ def _candidates(label: str, country: str, *, registration: bool) -> tuple[Scheme
 def check_number(text: str, *, country: str = "", registration: bool = False) -> NumberCheck:
     """Judge ``text`` ("LABEL number" or a bare number) by its label, else by ``country``.
 
-    Among several schemes sharing a label (and no country to choose), the first, most common
-    one whose format the number fits is the one judged (a 12-digit RUT is Uruguay's, a 9-digit
-    one Chile's); when none fits, the most common scheme's complaint is reported.
+    Among several schemes sharing a label (and no country to choose), a number valid under
+    one of them passes (a reviewer sees which, ``scheme``/``country``); otherwise the first
+    whose format it fits (a checksum failure) is reported, else the most common scheme's.
     """
     label, number = split_label(text)
     schemes = _candidates(label, country.upper(), registration=registration)
@@ -183,13 +183,15 @@ def check_number(text: str, *, country: str = "", registration: bool = False) ->
         return NumberCheck(text, label, number, CheckStatus.NOT_CHECKED)
     results = [(scheme, _judge(scheme, number)) for scheme in schemes]
     scheme, problem = next(
-        ((s, p) for s, p in results if p in (Problem.NONE, Problem.CHECKSUM)), results[0]
+        ((s, p) for s, p in results if p is Problem.NONE),
+        next(((s, p) for s, p in results if p is Problem.CHECKSUM), results[0]),
     )
     status = CheckStatus.VALID if problem is Problem.NONE else CheckStatus.INVALID
     return NumberCheck(text, label, number, status, scheme.label, scheme.country, problem)
 
 
 def country_of_label(label: str) -> str:
-    """The country whose scheme most commonly uses ``label`` ("NIT" -> "CO"); '' if unknown."""
-    schemes = SCHEMES_BY_LABEL.get(label.replace(".", "").upper(), ())
-    return schemes[0].country if schemes else ""
+    """The one country whose scheme uses ``label`` ("CUIT" -> "AR"); '' when unknown or when
+    several do ("NIT": Colombia and Guatemala)."""
+    countries = {s.country for s in SCHEMES_BY_LABEL.get(label.replace(".", "").upper(), ())}
+    return next(iter(countries)) if len(countries) == 1 else ""
