@@ -9,6 +9,7 @@ the UI 200 ms (docs/performance.md); the proxy only filters.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, date, datetime
 from typing import Any
 
@@ -34,6 +35,7 @@ from app.services.reviewers import Reviewer
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.compliance.case_source import CaseSummary, kyc_severity, kyc_worrying
 from app.views.compliance.formatting import when
+from app.views.compliance.queue_flag_words import flags_key, flags_text, flags_tip
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.terms import kyb_state_name, state_name
 from app.views.widgets.times import zone_now
@@ -54,6 +56,7 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("CaseQueueModel", "Company"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Owner"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Session state"),
+    QT_TRANSLATE_NOOP("CaseQueueModel", "Flags"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Documents"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Shareholders"),
     QT_TRANSLATE_NOOP("CaseQueueModel", "Worst KYC state"),
@@ -66,6 +69,7 @@ COLUMNS = (
     COMPANY,
     OWNER,
     STATE,
+    FLAGS,
     DOCUMENTS,
     SHAREHOLDERS,
     WORST_KYC,
@@ -140,6 +144,7 @@ class QueueRow:
             visible(case.company),
             "",  # the owner: from the claims book, which changes without a new listing
             kyb_state_name(case.state) if case.state else translate("CaseQueueModel", "No session"),
+            "",  # the flags: from the evidence service, read in the background
             documents_text(case.documents, case.deleted_documents) if case.state else "",
             str(case.shareholders),
             state_name(case.worst_kyc_state) if case.worst_kyc_state else "",
@@ -153,6 +158,7 @@ class QueueRow:
             case.company.casefold(),
             "",
             case.state or "",
+            0,
             case.documents * 1000 + case.deleted_documents,
             case.shareholders,
             kyc_severity(case.worst_kyc_state),
@@ -185,6 +191,9 @@ class CaseQueueModel(QAbstractTableModel):
         self.sort_order = Qt.SortOrder.AscendingOrder
         self._owners: dict[str, Reviewer] = {}  # business user id -> who claimed it
         self._me = ""  # this desk's reviewer's key id
+        self._flags: dict[str, int] = {}  # business user id -> flags standing (read ones)
+        self._unread: dict[str, str] = {}  # business user id -> why its flags are not read
+        self.reads_flags = False  # an evidence service fills the Flags column (the sandbox)
 
     def set_owners(self, owners: dict[str, Reviewer], me: str) -> None:
         """Who holds each case (the claims book) and who "Mine" means; only the owner cells
@@ -196,6 +205,26 @@ class CaseQueueModel(QAbstractTableModel):
             )
         if self.sort_column == OWNER:
             self.sort(OWNER, self.sort_order)
+
+    def set_flags(
+        self, counts: dict[str, int | None], unread: dict[str, str] | None = None
+    ) -> None:
+        """The flags standing per case (None: not read yet) and why a case's could not be
+        read; only the flags cells change, and a queue sorted by flags sorts again."""
+        flags = {uid: count for uid, count in counts.items() if count is not None}
+        why = dict(unread or {})
+        if flags == self._flags and why == self._unread:
+            return
+        self._flags, self._unread = flags, why
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, FLAGS), self.index(len(self._rows) - 1, FLAGS), [DISPLAY, TOOLTIP]
+            )
+        if self.sort_column == FLAGS:
+            self.sort(FLAGS, self.sort_order)
+
+    def flags_at(self, row: int) -> int | None:
+        return self._flags.get(self._rows[row].case.uid)
 
     def owner_at(self, row: int) -> Reviewer | None:
         return self._owners.get(self._rows[row].case.uid)
@@ -250,12 +279,14 @@ class CaseQueueModel(QAbstractTableModel):
             return
         self._rows.sort(key=lambda row: row.keys[COMPANY])
         owners = self._owners
-        self._rows.sort(
-            key=(lambda row: _owner_key(owners.get(row.case.uid)))
-            if column == OWNER
-            else (lambda row: row.keys[column]),
-            reverse=self.sort_order == Qt.SortOrder.DescendingOrder,
-        )
+        flags = self._flags
+        if column == OWNER:
+            key: Callable[[QueueRow], Any] = lambda row: _owner_key(owners.get(row.case.uid))  # noqa: E731
+        elif column == FLAGS:
+            key = lambda row: flags_key(flags.get(row.case.uid))  # noqa: E731
+        else:
+            key = lambda row: row.keys[column]  # noqa: E731
+        self._rows.sort(key=key, reverse=self.sort_order == Qt.SortOrder.DescendingOrder)
 
     def case_at(self, row: int) -> CaseSummary:
         return self._rows[row].case
@@ -294,10 +325,16 @@ class CaseQueueModel(QAbstractTableModel):
         if role == DISPLAY:
             if column == OWNER:
                 return self.owner_text(self._owners.get(row.case.uid))
+            if column == FLAGS:
+                if not (row.case.state and self.reads_flags):
+                    return ""
+                return flags_text(self._flags.get(row.case.uid))
             return row.cells[column]
         if role == SORT_ROLE:
             if column == OWNER:
                 return _owner_key(self._owners.get(row.case.uid))[1]
+            if column == FLAGS:
+                return flags_key(self._flags.get(row.case.uid))
             return row.keys[column]
         if role == UID_ROLE:
             return row.case.uid
@@ -310,6 +347,8 @@ class CaseQueueModel(QAbstractTableModel):
                 return WORRYING_KYC
             if column == DUE and row.urgency in URGENCY_TONES:
                 return TONE_COLORS[URGENCY_TONES[row.urgency]]
+            if column == FLAGS and self._flags.get(row.case.uid):
+                return WORRYING_KYC  # the count says it too
             return None
         if role == ALIGN and column in NUMERIC:
             return RIGHT
@@ -325,6 +364,8 @@ class CaseQueueModel(QAbstractTableModel):
                 )
             if column == DUE and row.urgency is not None:
                 return sla_text(row.case.state)
+            if column == FLAGS and row.case.state and self.reads_flags:
+                return flags_tip(self._flags.get(row.case.uid), self._unread.get(row.case.uid, ""))
             if column == STATE and row.case.kyb_id is not None:
                 said = translate("CaseQueueModel", "KYB {0} · session {1}").format(
                     row.case.kyb_id, row.case.session_id

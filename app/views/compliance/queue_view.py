@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import date
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,9 +34,12 @@ from app.services.claims import ClaimBook
 from app.services.due_dates import Urgency
 from app.services.reviewers import NOBODY, Reviewer
 from app.views.compliance.case_source import CaseSummary, Choice
+from app.views.compliance.queue_flag_words import flags_text
+from app.views.compliance.queue_flags import FlagSource, QueueFlags, shown_cases
 from app.views.compliance.queue_model import (
     COMPANY,
     DUE,
+    FLAGS,
     LAST_CHANGE,
     MINE,
     NO_SESSION,
@@ -97,6 +100,7 @@ class CaseQueueView(QWidget):
         self.can_list = can_list
         self._fitted = False
         self.claims: ClaimBook | None = None
+        self.flags: QueueFlags | None = None  # the Flags column's reader, when there is evidence
         self.me: Callable[[], Reviewer] = lambda: NOBODY
         self.ask_owner: AskOwner = ask_owner(self)
         self.model = CaseQueueModel(self)
@@ -283,6 +287,25 @@ class CaseQueueView(QWidget):
             self.model.set_owners(self.claims.owners(), self.me().key_id)
             self._update_count()
 
+    # --- flags ---
+    def watch_evidence(self, source: FlagSource | None) -> None:
+        """Fill the Flags column from ``source`` (the session's evidence service; None on a
+        live server, where the column stays empty), reading listed cases in the background."""
+        if self.flags is not None:
+            self.flags.close()
+            self.flags = None
+        self.model.reads_flags = source is not None
+        if source is not None:
+            self.flags = QueueFlags(source, self.model, self)
+            self.destroyed.connect(self.flags.close)
+            self.flags.read([self.model.case_at(row) for row in range(self.model.rowCount())])
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Back from a case: a flag dismissed there counts off here."""
+        super().showEvent(event)
+        if self.flags is not None:
+            self.flags.show_counts()
+
     def may_open(self, uid: str) -> bool:
         """False when the person chose not to open a case another reviewer holds; when they
         go on, the override is asked of the door (``override_requested``)."""
@@ -319,6 +342,8 @@ class CaseQueueView(QWidget):
         """New rows; the selected case stays selected if it is still listed."""
         keep = self.selected_uid()
         self.model.set_rows(cases)
+        if self.flags is not None:  # the rows as the queue shows them: the top ones first
+            self.flags.read(shown_cases(self.proxy, self.model))
         if not cases:
             self.note.setText(self.tr("The sandbox has no business users yet."))
         if not self._fitted and cases:
@@ -327,7 +352,9 @@ class CaseQueueView(QWidget):
             # a case that moves to a longer state later ("Waiting for the applicant") is
             # not cut short: the state column holds the longest state name
             names = [kyb_state_name(state) for state in KYB_SESSION_STATES]
-            widen_to_samples(self.table, {STATE: max(names, key=len)})
+            # and the flags column "12 flags" once the counts arrive, not "12 fl…"
+            counts = [flags_text(count) for count in (0, 88, None)]
+            widen_to_samples(self.table, {STATE: max(names, key=len), FLAGS: max(counts, key=len)})
             # Due, last, takes the room left; a width set on it is its floor when there is
             # none (without, a narrower window cut it to "Vencido · 2026-11…")
             dues = [due_text(date(2026, 12, 31), level) for level in Urgency]
