@@ -23,6 +23,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.services.action_log import ActionLog
 from app.services.claims import CLAIM_ACTION, claim_book
+from app.services.deletions import deletion_book
 from app.services.evidence.flag_book import flag_book
 from app.services.four_eyes import four_eyes_book
 from app.services.notes import note_book
@@ -48,6 +49,7 @@ def replay_books(
     )
     note_book(log).replay_journal(entries, environment=environment, merchant=merchant)
     flag_book(log).replay_journal(entries, environment=environment, merchant=merchant)
+    deletion_book(log).replay_journal(entries, environment=environment, merchant=merchant)
 
 
 class BookFeed(QObject):

@@ -245,6 +245,7 @@ def _journal_event(raw: _Raw, names: Mapping[str, str]) -> TimelineEvent:
         doc_id = raw.result if raw.result and not data else doc_id
     elif kind is EventKind.DELETION:
         doc_id = parts[2] if len(parts) > 2 else ""
+        text = str(data.get("reason", ""))  # the reason the door asked (deletions.py)
     elif kind is EventKind.SHAREHOLDER:
         holder = raw.result if raw.result and not data else (parts[1] if len(parts) > 1 else "")
         subject = names.get(holder, "")

@@ -27,6 +27,13 @@ from app.models.onboarding import (
 )
 from app.services.claims import claim_book, work_refusal
 from app.services.context import ChangeKind
+from app.services.deletions import (
+    DELETE_ACTION,
+    Deletion,
+    DeletionRefused,
+    clean_reason,
+    deletion_problem,
+)
 from app.services.door import ActionRefused, Door, Guard
 from app.services.evidence.flag_book import flag_book
 from app.services.evidence.model import CaseEvidence, Flag
@@ -147,13 +154,25 @@ class KybActions(Door):
             changes=[(ChangeKind.KYB_CASE, uid)],
         )
 
-    async def delete_kyb_document(self, uid: str, session_id: str, doc_id: str) -> None:
-        client = self._client
-        await self._perform(
-            "delete_kyb_document",
+    async def delete_kyb_document(
+        self, uid: str, session_id: str, doc_id: str, *, reason: str
+    ) -> Deletion:
+        """Soft-delete a document, with the reviewer's reason (required; deletions.py): the
+        deletion, whole, is the action's result, so the journal keeps who and why."""
+        client, reviewer, reason = self._client, self.reviewer, clean_reason(reason)
+
+        async def delete() -> Deletion:
+            problem = deletion_problem(reason)
+            if problem is not None:
+                raise DeletionRefused(problem)
+            await client.delete_kyb_document(uid, session_id, doc_id)
+            return Deletion(uid, session_id, doc_id, reason, reviewer.key_id, reviewer.name)
+
+        return await self._perform(
+            DELETE_ACTION,
             f"{uid}/{session_id}/{doc_id}",
             "Delete a KYB document",
-            lambda: client.delete_kyb_document(uid, session_id, doc_id),
+            delete,
             changes=[(ChangeKind.KYB_CASE, uid)],
         )
 

@@ -249,7 +249,7 @@ async def test_kyb_actions_go_through_the_door_and_announce_the_case(tmp_path: P
             category="COMPANY",
             type_="CERTIFICATE_OF_INCORPORATION",
         )
-        await door.actions.delete_kyb_document(uid, session.id, document.id)
+        await door.actions.delete_kyb_document(uid, session.id, document.id, reason="A duplicate")
         moved = await door.actions.set_kyb_session_state(uid, session.id, "IN_REVIEW")
     assert moved.state == "IN_REVIEW"
     assert [r.action for r in door.log.records] == [

@@ -84,7 +84,7 @@ GUARDED: dict[str, tuple[Callable[[Actions], Awaitable[Any]], str]] = {
         "7777",
     ),
     "delete_kyb_document": (
-        lambda a: a.delete_kyb_document("user-0001", "sess-7777", "doc-3333"),
+        lambda a: a.delete_kyb_document("user-0001", "sess-7777", "doc-3333", reason="Duplicate"),
         "3333",
     ),
     "create_shareholder": (lambda a: a.create_shareholder("user-0001", {"name": "A"}), "0001"),

@@ -169,7 +169,9 @@ async def test_unreviewed_documents_block_approval_until_each_is_approved(
         case = await seeded_case(
             door, "deed.pdf", "bill.pdf", "old-bill.pdf", holders={"Eva Gil": "APPROVED"}
         )
-        await door.actions.delete_kyb_document(case.uid, case.session_id, case.docs["old-bill.pdf"])
+        await door.actions.delete_kyb_document(
+            case.uid, case.session_id, case.docs["old-bill.pdf"], reason="Superseded"
+        )
         approve = lambda: door.actions.decide_case(  # noqa: E731
             case.uid, case.session_id, "approve", "All checked"
         )

@@ -69,7 +69,7 @@ def case(session: Session, helpers: SandboxHelpers, arun) -> Case:  # type: igno
     pdf = upload("articles.pdf", tiny_pdf(3))
     image = upload("passport.png", picture("PNG"))
     deleted = upload("old-bill.pdf", tiny_pdf(1))
-    arun(actions.delete_kyb_document(uid, sid, deleted))
+    arun(actions.delete_kyb_document(uid, sid, deleted, reason="Uploaded twice"))
     body = {"name": "Marta", "surname": "Ibarra", "email": "marta.ibarra@example.com", "kyc": KYC}
     shareholder = arun(actions.create_shareholder(uid, body)).id
     listed = arun(helpers.list_shareholders(uid)).shareholders
@@ -202,7 +202,7 @@ def test_delete_asks_naming_the_document_and_leaves_a_tombstone(
     workspace = make(qtbot, session, settings)
     view = open_case(qtbot, workspace, case.uid)
     asked: list[str] = []
-    view.confirm = lambda _title, question, _yes: asked.append(question) or True  # type: ignore[func-returns-value]
+    view.ask_reason = lambda _title, question, _yes: asked.append(question) or "Blurred photo"  # type: ignore[func-returns-value]
     view.documents.select(case.image)
     view.documents.delete_button.click()
     assert asked[0].startswith("Delete passport.png (")

@@ -89,6 +89,10 @@ def audit_data(
     for event in events:  # newest first: the first done mark of a document is its mark's
         if event.kind is EventKind.MARK and event.outcome == "done" and event.doc_id:
             mark_by.setdefault(event.doc_id, event)
+    deleted_by: dict[str, TimelineEvent] = {}
+    for event in events:  # newest first: a document's newest done deletion says who and why
+        if event.kind is EventKind.DELETION and event.outcome == "done" and event.doc_id:
+            deleted_by.setdefault(event.doc_id, event)
     documents = []
     for document in data.get("documents", []):
         doc_id = document.get("id", "")
@@ -96,7 +100,11 @@ def audit_data(
         made = mark_by.get(doc_id)
         if review is not None and made is not None:
             review = {**review, "by": made.who}
-        documents.append({**document, "sha256": digests.get(doc_id, ""), "review": review})
+        kept = {**document, "sha256": digests.get(doc_id, ""), "review": review}
+        deletion = deleted_by.get(doc_id)
+        if deletion is not None:
+            kept |= {"deletedBy": who_text(deletion), "deletionReason": deletion.text}
+        documents.append(kept)
     decision = _newest(events, EventKind.DECISION)
     proposal = _newest(events, EventKind.PROPOSAL)
     confirmation = next(

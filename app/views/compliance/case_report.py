@@ -138,6 +138,18 @@ def _row(*cells: Any) -> str:
     return "<tr>" + "".join(f"<td>{_e(v)}</td>" for v in cells) + "</tr>"
 
 
+def _deleted_words(doc: Mapping[str, Any], deleted: Any) -> str:
+    """'{when} by {name}: {reason}' for a tombstone whose journal entry is known."""
+    if not deleted:
+        return "—"
+    who, why = doc.get("deletedBy") or "", doc.get("deletionReason") or ""
+    if not who:
+        return _when(deleted)
+    return QCoreApplication.translate("CaseReport", "{0} by {1}: {2}").format(
+        _when(deleted), who, why
+    )
+
+
 def _document_rows(case: Mapping[str, Any]) -> list[str]:
     rows = []
     for doc in case.get("documents", []):
@@ -158,7 +170,7 @@ def _document_rows(case: Mapping[str, Any]) -> list[str]:
                     if p
                 ),
                 uploaded,
-                _when(deleted) or "—",
+                _deleted_words(doc, deleted),
                 _mark_words(review),
                 _reason_words(review),
             )

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QTabWidget, QVBoxL
 from app.models.kyb_catalogue import FINAL_KYB_STATES
 from app.models.onboarding import KybDocument, KybSession
 from app.services.context import ChangeKind
+from app.services.deletions import deletion_book
 from app.services.notes import note_book as notes_of
 from app.services.session import Session
 from app.views.compliance.bundle_export import CaseBundleExporter
@@ -32,6 +33,7 @@ from app.views.compliance.case_source import (
     ShareholderFile,
     deleted_at,
 )
+from app.views.compliance.delete_dialog import AskReason, ask_reason
 from app.views.compliance.details_view import DetailsView
 from app.views.compliance.document_viewer import DocumentViewer
 from app.views.compliance.documents_list import DocumentsList
@@ -88,6 +90,7 @@ class CaseView(QWidget):
         self._documents: OrderedDict[str, DocumentFile] = OrderedDict()
         self._document_wanted: str | None = None
         self.confirm: Confirm = ask(self)
+        self.ask_reason: AskReason = ask_reason(self)  # the delete confirmation, with why
         self.editor: ShareholderEditor | None = None
         self.upload: UploadDialog | None = None
         self.banner = ErrorBanner()
@@ -99,6 +102,7 @@ class CaseView(QWidget):
         self.note.setProperty("role", "subtle")
         self.note.hide()
         self.documents = DocumentsList()
+        self.documents.use_deletions(deletion_book(session.action_log))
         self.details = DetailsView()
         self.viewer = DocumentViewer(runner_factory, banner=self.banner)
         self.shareholders = ShareholdersView()
@@ -335,17 +339,18 @@ class CaseView(QWidget):
         )
         question = self.tr(
             "Delete {0} ({1}) from {2}'s KYB session?\n\nIt stays listed, struck through, as "
-            "a record that it was deleted."
+            "a record that it was deleted, with who deleted it and the reason you give."
         ).format(name, what, self.case.company or self.uid)
-        if not self.confirm(
+        reason = self.ask_reason(
             self.tr("Delete a document"), question, self.tr("Delete {0}").format(name)
-        ):
+        )
+        if reason is None:
             return None
         uid, actions = self.uid, self._session.actions
         session_id = document.kyb_session_id or (self.case.session.id if self.case.session else "")
 
         async def delete() -> None:
-            await actions.delete_kyb_document(uid, session_id, document.id)
+            await actions.delete_kyb_document(uid, session_id, document.id, reason=reason)
 
         return self.runner.run(delete, controls=[self.documents.delete_button])
 

@@ -1,6 +1,7 @@
 """A session's documents: category, type, file name, size, upload time, and the reviewer's
 mark (approved, rejected, re-upload asked, with its reason and comment in the tooltip); a
-soft-deleted one stays as a struck-through tombstone with its deletion time."""
+soft-deleted one stays as a struck-through tombstone with its deletion time, and who deleted
+it and why as the journal tells (``DeletionBook``): "deleted {when} by {name}: {reason}"."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.onboarding import KybDocument
+from app.services.deletions import Deletion, DeletionBook
 from app.services.review import DocumentMark, Mark
 from app.views.compliance.case_source import Catalogue, deleted_at
 from app.views.compliance.formatting import size, when, zone
@@ -39,6 +41,7 @@ class DocumentsList(QWidget):
         super().__init__(parent)
         self._documents: list[KybDocument] = []
         self._marks: dict[str, DocumentMark] = {}
+        self._deletions: DeletionBook | None = None
         self._catalogue = Catalogue()
         self.times_in_utc = False
         self._zone = zone(False)
@@ -93,6 +96,21 @@ class DocumentsList(QWidget):
         self.upload_button.clicked.connect(self.upload_requested.emit)
         self.delete_button.clicked.connect(self._delete)
         self._can_delete = True
+
+    def use_deletions(self, book: DeletionBook) -> None:
+        """Who deleted each tombstone and why, from the journal; shown again as it grows."""
+        self._deletions = book
+        book.changed.connect(lambda _uid: self.set_documents(self._documents, keep=True))
+
+    def deletion_words(self, document: KybDocument) -> str:
+        """'by {name}: {reason}', or a sentence saying the journal does not know."""
+        deletion: Deletion | None = (
+            self._deletions.deletion(document.id) if self._deletions is not None else None
+        )
+        if deletion is None:
+            return self.tr("who and why not in this journal")
+        who = deletion.by or self.tr("an unnamed reviewer")
+        return self.tr("by {0}: {1}").format(visible(who), visible(deletion.reason))
 
     def set_catalogue(self, catalogue: Catalogue) -> None:
         self._catalogue = catalogue
@@ -158,8 +176,11 @@ class DocumentsList(QWidget):
 
     def _show_mark(self, item: QTreeWidgetItem, document: KybDocument) -> None:
         mark = self._marks.get(document.id)
+        if deleted_at(document) is not None:
+            item.setText(MARK, self.deletion_words(document))  # a tombstone: who and why
+            return
         if mark is None:
-            item.setText(MARK, self.tr("not reviewed") if deleted_at(document) is None else "")
+            item.setText(MARK, self.tr("not reviewed"))
             item.setToolTip(MARK, "")
             return
         name = mark_names()[mark.mark]
@@ -194,13 +215,15 @@ class DocumentsList(QWidget):
             font = item.font(0)
             font.setStrikeOut(True)
             grey = self.palette().placeholderText()
-            for column in range(5):
+            for column in range(MARK + 1):
                 item.setFont(column, font)
                 item.setForeground(column, grey)
                 item.setToolTip(
                     column,
-                    self.tr("Deleted {0} (uploaded {1}); kept as a record").format(
-                        when(gone, self.times_in_utc), when(document.created_at, self.times_in_utc)
+                    self.tr("Deleted {0} {1} (uploaded {2}); kept as a record").format(
+                        when(gone, self.times_in_utc),
+                        self.deletion_words(document),
+                        when(document.created_at, self.times_in_utc),
                     ),
                 )
         else:

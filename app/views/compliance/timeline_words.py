@@ -154,7 +154,9 @@ def event_sentence(event: TimelineEvent) -> str:
     elif kind is EventKind.UPLOAD:
         said = QCoreApplication.translate("CaseTimeline", "Uploaded {0}").format(subject)
     elif kind is EventKind.DELETION:
-        said = QCoreApplication.translate("CaseTimeline", "Deleted {0}").format(subject)
+        said = _with(
+            QCoreApplication.translate("CaseTimeline", "Deleted {0}").format(subject), text
+        )
     elif kind is EventKind.SHAREHOLDER:
         said = (
             QCoreApplication.translate("CaseTimeline", "Shareholder {0} added").format(subject)
