@@ -1,0 +1,127 @@
+"""A flag as a sentence in the UI's language, made from its kind and facts (the English
+``Flag.sentence`` is the door's and the journal's), with personal values masked as the case
+pane masks them: a document number or a birth date in a flag is never shown whole without a
+reveal. A flag whose facts are missing falls back to its English sentence, unless it may
+hold a personal value, which is then left out."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from app.services.evidence.model import FieldKey, Flag, FlagKind
+from app.services.masking import Kind, Masking
+from app.views.compliance.evidence_words import field_name, shown_value
+from app.views.widgets.visible_text import visible
+
+CONTEXT = "Flags"
+NEEDED: dict[FlagKind, tuple[str, ...]] = {
+    FlagKind.DECLARED_DIFFERS: ("field", "declared", "found"),
+    FlagKind.ID_EXPIRED: ("name", "expires"),
+    FlagKind.ID_EXPIRING: ("name", "expires", "days"),
+    FlagKind.UNDERAGE: ("name", "age"),
+    FlagKind.CHECKSUM: ("field", "number"),
+    FlagKind.COMPANY_NAME_DIFFERS: ("names",),
+    FlagKind.ADDRESS_PROOF_OLD: ("document", "dated", "months"),
+    FlagKind.SCREENING: ("name", "step"),
+    FlagKind.OWNER_WITHOUT_KYC: ("name", "missing"),
+    FlagKind.SHARES_NOT_100: ("total",),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def kind_name(kind: FlagKind | str) -> str:
+    names = {
+        FlagKind.DECLARED_DIFFERS: _tr("Declared value differs from a document"),
+        FlagKind.ID_EXPIRED: _tr("Identity document expired"),
+        FlagKind.ID_EXPIRING: _tr("Identity document expiring"),
+        FlagKind.UNDERAGE: _tr("Under 18"),
+        FlagKind.CHECKSUM: _tr("Number fails its check"),
+        FlagKind.COMPANY_NAME_DIFFERS: _tr("Company name differs between documents"),
+        FlagKind.ADDRESS_PROOF_OLD: _tr("Proof of address too old"),
+        FlagKind.SCREENING: _tr("Screening result"),
+        FlagKind.OWNER_WITHOUT_KYC: _tr("Owner without KYC"),
+        FlagKind.SHARES_NOT_100: _tr("Shares do not add up to 100 %"),
+    }
+    try:
+        return names[FlagKind(kind)]
+    except ValueError:
+        return str(kind)
+
+
+def _quoted(value: str) -> str:
+    return f"“{visible(value)}”"
+
+
+def flag_text(flag: Flag, masking: Masking) -> str:
+    """The flag in the UI's language, personal values masked when the session masks."""
+    get = flag.fact
+    if not all(get(name) for name in NEEDED.get(flag.kind, ("?",))):
+        return _fallback(flag)
+    name = visible(get("name") or flag.subject_name)
+    kind = flag.kind
+    if kind is FlagKind.DECLARED_DIFFERS:
+        field = get("field")
+        declared = shown_value(field, get("declared"), masking)[0]
+        found = shown_value(field, get("found"), masking)[0]
+        where = visible(get("document")) or _tr("a document")
+        text = _tr("{0}: declared {1}, {2} reads {3}.").format(
+            field_name(field), _quoted(declared), where, _quoted(found)
+        )
+        return f"{visible(flag.subject_name)} · {text}" if flag.subject_name else text
+    if kind is FlagKind.ID_EXPIRED:
+        return _tr("{0}'s identity document expired on {1}.").format(name, get("expires"))
+    if kind is FlagKind.ID_EXPIRING:
+        return _tr("{0}'s identity document expires on {1}, in {2} days.").format(
+            name, get("expires"), get("days")
+        )
+    if kind is FlagKind.UNDERAGE:
+        born = masking.show(Kind.BIRTH_DATE, get("born")) if get("born") else "—"
+        return _tr("{0} is {1}: under 18 (born {2}).").format(name, get("age"), born)
+    if kind is FlagKind.CHECKSUM:
+        scheme = " ".join(p for p in (get("country"), get("scheme")) if p)
+        return _tr("The {0} {1} is not a valid {2} number: its check digit fails.").format(
+            field_name(get("field")).lower(), visible(get("number")), scheme or _tr("such")
+        )
+    if kind is FlagKind.COMPANY_NAME_DIFFERS:
+        return _tr("The company's name differs between documents: {0} ({1}).").format(
+            visible(get("names")), visible(get("documents"))
+        )
+    if kind is FlagKind.ADDRESS_PROOF_OLD:
+        return _tr(
+            "The proof of address {0} is dated {1}: {2} months before it was uploaded (3 at most)."
+        ).format(visible(get("document")), get("dated"), get("months"))
+    if kind is FlagKind.SCREENING:
+        detail = visible(get("detail"))
+        text = _tr("{0}: screening step {1} gave {2}.").format(
+            name, visible(get("step")), visible(get("outcome")) or "—"
+        )
+        return f"{text} {detail}" if detail else text
+    if kind is FlagKind.OWNER_WITHOUT_KYC:
+        missing = (
+            _tr("no shareholder record")
+            if get("missing") == "shareholder record"
+            else _tr("no passed KYC")
+        )
+        return _tr("{0} owns {1} % and has {2}.").format(name, get("percent") or "?", missing)
+    if kind is FlagKind.SHARES_NOT_100:
+        source = (
+            _tr("the certificate") if get("source") == "certificate" else _tr("the declaration")
+        )
+        return _tr("The shares in {0} add up to {1} %, not 100 %.").format(source, get("total"))
+    return _fallback(flag)
+
+
+def _fallback(flag: Flag) -> str:
+    """The English sentence, unless the flag may carry a personal value (then its kind only)."""
+    field = flag.fact("field")
+    personal = flag.kind is FlagKind.UNDERAGE or (
+        flag.kind is FlagKind.DECLARED_DIFFERS
+        and (not field or field in (FieldKey.DOCUMENT_NUMBER.value, FieldKey.DATE_OF_BIRTH.value))
+    )
+    if personal or not flag.sentence:
+        who = visible(flag.subject_name)
+        return f"{kind_name(flag.kind)}: {who}" if who else kind_name(flag.kind)
+    return visible(flag.sentence)
