@@ -147,8 +147,11 @@ def shares_by_source(tree: Ownership) -> dict[tuple[str, str], list[OwnerShare]]
     return groups
 
 
+NOT_STARTED = (None, "", "CREATED")  # a verification opened, nothing sent yet
+
+
 def ownership_flags(tree: Ownership) -> list[Flag]:
-    """An owner of 25 % or more (by any source) with no record or no passed KYC; and each
+    """An owner of 25 % or more (by any source) with no record or no KYC started; and each
     source (a certificate, the declaration) whose stated shares do not add up to 100 %."""
     flags: list[Flag] = []
     for node in tree.owners:
@@ -158,8 +161,10 @@ def ownership_flags(tree: Ownership) -> list[Flag]:
         percent = max(percents)
         if node.shareholder_id is None:
             missing, why = "shareholder record", "has no shareholder record"
-        elif not kyc_passed(node.kyc_state):
-            missing, why = "KYC", f"has no passed KYC ({node.kyc_state or 'not started'})"
+        elif node.kyc_state in NOT_STARTED:
+            # A KYC that ran and has not passed is already the door's shareholder blocker;
+            # a flag here would ask for the same judgement twice.
+            missing, why = "KYC", "has no KYC started"
         else:
             continue
         flags.append(

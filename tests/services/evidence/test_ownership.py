@@ -3,6 +3,7 @@ records, and its flags (an owner of 25 % or more without record or KYC; shares n
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 from app.services.evidence.model import FlagKind, MaterialPerson, OwnerShare, Source
@@ -70,29 +71,35 @@ def test_no_shares_known_gives_no_total() -> None:
     assert ownership_flags(tree) == []
 
 
-def test_a_significant_owner_without_a_record_or_a_passed_kyc_is_flagged() -> None:
+def test_a_significant_owner_without_a_record_or_a_started_kyc_is_flagged() -> None:
     shares = [
         share("Valeria Ospina Restrepo", "40", "", Source.TEXT, "cert"),
         share("Andrés Felipe Cárdenas Rojas", "35", "", Source.TEXT, "cert"),
         share("Kenneth Wong Ka Ho", "25", "HKID K654321(9)", Source.TEXT, "cert"),
     ]
-    people = andes_people()[:2]
+    valeria, andres = andes_people()[:2]
+    people = [valeria, replace(andres, kyc_state="CREATED")]
     flags = ownership_flags(ownership(material(ANDES, {}, [], people), shares))
     assert [f.kind for f in flags] == [FlagKind.OWNER_WITHOUT_KYC] * 2
-    andres, kenneth = flags
-    assert andres.key == "owner_without_kyc:sh-a:andres-felipe-cardenas-rojas"
-    assert dict(andres.facts) == {
+    not_started, kenneth = flags
+    assert not_started.key == "owner_without_kyc:sh-a:andres-felipe-cardenas-rojas"
+    assert dict(not_started.facts) == {
         "name": "Andrés Felipe Cárdenas Rojas",
         "percent": "35",
         "missing": "KYC",
     }
-    assert (
-        andres.sentence
-        == "Andrés Felipe Cárdenas Rojas owns 35 % and has no passed KYC (REJECTED)."
-    )
+    assert not_started.sentence == "Andrés Felipe Cárdenas Rojas owns 35 % and has no KYC started."
     assert kenneth.key == "owner_without_kyc:business:kenneth-wong-ka-ho"
     assert kenneth.fact("missing") == "shareholder record"
     assert kenneth.sentence == "Kenneth Wong Ka Ho owns 25 % and has no shareholder record."
+
+
+def test_a_kyc_that_ran_and_did_not_pass_is_the_door_s_blocker_not_a_flag() -> None:
+    """Andrés's KYC was rejected: the rule book already blocks approval on it."""
+    shares = [share("Andrés Felipe Cárdenas Rojas", "35", "", Source.TEXT, "cert")]
+    people = andes_people()[1:2]
+    flags = ownership_flags(ownership(material(ANDES, {}, [], people), shares))
+    assert [f for f in flags if f.kind is FlagKind.OWNER_WITHOUT_KYC] == []
 
 
 def test_an_owner_under_25_percent_needs_no_record() -> None:
