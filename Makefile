@@ -136,6 +136,7 @@ bench: venv $(DEV_STAMP) $(QM)
 	$(BIN)/python -m benchmarks.compliance_case
 	$(BIN)/python -m benchmarks.compliance_queue
 	$(BIN)/python -m benchmarks.review_store
+	$(BIN)/python -m benchmarks.evidence
 ifdef LONG
 	$(BIN)/python -m benchmarks.export
 	$(BIN)/python -m benchmarks.orders_view
