@@ -138,9 +138,20 @@ class _Case:
 
 # --- declared versus found ---
 def _declared_differs(case: _Case, comparisons: Iterable[Comparison]) -> Iterable[Flag]:
+    comparisons = list(comparisons)
+    # An OCR misreading (0 read as 9 on a worn card) is not evidence against the declaration
+    # when a reading that is not OCR (the provider's fields, a text layer) of the same value
+    # matches it: the row still shows the difference, the flag is not raised.
+    confirmed = {
+        (c.field, c.subject)
+        for c in comparisons
+        if c.verdict is Verdict.MATCH and c.found is not None and c.found.source is not Source.OCR
+    }
     for comparison in comparisons:
         found = comparison.found
         if found is None:
+            continue
+        if found.source is Source.OCR and (comparison.field, comparison.subject) in confirmed:
             continue
         near_counts = comparison.verdict is Verdict.NEAR and comparison.field in IDENTIFIERS
         if comparison.verdict is not Verdict.DIFFERS and not near_counts:

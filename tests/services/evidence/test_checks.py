@@ -392,3 +392,27 @@ def test_flags_have_unique_stable_keys() -> None:
     again = flags_of(case, list(reversed(found)))
     assert [f.key for f in first] == [f.key for f in again]
     assert len({f.key for f in first}) == len(first)
+
+
+def test_an_ocr_misreading_is_not_a_flag_when_the_provider_s_reading_matches() -> None:
+    """Valeria's worn card read by OCR as 1.929.456.789 (two 0s as 9s that cancel out in the
+    check digit): the provider's own reading of the same card matches the declaration."""
+    valeria = ANDES_HOLDERS[0]
+    case = material("Andes Logística SAS", {}, [], [person(valeria, "sh-v", "card-v", "APPROVED")])
+    misread = Found(FieldKey.DOCUMENT_NUMBER, "1.929.456.789", "card-v", Source.OCR, subject="sh-v")
+    theirs = Found(
+        FieldKey.DOCUMENT_NUMBER, "1.020.456.789", "card-v", Source.PROVIDER, subject="sh-v"
+    )
+    declared = "1.020.456.789"
+    rows = [
+        Comparison(
+            FieldKey.DOCUMENT_NUMBER, "sh-v", valeria.given, declared, misread, Verdict.NEAR
+        ),
+        Comparison(
+            FieldKey.DOCUMENT_NUMBER, "sh-v", valeria.given, declared, theirs, Verdict.MATCH
+        ),
+    ]
+    assert only(flags_of(case, [], rows), FlagKind.DECLARED_DIFFERS) == []
+    # Without the provider's matching reading the OCR one still counts.
+    [flag] = only(flags_of(case, [], rows[:1]), FlagKind.DECLARED_DIFFERS)
+    assert flag.evidence == (misread,)
