@@ -9,7 +9,8 @@ from decimal import Decimal
 
 import pytest
 
-from app.services.evidence.model import OwnerNode, OwnerShare, Ownership, Source
+from app.services.evidence.model import FlagKind, OwnerNode, OwnerShare, Ownership, Source
+from app.services.evidence.ownership import ownership_flags
 from app.services.masking import Masking
 from app.views.compliance.ownership_view import (
     DOCUMENT,
@@ -79,22 +80,35 @@ def test_the_business_on_top_and_its_owners_below_with_their_shares(qtbot) -> No
     assert view.marked() == []  # nothing to judge
 
 
-def test_an_owner_of_25_percent_without_a_record_or_passed_kyc_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_owner_of_25_percent_without_a_record_or_kyc_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """As the flags judge it (app/services/evidence/ownership.py): no record, or a record
+    whose KYC never started; a KYC that ran and failed is said, and blocks at the door as the
+    shareholder's, not marked twice."""
     camila = node("Camila Herrera", "25", share("Camila Herrera", "25", Source.TEXT))
     andres = node(
         "Andrés Cárdenas",
-        "25",
-        share("Andrés Cárdenas", "25", Source.TEXT),
+        "10",
+        share("Andrés Cárdenas", "10", Source.TEXT),
+        share("Andrés Cárdenas", "30", Source.DECLARED),  # 25 % or more by one source
         shareholder_id="s2",
+        kyc_state="CREATED",
+    )
+    rodrigo = node(
+        "Rodrigo Salazar",
+        "15",
+        share("Rodrigo Salazar", "15", Source.TEXT),
+        shareholder_id="s3",
         kyc_state="REJECTED",
     )
     small = node("Pedro Gómez", "10", share("Pedro Gómez", "10", Source.TEXT))
-    view = shown(qtbot, Ownership(COMPANY, (VALERIA, camila, andres, small), Decimal(100)))
+    tree = Ownership(COMPANY, (VALERIA, camila, andres, rodrigo, small), Decimal(100))
+    view = shown(qtbot, tree)
     records = sorted(mark for mark in view.marked() if mark[1] == RECORD)
     assert records == [("Andrés Cárdenas", RECORD), ("Camila Herrera", RECORD)]
     by_name = {item.text(NAME): item for item in view.owners}
     assert by_name["Camila Herrera"].text(RECORD) == "⚠ No shareholder record"
-    assert by_name["Andrés Cárdenas"].text(RECORD) == "⚠ KYC REJECTED: not passed"
+    assert by_name["Andrés Cárdenas"].text(RECORD) == "⚠ Shareholder record; no KYC started"
+    assert by_name["Rodrigo Salazar"].text(RECORD) == "KYC REJECTED: not passed"
     assert "25 % or more" in by_name["Camila Herrera"].toolTip(RECORD)
     assert by_name["Pedro Gómez"].text(RECORD) == "No shareholder record"  # under 25 %: said
 
@@ -164,3 +178,33 @@ def test_percentages_are_written_for_the_language(spanish) -> None:  # type: ign
 def test_percentages_in_english() -> None:
     assert percent_text(Decimal("12.50")) == "12.5 %"
     assert percent_text(Decimal("1E+2")) == "100 %"
+
+
+def test_the_marks_are_the_flags_the_checks_raise(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The tree marks the owners and the total the service flags, no more and no fewer."""
+    owners = (
+        VALERIA,
+        node("Camila Herrera", "30", share("Camila Herrera", "30", Source.TEXT)),
+        node(
+            "Luis Mora",
+            "20",
+            share("Luis Mora", "20", Source.TEXT),
+            shareholder_id="s9",
+            kyc_state=None,
+        ),
+        node(
+            "Ana Ruiz",
+            "25",
+            share("Ana Ruiz", "25", Source.TEXT),
+            shareholder_id="s8",
+            kyc_state="CREATED",
+        ),
+    )
+    tree = Ownership(COMPANY, owners, Decimal(115))
+    view = shown(qtbot, tree)
+    flags = ownership_flags(tree)
+    flagged = sorted(f.subject_name for f in flags if f.kind is FlagKind.OWNER_WITHOUT_KYC)
+    assert sorted(name for name, column in view.marked() if column == RECORD) == flagged
+    assert (("Total", SHARE) in view.marked()) == any(
+        f.kind is FlagKind.SHARES_NOT_100 for f in flags
+    )

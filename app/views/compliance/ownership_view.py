@@ -4,7 +4,7 @@ differ), their identity document (masked) and their shareholder record and KYC s
 the total.
 
 What a reviewer must judge is marked with ⚠ and words, never by colour alone: an owner of
-25 % or more without a shareholder record or a passed KYC, sources that state different
+25 % or more without a shareholder record or a KYC started, sources that state different
 shares, and shares that do not add up to 100 %. The tree comes from
 ``app.services.evidence.ownership`` and is judged by its rules (the same the flags use);
 this module only shows it.
@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.evidence.model import OwnerNode, OwnerShare, Ownership, Source
-from app.services.evidence.ownership import SIGNIFICANT, WHOLE, kyc_passed, shares_by_source
+from app.services.evidence.ownership import (
+    NOT_STARTED,
+    SIGNIFICANT,
+    WHOLE,
+    kyc_passed,
+    shares_by_source,
+)
 from app.services.masking import Kind, Masking
 from app.services.translation import translate
 from app.views.compliance.queue_model import WORRYING_KYC
@@ -77,17 +83,21 @@ def sources_text(node: OwnerNode) -> tuple[str, bool]:
 
 
 def record_text(node: OwnerNode) -> tuple[str, bool]:
-    """The shareholder record and KYC state in words, and whether it must be judged (an
-    owner of 25 % or more without a record or a passed KYC, as the flags judge it)."""
-    significant = node.percent is not None and node.percent >= SIGNIFICANT
+    """The shareholder record and KYC state in words, and whether it must be judged: an
+    owner of 25 % or more (by any source) without a record or a KYC started, as the flags
+    judge it (a KYC that ran and did not pass is the door's shareholder blocker already)."""
+    stated = [share.percent for share in node.sources if share.percent is not None]
+    if node.percent is not None:
+        stated.append(node.percent)
+    significant = bool(stated) and max(stated) >= SIGNIFICANT
     if node.shareholder_id is None:
         words = _tr("No shareholder record")
-    elif node.kyc_state is None:
-        words = _tr("Shareholder record; no KYC")
+    elif node.kyc_state in NOT_STARTED:
+        words = _tr("Shareholder record; no KYC started")
     elif not kyc_passed(node.kyc_state):
-        words = _tr("KYC {0}: not passed").format(state_name(node.kyc_state))
+        return _tr("KYC {0}: not passed").format(state_name(node.kyc_state or "")), False
     else:
-        return _tr("KYC {0}").format(state_name(node.kyc_state)), False
+        return _tr("KYC {0}").format(state_name(node.kyc_state or "")), False
     return (f"{WORRY_MARK} {words}" if significant else words), significant
 
 
@@ -193,7 +203,7 @@ class OwnershipView(QWidget):
                 item,
                 RECORD,
                 self.tr(
-                    "An owner of 25 % or more needs a shareholder record and a passed KYC "
+                    "An owner of 25 % or more needs a shareholder record and a KYC "
                     "before the case is approved."
                 ),
             )
