@@ -276,8 +276,8 @@ class ScreeningCards(QWidget):
         self.empty.setText(
             self.tr("No screening results: no shareholder has an identity verification.")
         )
+        self.column.addWidget(self.empty)  # in the page first: shown alone, it was a window
         self.empty.setVisible(not groups)
-        self.column.addWidget(self.empty)
         for person in groups.values():
             name = visible(person[0].subject_name) or self.tr("Unnamed")
             heading = QLabel(breakable(name))
