@@ -33,6 +33,11 @@ class Started:
 
 
 def main(argv: list[str] | None = None) -> int:
+    # A packaged Teller starts its OCR worker by running itself again: this turns that run
+    # into the worker (a no-op when not frozen).
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     argv = list(sys.argv if argv is None else argv)
     smoke_test = "--smoke-test" in argv  # packaging check: sign in to the built-in sandbox, quit
     exit_when_shown = "--exit-when-shown" in argv  # startup benchmark: quit once the dialog shows
