@@ -60,6 +60,7 @@ class ComplianceWorkspace(QWidget):
         self.queue = CaseQueueView(can_list=self.source.can_list)
         self.queue.watch_claims(claim_book(session.action_log), lambda: session.actions.reviewer)
         self.queue.override_requested.connect(self._work_on_claimed)
+        self.queue.watch_evidence(session.evidence)  # the Flags column, read in the background
         self.case = CaseView(session, self.source, self.make_runner)
         queue_page = QWidget()  # the case pane has a banner of its own
         queue_layout = QVBoxLayout(queue_page)
