@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # the client loads after the sign-in dialog is on screen
     from app.api.client import BankingClient
     from app.api.read_client import ReadClient, ReadSandbox
     from app.services.actions import Actions
+    from app.services.evidence.service import EvidenceService
     from app.services.journal import Journal
     from app.services.journal_recorder import JournalRecorder
 
@@ -40,6 +41,7 @@ class Session:
     masking: Masking = field(init=False)
     sandbox: ReadSandbox | None = field(init=False)
     recorder: JournalRecorder | None = field(init=False)
+    evidence: EvidenceService | None = field(init=False)  # None: a live server lists none
 
     def __init__(
         self, client: BankingClient | ReadClient, environment: Environment, api_code: str
@@ -49,6 +51,7 @@ class Session:
         from app.api.read_client import ReadClient, ReadSandbox
         from app.api.sandbox_helpers import SandboxHelpers
         from app.services.actions import Actions
+        from app.services.evidence.service import EvidenceService
 
         full = _SIGNED_IN.get(client) if isinstance(client, ReadClient) else client
         if full is None:
@@ -63,7 +66,16 @@ class Session:
         self.sandbox = ReadSandbox(helpers) if helpers is not None else None
         self.context = WorkContext(self.environment)
         self.action_log = ActionLog()
-        self.actions = Actions(full, self.context, self.action_log, sandbox=helpers)
+        # A case's evidence (documents read, compared, flagged) for the views and the door
+        # alike; only the sandbox lists what it is computed from.
+        self.evidence = (
+            EvidenceService(self.sandbox, self.client, log=self.action_log)
+            if self.sandbox is not None
+            else None
+        )
+        self.actions = Actions(
+            full, self.context, self.action_log, sandbox=helpers, evidence=self.evidence
+        )
         self.directory = Directory()
         self.masking = Masking(sandbox=self.environment.is_sandbox)
         self.recorder = None
@@ -79,6 +91,13 @@ class Session:
                 self.recorder.detach()
             self.recorder = JournalRecorder(journal, self)
         return self.recorder
+
+    async def aclose(self) -> None:
+        """The session ends: the evidence service's OCR worker stops, the client's
+        connections close."""
+        if self.evidence is not None:
+            await self.evidence.aclose()
+        await self.client.aclose()
 
     def _account_used(self, ref: AccountRef | None) -> None:
         if ref is not None:

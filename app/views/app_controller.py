@@ -319,7 +319,7 @@ class AppController(QObject):
             window.deleteLater()
             import asyncio  # loaded long before: the session ran on it
 
-            self._closing = asyncio.ensure_future(session.client.aclose())
+            self._closing = asyncio.ensure_future(session.aclose())
         self.show_sign_in()
 
     def shutdown(self) -> None:

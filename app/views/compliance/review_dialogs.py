@@ -99,6 +99,10 @@ def blocker_text(blocker: Blocker) -> str:
         return QCoreApplication.translate(
             "Review", "This server cannot list the shareholders, so their KYC cannot be checked."
         )
+    if kind == BlockerKind.FLAG:  # the flag's sentence is the evidence's (English) one
+        return QCoreApplication.translate("Review", "Flag not dismissed: {0}").format(
+            visible(blocker.name)
+        )
     if kind == BlockerKind.REASON:
         return QCoreApplication.translate("Review", "Write why: every decision needs a reason.")
     if kind == BlockerKind.COMMENT:
@@ -114,6 +118,7 @@ APPROVAL_KINDS = frozenset(
         BlockerKind.NO_DOCUMENTS,
         BlockerKind.SHAREHOLDER,
         BlockerKind.UNREADABLE,
+        BlockerKind.FLAG,
     }
 )
 
