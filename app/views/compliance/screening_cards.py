@@ -198,7 +198,8 @@ class ScreeningCardView(QFrame):
         self.outcome.setProperty("tone", OUTCOMES[card.outcome][2])
         self.outcome.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.lines = card_lines(card, masking)
-        self.body = QLabel(breakable("\n".join(self.lines)))
+        self.body = QLabel(breakable("\n".join(self.lines)), self)  # shown before laid out:
+        # without its card as parent it became a window and took the activation away
         self.body.setWordWrap(True)
         self.body.setVisible(bool(self.lines))
         self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
