@@ -20,6 +20,8 @@ from app.models.kyb_catalogue import FINAL_KYB_STATES
 from app.models.onboarding import KybDocument, KybSession
 from app.services.context import ChangeKind
 from app.services.deletions import deletion_book
+from app.services.evidence.flag_book import flag_book
+from app.services.evidence.model import Box
 from app.services.notes import note_book as notes_of
 from app.services.session import Session
 from app.views.compliance.bundle_export import CaseBundleExporter
@@ -37,6 +39,7 @@ from app.views.compliance.delete_dialog import AskReason, ask_reason
 from app.views.compliance.details_view import DetailsView
 from app.views.compliance.document_viewer import DocumentViewer
 from app.views.compliance.documents_list import DocumentsList
+from app.views.compliance.evidence_panel import EvidencePanel
 from app.views.compliance.formatting import when
 from app.views.compliance.notes_view import NotesView
 from app.views.compliance.review_bar import ReviewBar
@@ -51,6 +54,8 @@ from app.views.widgets.terms import kyb_state_name
 from app.views.widgets.visible_text import visible
 
 DOCUMENT_CACHE = 8  # files kept in memory, so going back to one is instant
+EVIDENCE_WIDTH = 560  # the side column's width for the evidence: its five columns in sight
+VIEWER_MIN = 320  # what the viewer keeps when the side column widens for the evidence
 Confirm = Callable[[str, str, str], bool]  # title, question, yes-button text
 
 
@@ -117,6 +122,17 @@ class CaseView(QWidget):
         self.details.whose = "declared"  # a reveal's target; the case's uid goes first
         self.viewer.door = session.actions  # a saved or opened copy leaves through the door
         self.viewer.target = lambda: f"{self.uid}/{self._document_wanted or ''}"
+        # The evidence (read in the background) and the flags; a found value or a flag's
+        # evidence opens its document at the value, boxed.
+        self.evidence = EvidencePanel(session.evidence, self.runner, flag_book(session.action_log))
+        self.evidence.set_masking(session.masking, personal)
+        self.flags = self.evidence.flags
+        self.flags.dismiss = session.actions.dismiss_flag
+        self.flags.runner = self.runner
+        self._highlight_wanted: tuple[str, Box | None] | None = None
+        self.evidence.comparison.show_requested.connect(self.show_found)
+        self.flags.show_requested.connect(self.show_found)
+        self.flags.count_changed.connect(self._flag_count)
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.documents)
@@ -129,7 +145,10 @@ class CaseView(QWidget):
         self.side.addTab(self.shareholders, self.tr("S&hareholders"))
         self.side.addTab(self.notes, self.tr("N&otes"))
         self.side.addTab(self.timeline, self.tr("&Timeline"))
-        self.side.setAccessibleName(self.tr("Shareholders, notes and timeline"))
+        self.side.addTab(self.evidence, self.tr("Ev&idence"))
+        self.flags_tab = self.side.addTab(self.flags, self.tr("F&lags"))
+        self.side.setAccessibleName(self.tr("Shareholders, notes, timeline, evidence and flags"))
+        self.side.currentChanged.connect(self._side_chosen)
         self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([500, 500, 400])
@@ -179,6 +198,8 @@ class CaseView(QWidget):
             self.timeline.set_events([])
             self.review.refresh()
             self.viewer.show_message(self.tr("Select a document to see it here."))
+            self._highlight_wanted = None
+            self.evidence.clear()
             self._set_actions()
         return self.refresh()
 
@@ -217,6 +238,7 @@ class CaseView(QWidget):
         self.notes.show_case(uid, case.session.id if case.session is not None else None)
         self.record.load_timeline()
         self.review.refresh()
+        self.evidence.load(uid, case.session.id if case.session is not None else None)
         self.loaded.emit(case)
 
     def set_times_in_utc(self, utc: bool) -> None:
@@ -269,6 +291,10 @@ class CaseView(QWidget):
     def _document_chosen(self, document: KybDocument | None) -> None:
         self.review.refresh()
         self.notes.show_document(document)
+        if self._highlight_wanted and (
+            document is None or document.id != self._highlight_wanted[0]
+        ):
+            self._highlight_wanted = None  # the person chose another document meanwhile
         if document is None:
             self._document_wanted = None
             self.viewer.show_message(self.tr("Select a document to see it here."))
@@ -282,6 +308,7 @@ class CaseView(QWidget):
         if cached is not None:
             self._documents.move_to_end(document.id)
             self.viewer.show_document(cached, title)
+            self._apply_highlight(document.id)
             return
         uid, source = self.uid, self._source
         session_id = document.kyb_session_id or (
@@ -301,6 +328,7 @@ class CaseView(QWidget):
                 self._documents.popitem(last=False)
             if self.uid == uid and self._document_wanted == document.id:
                 self.viewer.show_document(file, title)
+                self._apply_highlight(document.id)
 
         def failed(exc: BaseException) -> None:
             if self.uid == uid and self._document_wanted == document.id:
@@ -309,6 +337,52 @@ class CaseView(QWidget):
                 )
 
         self.runner.run(fetch, key="document", on_success=show, on_failure=failed)
+
+    # --- the evidence ---
+    def show_found(self, document_id: str, box: Box | None) -> bool:
+        """A found value (or a flag's evidence) in its document: the document chosen in the
+        list, opened at the box's page with the box drawn. False if it is not listed."""
+        self._highlight_wanted = (document_id, box)
+        if self._document_wanted == document_id:  # already chosen: shown, or on its way
+            if self.viewer.file is not None:
+                self._apply_highlight(document_id)
+            return True
+        if not self.documents.select(document_id):
+            self._highlight_wanted = None
+            self.banner.show_info(
+                self.tr(
+                    "That document is no longer among the case's documents; read the case again."
+                )
+            )
+            return False
+        return True
+
+    def _apply_highlight(self, document_id: str) -> None:
+        wanted = self._highlight_wanted
+        if wanted is None or wanted[0] != document_id:
+            return
+        self._highlight_wanted = None
+        box = wanted[1]
+        if box is not None:
+            self.viewer.show_highlight(box.page, box)
+
+    def _flag_count(self, standing: int) -> None:
+        self.side.setTabText(
+            self.flags_tab,
+            self.tr("F&lags ({0})").format(standing) if standing else self.tr("F&lags"),
+        )
+
+    def _side_chosen(self, index: int) -> None:
+        """The evidence and the flags want a wider column (the comparison's five columns):
+        the viewer gives up width, never below what keeps a page readable."""
+        if self.side.widget(index) not in (self.evidence, self.flags):
+            return
+        sizes = self.splitter.sizes()
+        if len(sizes) != 3 or sizes[2] >= EVIDENCE_WIDTH:
+            return
+        room = min(EVIDENCE_WIDTH - sizes[2], max(0, sizes[1] - VIEWER_MIN))
+        if room > 0:
+            self.splitter.setSizes([sizes[0], sizes[1] - room, sizes[2] + room])
 
     def open_upload(self) -> UploadDialog | None:
         session = self.case.session if self.case is not None else None

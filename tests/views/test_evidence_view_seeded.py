@@ -1,0 +1,141 @@
+"""The evidence in the case pane against the seeded sandbox, with the real evidence service:
+Andes shows the registration number as a near match (declared "03456789-00", the certificate
+reads "03.456.789"), the differing characters marked, and the flag of Andrés's expired cédula;
+a found value opens its document at the value, boxed. The clean case, Mercado Verde, shows no
+flag."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import timedelta
+
+import pytest
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+from app.api.client import BankingClient
+from app.services.environments import Environment, EnvironmentKind
+from app.services.evidence.model import FieldKey, FlagKind, Verdict
+from app.services.evidence.reading import DocumentReader
+from app.services.session import Session
+from app.views.compliance.evidence_view import DECLARED, RESULT
+from app.views.compliance.rich_text_delegate import HTML_ROLE
+from sandbox.app import create_app
+from sandbox.config import SandboxConfig
+from sandbox.seed_data import ANCHOR
+from tests.helpers.live_server import serve_in_thread
+from tests.views.test_compliance_workspace import make, open_case
+
+TODAY = ANCHOR.date() + timedelta(days=6)  # the day the seeded evidence is judged on
+ANDES, MERCADO = "Andes Logística SAS", "Mercado Verde SA de CV"
+
+
+@pytest.fixture(scope="module")
+def seeded_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    app = create_app(
+        SandboxConfig(
+            db_path=tmp_path_factory.mktemp("seeded-evidence") / "s.db",
+            demo_data=True,
+            lifecycle_delay_seconds=None,
+            rate_limit_per_second=0,
+        )
+    )
+    with serve_in_thread(app) as base_url:
+        yield base_url
+
+
+@pytest.fixture
+def seeded(seeded_sandbox: str, arun) -> Iterator[Session]:  # type: ignore[no-untyped-def]
+    client = BankingClient(seeded_sandbox)
+    session: Session | None = None
+    try:
+        arun(client.login("demo", "demo-key"))
+        session = Session(client, Environment(EnvironmentKind.SANDBOX, seeded_sandbox), "demo")
+        assert session.evidence is not None
+        session.evidence.reader = DocumentReader(ocr=False)  # the cases shown here need no OCR
+        session.evidence.clock = lambda: TODAY
+        yield session
+    finally:
+        if session is not None and session.evidence is not None:
+            arun(session.evidence.aclose())
+        arun(client.aclose())
+
+
+class WindowsShown(QObject):
+    """Notes every window shown: a label shown before its card laid it out became a window
+    of its own and took the activation (and so the keyboard) away from the main window."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        shown = event.type() == QEvent.Type.Show
+        if shown and isinstance(watched, QWidget) and watched.isWindow():
+            self.shown.append(type(watched).__name__)
+        return False
+
+
+def uid_of(session: Session, arun, company: str) -> str:  # type: ignore[no-untyped-def]
+    assert session.sandbox is not None
+    return next(c.user_id for c in arun(session.sandbox.kyb_cases()) if c.company_name == company)
+
+
+def test_andes_shows_the_near_match_and_the_expired_id_and_mercado_verde_no_flag(
+    qtbot, qloop, seeded, settings, arun
+) -> None:  # type: ignore[no-untyped-def]
+    workspace = make(qtbot, seeded, settings)
+    workspace.resize(1280, 720)
+    windows = WindowsShown()
+    QApplication.instance().installEventFilter(windows)
+    try:
+        view = open_case(qtbot, workspace, uid_of(seeded, arun, ANDES))
+        panel = view.evidence
+        qtbot.waitUntil(lambda: panel.evidence is not None, timeout=60_000)
+    finally:
+        QApplication.instance().removeEventFilter(windows)
+    assert windows.shown == []  # the evidence is drawn inside the pane, no window pops up
+    evidence = panel.evidence
+    assert evidence is not None
+
+    table = panel.comparison
+    rows = {
+        (c.subject, c.field): (row, c)
+        for row, c in zip(table.rows(), table.comparisons, strict=True)
+    }
+    row, registration = rows[("", FieldKey.REGISTRATION_NUMBER)]
+    assert registration.verdict is Verdict.NEAR
+    assert row.text(DECLARED) == "03456789-00"
+    assert row.text(RESULT).startswith("≈ Near match")
+    assert row.data(DECLARED, HTML_ROLE)
+    assert ">00</span>" in row.data(DECLARED, HTML_ROLE)
+
+    flags = view.flags
+    kinds = [f.kind for f in flags.standing()]
+    assert FlagKind.ID_EXPIRED in kinds
+    expired = [
+        flags.list.topLevelItem(i).text(0)
+        for i in range(flags.list.topLevelItemCount())
+        if "identity document expired on 2025-03-14" in flags.list.topLevelItem(i).text(0)
+    ]
+    assert expired
+    assert "Andrés Felipe Cárdenas Rojas" in expired[0]
+    tab = view.side.tabText(view.flags_tab)
+    assert tab == f"F&lags ({len(flags.standing())})"
+
+    # The registration number found on the certificate: its document opens at the value.
+    assert registration.found is not None
+    assert registration.found.box is not None
+    view.side.setCurrentWidget(panel)
+    with qtbot.waitSignal(view.viewer.rendered, timeout=20_000):
+        assert table.show_in_document(row)
+    qtbot.waitUntil(lambda: view.viewer.highlight_rect() is not None, timeout=20_000)
+    assert view.viewer.page == registration.found.box.page
+    assert view.documents.selected().id == registration.found.document_id
+
+    view = open_case(qtbot, workspace, uid_of(seeded, arun, MERCADO))
+    qtbot.waitUntil(lambda: panel.evidence is not None and panel.uid == view.uid, timeout=60_000)
+    assert panel.evidence.flags == ()
+    assert flags.standing() == []
+    assert view.side.tabText(view.flags_tab) == "F&lags"
+    assert flags.heading.text().startswith("No flags")
