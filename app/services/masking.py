@@ -51,6 +51,7 @@ class Kind(StrEnum):
     USER_AGENT = "browser string"
     PHOTO = "photo"
     PHONE = "phone"
+    OWNERS = "owners' documents"  # a declared list of owners: "name, document, share %; ..."
 
 
 # A member's name, lower-cased without "_" or "-", to the kind of personal data it holds
@@ -70,6 +71,7 @@ NAMED: tuple[tuple[re.Pattern[str], Kind], ...] = (
     (re.compile(r"photo|selfie|portrait|picture|image(url)?$"), Kind.PHOTO),
     (re.compile(r"^iban$"), Kind.IBAN),
     (re.compile(r"accountnumber"), Kind.ACCOUNT_NUMBER),
+    (re.compile(r"^owners$|^beneficialowners$|^ubos?$"), Kind.OWNERS),
 )
 ADDRESS = re.compile(r"address|street|^city$|^zip|postal|^province$|^line[12]$")
 # Members that only hold the value of the member above them: ``fields.documentNumber.value``
@@ -135,7 +137,27 @@ def mask(kind: Kind, value: str) -> str:
             return value.split(":", 1)[0] + ":" + DOT * 4
         parts = value.split(".")
         return ".".join(parts[:1] + [DOT] * (len(parts) - 1)) if len(parts) == 4 else DOT * 6
+    if kind is Kind.OWNERS:
+        return "; ".join(_owner_masked(entry) for entry in value.split(";"))
     return DOT * 8  # an address, a device, a browser string, a photo: nothing useful half-shown
+
+
+SHARE = re.compile(r"^\d+(?:[.,]\d+)?\s*%$")
+
+
+def _owner_masked(entry: str) -> str:
+    """One declared owner, "name, document, share %": the name and the share stay (the
+    certificate and the ownership tree show them), the document keeps its label and its last
+    two characters, as a document number does everywhere."""
+    parts = [part.strip() for part in re.split(r",\s+", entry.strip())]
+    shown = []
+    for index, part in enumerate(parts):
+        if index == 0 or SHARE.match(part) or not any(c.isdigit() for c in part):
+            shown.append(part)
+            continue
+        label, _, number = part.rpartition(" ")
+        shown.append(f"{label} {_keep_end(number, 2)}".strip())
+    return ", ".join(shown)
 
 
 def _leaf_text(value: Any) -> str:

@@ -88,3 +88,15 @@ def test_a_masked_payload_holds_no_seeded_personal_value() -> None:
             Kind.DOCUMENT_NUMBER, holder.document_number
         )
         assert masked["expirationDate"]["value"] == holder.expires.isoformat()
+
+
+def test_declared_owners_keep_names_and_shares_and_hide_document_numbers() -> None:
+    """The declared ``owners`` list names each owner's identity document: masked as a document
+    number is (its label and last two characters), names and shares kept for the reviewer."""
+    from app.services.masking import Kind, mask, personal_kind
+
+    value = "Valeria Ospina Restrepo, C.C. 1.020.456.789, 40 %; Kenneth Wong, 12,5 %"
+    assert personal_kind("owners", value, business=True) is Kind.OWNERS
+    shown = mask(Kind.OWNERS, value)
+    assert shown == "Valeria Ospina Restrepo, C.C. ••••89, 40 %; Kenneth Wong, 12,5 %"
+    assert "456" not in shown
