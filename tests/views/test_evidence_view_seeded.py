@@ -139,3 +139,43 @@ def test_andes_shows_the_near_match_and_the_expired_id_and_mercado_verde_no_flag
     assert flags.standing() == []
     assert view.side.tabText(view.flags_tab) == "F&lags"
     assert flags.heading.text().startswith("No flags")
+
+
+def test_the_decision_dialog_names_the_standing_flags_and_forgets_a_dismissed_one(
+    qtbot, qloop, seeded, settings, arun
+) -> None:  # type: ignore[no-untyped-def]
+    """Approval is explained early with the flags the pane shows (they were left out: the
+    dialog listed documents and KYC only, and the door's refusal came after), each in words,
+    personal values masked; a flag dismissed with a reason stops blocking."""
+    from app.services.evidence.model import FlagKind
+    from app.services.review_rules import BlockerKind
+    from app.views.compliance.review_dialogs import refusal_text
+
+    workspace = make(qtbot, seeded, settings)
+    view = open_case(qtbot, workspace, uid_of(seeded, arun, ANDES))
+    qtbot.waitUntil(lambda: view.evidence.evidence is not None, timeout=60_000)
+    blockers = view.review.approve_blockers()
+    assert blockers is not None
+    flagged = [b for b in blockers if b.kind == BlockerKind.FLAG]
+    assert len(flagged) == len(view.flags.standing())
+    refusal = refusal_text(blockers)
+    assert (
+        "Flag not dismissed: Andrés Felipe Cárdenas Rojas's identity document expired on "
+        "2025-03-14" in refusal
+    )
+    personal = [
+        value
+        for flag in view.flags.standing()
+        if flag.fact("field") in ("document_number", "date_of_birth")
+        for value in (flag.fact("declared"), flag.fact("found"))
+        if value
+    ]
+    assert not any(value in refusal for value in personal)  # masked, as on the pane
+
+    expired = next(f for f in view.flags.standing() if f.kind is FlagKind.ID_EXPIRED)
+    session_id = view.evidence.session_id
+    arun(seeded.actions.dismiss_flag(view.uid, session_id, expired.key, "Renewed card seen"))
+    qtbot.waitUntil(lambda: expired not in view.flags.standing(), timeout=10_000)
+    keys = [b.key for b in view.review.approve_blockers() or [] if b.kind == BlockerKind.FLAG]
+    assert expired.key not in keys
+    assert len(keys) == len(view.flags.standing())

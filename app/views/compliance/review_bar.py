@@ -12,12 +12,14 @@ come from the session's ReviewBook, which the door's records feed.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.services.evidence.flag_book import flag_book
 from app.services.four_eyes import Proposal
 from app.services.kyb_actions import ReviewRefused
 from app.services.review import (
@@ -31,6 +33,7 @@ from app.services.review import (
 )
 from app.services.review_rules import (
     Blocker,
+    BlockerKind,
     CaseFacts,
     CasePerson,
     approval_blockers,
@@ -38,6 +41,7 @@ from app.services.review_rules import (
     latest_kyc_state,
 )
 from app.views.compliance.case_source import CaseFile, ShareholderFile, deleted_at
+from app.views.compliance.flag_sentences import flag_text, kind_name
 from app.views.compliance.review_dialogs import (
     DecisionDialog,
     MarkDialog,
@@ -272,7 +276,29 @@ class ReviewBar(QWidget):
         if case is None:
             return None
         marks = {doc: m.mark.value for doc, m in self.marks().items()}
-        return approval_blockers(case_facts(case, self._case.source.can_list), marks)
+        facts = case_facts(case, self._case.source.can_list)
+        evidence, sid = self._case.evidence.evidence, self.session_id()
+        if evidence is not None and sid is not None and evidence.session_id == sid:
+            facts = replace(facts, flags=evidence.flags)  # the flags as the pane shows them
+        dismissed = flag_book(self._case.session.action_log).dismissed_keys(sid or "")
+        return self.worded(approval_blockers(facts, marks, dismissed))
+
+    def worded(self, blockers: list[Blocker]) -> list[Blocker]:
+        """Flag blockers named by the flag in the UI's language, personal values masked (the
+        rule book names them by the English sentence, which may hold a document number); a
+        flag the pane has not read is named by its kind only."""
+        evidence = self._case.evidence.evidence
+        flags = {f.key: f for f in evidence.flags} if evidence is not None else {}
+        masking = self._case.session.masking
+        return [
+            replace(
+                b,
+                name=flag_text(flags[b.key], masking) if b.key in flags else kind_name(b.state),
+            )
+            if b.kind == BlockerKind.FLAG
+            else b
+            for b in blockers
+        ]
 
     def approve_refusal(self) -> str | None:
         """Why the case may not be approved now (which documents, which shareholders)."""
@@ -308,6 +334,7 @@ class ReviewBar(QWidget):
             try:
                 return await actions.decide_case(uid, sid, decision, reason)
             except ReviewRefused as exc:  # the case changed since it was shown: say how
+                exc.blockers = self.worded(exc.blockers)
                 raise in_language(exc) from exc
 
         return self.team.run_cleared(uid, record, [self.decide_button])
