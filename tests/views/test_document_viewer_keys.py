@@ -165,3 +165,18 @@ def test_a_highlight_asked_before_the_file_opens_waits_for_it(qtbot, viewer) -> 
     assert viewer.page_box.value() == 3
     viewer.show_document(DocumentFile(tiny_pdf(1), None, "other.pdf"))
     assert viewer.highlight is None  # another document: its box goes
+
+
+def test_help_lists_the_rotation_keys_and_r_stays_reject(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.views.compliance.shortcuts_dialog import ShortcutsDialog
+
+    dialog = ShortcutsDialog()
+    qtbot.addWidget(dialog)
+    table = dialog.table
+    rows = {
+        table.topLevelItem(i).text(0): table.topLevelItem(i).text(1)
+        for i in range(table.topLevelItemCount())
+    }
+    assert rows["Ctrl+R"] == "Rotate the page a quarter turn clockwise"
+    assert rows["Ctrl+Shift+R"] == "Rotate the page a quarter turn anticlockwise"
+    assert rows["R"].startswith("Reject the document")

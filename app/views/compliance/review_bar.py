@@ -89,6 +89,14 @@ def shortcuts() -> list[tuple[str, str]]:
             ),
         ),
         *team_shortcuts(),
+        (
+            "Ctrl+R",
+            QCoreApplication.translate("Review", "Rotate the page a quarter turn clockwise"),
+        ),
+        (
+            "Ctrl+Shift+R",
+            QCoreApplication.translate("Review", "Rotate the page a quarter turn anticlockwise"),
+        ),
         ("Alt+Q", QCoreApplication.translate("Review", "Back to the queue")),
         ("F5", QCoreApplication.translate("Review", "Read the case again")),
     ]
