@@ -6,6 +6,9 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_API", "pyside6")
+# OCR takes seconds a page: the suite reads text layers and the provider's fields only; the
+# tests of OCR itself ask for it by name (DocumentReader(ocr=True)).
+os.environ.setdefault("TELLER_OCR", "off")
 
 import asyncio
 import itertools

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from functools import partial
@@ -47,6 +48,7 @@ OCR_STOPPED = (
     "Teller tries again the next time a case is opened."
 )
 PAGES_UNREAD = "Pages {pages} have no text layer and were not read: {why}"
+OCR_SWITCH = "TELLER_OCR"
 PAGE_UNREAD = "Page {pages} has no text layer and was not read: {why}"
 
 
@@ -54,8 +56,10 @@ class DocumentReader:
     """Reads documents once per content (by sha256) and keeps what it read in memory."""
 
     def __init__(
-        self, *, ocr: bool = True, cache_size: int = 512, ocr_engine: str = ENGINE_MODULE
+        self, *, ocr: bool | None = None, cache_size: int = 512, ocr_engine: str = ENGINE_MODULE
     ) -> None:
+        if ocr is None:  # TELLER_OCR=off: the test suite reads text layers and payloads only
+            ocr = os.environ.get(OCR_SWITCH, "on").lower() not in ("off", "0", "no")
         self._ocr_enabled = ocr
         self._cache = TextCache(cache_size)
         self._worker = OcrWorker(ocr_engine)
@@ -194,4 +198,8 @@ def _keep(_made: object) -> None:
 
 
 def _lower_first(sentence: str) -> str:
+    """The sentence after a colon; an acronym ("OCR is ...") keeps its capitals."""
+    first = sentence.split(" ", 1)[0]
+    if first.isupper() and len(first) > 1:
+        return sentence
     return sentence[:1].lower() + sentence[1:]

@@ -125,7 +125,7 @@ async def test_a_damaged_or_foreign_file_is_a_sentence_not_an_exception() -> Non
 
 
 async def test_an_image_with_a_png_header_and_no_picture_is_damaged() -> None:
-    reader = DocumentReader()
+    reader = DocumentReader(ocr=True)
     try:
         text = await reader.read(document(b"\x89PNG\r\n\x1a\n" + b"\x00" * 64, "id.png"))
     finally:
@@ -136,7 +136,7 @@ async def test_an_image_with_a_png_header_and_no_picture_is_damaged() -> None:
 
 
 async def test_without_an_ocr_engine_an_id_image_is_one_sentence_and_the_reader_says_so() -> None:
-    reader = DocumentReader(ocr_engine="teller_no_such_ocr_engine")
+    reader = DocumentReader(ocr=True, ocr_engine="teller_no_such_ocr_engine")
     try:
         text = await reader.read(andres_card())
     finally:
@@ -149,7 +149,7 @@ async def test_without_an_ocr_engine_an_id_image_is_one_sentence_and_the_reader_
 
 
 async def test_a_worker_that_dies_gives_a_sentence_and_nothing_is_kept() -> None:
-    reader = DocumentReader(ocr_engine="tests.services.evidence.reading_engines")  # hangs
+    reader = DocumentReader(ocr=True, ocr_engine="tests.services.evidence.reading_engines")  # hangs
     card = andres_card()
     reading = asyncio.ensure_future(reader.read(card))
     for _ in range(500):
@@ -167,7 +167,7 @@ async def test_a_worker_that_dies_gives_a_sentence_and_nothing_is_kept() -> None
 
 @pytest.mark.slow
 async def test_a_seeded_id_card_is_read_by_ocr_in_another_process() -> None:
-    reader = DocumentReader()
+    reader = DocumentReader(ocr=True)
     try:
         pdf = await reader.read(certificate())
         text = await reader.read(andres_card())
@@ -185,3 +185,15 @@ async def test_a_seeded_id_card_is_read_by_ocr_in_another_process() -> None:
     assert number.box.top == pytest.approx((96 + 3 * 56 + 22) / CARD[1], abs=0.03)
     assert words.index("NUM. DOCUMENTO / DOCUMENT NO.") < words.index("79.845.120")
     assert ocr_loaded() == []  # opencv and onnxruntime stayed in the worker
+
+
+def test_teller_ocr_off_turns_ocr_off_and_says_so_with_its_capitals(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from app.services.evidence.reading import OCR_OFF, _lower_first
+
+    monkeypatch.setenv("TELLER_OCR", "off")
+    assert DocumentReader().ocr_problem == OCR_OFF
+    monkeypatch.setenv("TELLER_OCR", "on")
+    assert DocumentReader().ocr_problem == ""
+    assert _lower_first(OCR_OFF).startswith("OCR is")
