@@ -144,11 +144,17 @@ class DetailsView(QWidget):
         title = self.tr("Declared {0}").format(stamp)
         if newest:
             title = self.tr("Latest · declared {0}").format(stamp)
-        if changed:
-            title += " · " + self.tr("{0} changed").format(changed)
-        box = QGroupBox(title)
+        box = QGroupBox(title)  # a group box's title never wraps: what changed is a row
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # In a narrow column (1280 x 720) a value goes under its key rather than past the pane.
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        if changed:
+            count = QLabel(self.tr("{0} changed").format(changed))
+            count.setProperty("role", "subtle")
+            count.setWordWrap(True)
+            box.setAccessibleDescription(count.text())
+            form.addRow(count)
         for row in rows:
             key = QLabel(label_of(row.key))
             key.setToolTip(row.key)

@@ -10,6 +10,7 @@ shows it masked.
 from __future__ import annotations
 
 import ipaddress
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -163,16 +164,28 @@ def _step_fact(step: Any, owner: str) -> Fact:
     name = str(step.get("id") or translate("KycFacts", "unnamed"))
     reading, failed = step_reading(step.get("status"))
     error = step.get("error")
+    code = ""
     if error:
         failed = True
-        code = error.get("code") or error.get("message") if isinstance(error, dict) else error
-        reading += " · " + translate("KycFacts", "error: {0}").format(code)
+        code = str(error.get("code") or error.get("message") if isinstance(error, dict) else error)
+        reading += " · " + translate("KycFacts", "error: {0}").format(error_words(code))
     label = (
         translate("KycFacts", "Step {0}").format(name)
         if not owner
         else translate("KycFacts", "Step {0} ({1})").format(name, owner)
     )
-    return Fact(label, reading, failed, translate("KycFacts", "a failed step") if failed else "")
+    why = translate("KycFacts", "a failed step") if failed else ""
+    return Fact(label, reading, failed, f"{why} ({code})" if code else why)
+
+
+def error_words(code: str) -> str:
+    """A provider's error code in words ("expirationDetection.documentExpired" ->
+    "expiration detection: document expired"): read as words, and it wraps in a narrow pane
+    where one long code pushed the facts past its edge. A sentence is kept as it is."""
+    if " " in code.strip():
+        return code
+    parts = [re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", part).lower() for part in code.split(".")]
+    return ": ".join(p.replace("_", " ").replace("-", " ") for p in parts if p)
 
 
 def _device_facts(device: Any) -> list[Fact]:

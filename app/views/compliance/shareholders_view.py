@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.masking import Kind, Masking
+from app.services.review_rules import latest_kyc_state
 from app.views.compliance.case_source import ShareholderFile
 from app.views.compliance.formatting import span, when, zone
 from app.views.compliance.kyc_facts import Fact, facts
@@ -27,13 +28,27 @@ from app.views.compliance.kyc_timeline import timeline
 from app.views.compliance.payload_tree import PayloadTree
 from app.views.compliance.queue_model import TONE_COLORS
 from app.views.widgets.masked_value import MaskedValue, Reveal
+from app.views.widgets.review_words import state_words
 from app.views.widgets.scrolling import scrolling
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.terms import state_name
 from app.views.widgets.visible_text import visible
 
 ID_ROLE = Qt.ItemDataRole.UserRole
+NAME, KYC_STATE, KYC_LEVEL, EMAIL = range(4)
 WORRY_MARK = "⚠"
+
+
+WRAP_MINIMUM = 48  # a few characters: a wrapped label grows down, never past the pane
+
+
+def wrapping(label: QLabel) -> QLabel:
+    """A label that wraps to the width its column has. Qt's minimum for a word-wrapped label
+    is a guess near its one-line width (269 px for a step's error), which pushed the facts
+    past a 300 px pane at 1280 x 720; set lower, the layout wraps it and it grows down."""
+    label.setWordWrap(True)
+    label.setMinimumWidth(WRAP_MINIMUM)
+    return label
 
 
 class ShareholdersView(QWidget):
@@ -65,17 +80,31 @@ class ShareholdersView(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setHeaderLabels(
-            [self.tr("Name"), self.tr("Surname"), self.tr("Email"), self.tr("KYC level")]
+            [
+                self.tr("Name"),
+                self.tr("KYC state"),
+                self.tr("KYC level"),
+                self.tr("Email"),
+            ]
         )
-        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Within the column's width at 1280 x 720: the name and the KYC state, read first, are
+        # sized to their contents (one name column, not two); the e-mail (masked, and shown
+        # whole below) takes what is left, cut in its middle, its value in the tooltip.
+        header = self.table.header()
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(40)
+        for column in (NAME, KYC_STATE, KYC_LEVEL):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(EMAIL, QHeaderView.ResizeMode.Stretch)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.table.setAccessibleName(self.tr("Shareholders"))
 
         self.person = QLabel()
         self.person.setProperty("role", "heading")
         self.person.setWordWrap(True)
-        self.contact = QLabel()
+        self.contact = wrapping(QLabel())  # "Id 5e0c…-…": breaks after a hyphen
         self.contact.setProperty("role", "subtle")
-        self.contact.setWordWrap(True)
         self.contact.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.history = QTreeWidget()
         self.history.setRootIsDecorated(False)
@@ -94,7 +123,8 @@ class ShareholdersView(QWidget):
         self.facts_box = QWidget()
         self.facts_grid = QGridLayout(self.facts_box)
         self.facts_grid.setContentsMargins(0, 0, 0, 0)
-        self.facts_grid.setColumnStretch(1, 1)
+        self.facts_grid.setColumnStretch(0, 2)  # labels wrap too: "Step expiration-detection
+        self.facts_grid.setColumnStretch(1, 3)  # (document 1)" never widens the pane
         self.payload_toggle = QToolButton()
         self.payload_toggle.setText(self.tr("Whole payload"))
         self.payload_toggle.setCheckable(True)
@@ -170,14 +200,19 @@ class ShareholdersView(QWidget):
         self.table.blockSignals(True)
         self.table.clear()
         for shareholder in shareholders:
+            state = latest_kyc_state(shareholder.history)
+            email = self.masking.member("email", shareholder.email or "")[0]
             item = QTreeWidgetItem(
                 [
-                    visible(shareholder.name),
-                    visible(shareholder.surname),
-                    self.masking.member("email", shareholder.email or "")[0],
+                    visible(shareholder.display_name),
+                    state_words(state) if state else self.tr("not started"),
                     shareholder.kyc_level or "",
+                    email,
                 ]
             )
+            item.setToolTip(EMAIL, email)
+            if state:
+                item.setBackground(KYC_STATE, TONE_COLORS[tone_for(state)])
             item.setData(0, ID_ROLE, shareholder.id)
             self.table.addTopLevelItem(item)
         self.table.blockSignals(False)
@@ -290,7 +325,7 @@ class ShareholdersView(QWidget):
                 widget.deleteLater()
 
     def _add_fact(self, row: int, fact: Fact, whose: str = "") -> None:
-        label = QLabel(fact.label)
+        label = wrapping(QLabel(fact.label))
         if fact.kind is not None and self.masking.enabled:
             masked = MaskedValue(
                 fact.kind, fact.value, self.masking, whose=whose, on_reveal=self.on_reveal
@@ -303,9 +338,8 @@ class ShareholdersView(QWidget):
         text = fact.value
         if fact.worrying:
             text = f"{WORRY_MARK} {fact.value}" + (f" — {fact.why}" if fact.why else "")
-        value = QLabel(text)
+        value = wrapping(QLabel(text))
         value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        value.setWordWrap(True)
         value.setProperty("worrying", fact.worrying)
         if fact.worrying:
             value.setProperty("role", "fieldError")
