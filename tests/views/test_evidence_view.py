@@ -326,3 +326,11 @@ def test_every_column_is_in_sight_in_a_narrow_side_column(qtbot, view) -> None: 
     assert view.table.columnWidth(RESULT) >= view.table.header().sectionSizeHint(RESULT)
     name = view.rows()[3]
     assert view.table.visualItemRect(name).height() > view.table.fontMetrics().height() * 1.5
+    # About 340 px (the side column at 1280 x 720): "In document" moves to the tooltip.
+    view.resize(340, 500)
+    qtbot.waitUntil(lambda: view.table.isColumnHidden(DOCUMENT))
+    shown = [c for c in range(5) if not view.table.isColumnHidden(c)]
+    assert sum(view.table.columnWidth(c) for c in shown) <= view.table.viewport().width()
+    assert view.rows()[4].toolTip(FOUND).startswith("In cedula.png (read by OCR): click")
+    view.resize(900, 500)
+    qtbot.waitUntil(lambda: not view.table.isColumnHidden(DOCUMENT))

@@ -98,6 +98,12 @@ def test_andes_shows_the_near_match_and_the_expired_id_and_mercado_verde_no_flag
     evidence = panel.evidence
     assert evidence is not None
 
+    # OCR off: said once, naming the images it would have read, not once per image.
+    assert evidence.ocr_problem
+    assert panel.ocr_line.text().startswith(evidence.ocr_problem)
+    assert "Not read: " in panel.ocr_line.text()
+    assert evidence.ocr_problem not in panel.problems.text()
+
     table = panel.comparison
     rows = {
         (c.subject, c.field): (row, c)

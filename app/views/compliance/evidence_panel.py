@@ -210,10 +210,18 @@ class EvidencePanel(QWidget):
         problem = visible(evidence.ocr_problem) if evidence else ""
         self.ocr_line.setText(problem)
         self.ocr_line.setVisible(bool(problem))
+        readings = evidence.readings if evidence else ()
+        ocr = evidence.ocr_problem if evidence else ""
+        # The documents OCR would have read: named once under its line, not its sentence again
+        no_ocr = [visible(r.file_name) for r in readings if ocr and r.problem == ocr]
+        if no_ocr:
+            self.ocr_line.setText(
+                self.tr("{0} Not read: {1}.").format(visible(ocr), ", ".join(no_ocr))
+            )
         unreadable = [
             self.tr("{0}: {1}").format(visible(r.file_name), visible(r.problem))
-            for r in (evidence.readings if evidence else ())
-            if r.problem or r.method is ReadMethod.NONE
+            for r in readings
+            if (r.problem or r.method is ReadMethod.NONE) and not (ocr and r.problem == ocr)
         ]
         self.problems.setText("\n".join(unreadable))
         self.problems.setVisible(bool(unreadable))

@@ -41,6 +41,7 @@ from app.views.widgets.visible_text import visible
 
 FIELD, DECLARED, FOUND, DOCUMENT, RESULT = range(5)
 SHARES = ((FIELD, 24), (DECLARED, 26), (FOUND, 26), (DOCUMENT, 24))  # of the room left by Result
+COMPACT_BELOW = 480  # narrower than this, "In document" goes to the found value's tooltip
 ROW_ROLE = Qt.ItemDataRole.UserRole  # on FIELD: the comparison's index
 MASKED_ROLE = Qt.ItemDataRole.UserRole + 1  # on FIELD: True while the row's values are masked
 
@@ -149,9 +150,14 @@ class EvidenceView(QWidget):
         as wide as its words, the rest shared, long values wrapped rather than cut."""
         self.table.resizeColumnToContents(RESULT)
         result = self.table.columnWidth(RESULT)
-        room = max(200, self.table.viewport().width() - result)
-        for column, share in SHARES:
-            self.table.setColumnWidth(column, room * share // 100)
+        width = self.table.viewport().width()
+        compact = width < COMPACT_BELOW  # at 1280 x 720 the side column has about 340 px
+        self.table.setColumnHidden(DOCUMENT, compact)
+        shares = [(c, s) for c, s in SHARES if not (compact and c == DOCUMENT)]
+        room = max(160, width - result)
+        total = sum(s for _c, s in shares)
+        for column, share in shares:
+            self.table.setColumnWidth(column, room * share // total)
         self.table.doItemsLayout()
 
     def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]  # noqa: N802
@@ -176,10 +182,12 @@ class EvidenceView(QWidget):
         if found is not None and found.box is not None:
             item.setToolTip(
                 FOUND,
-                self.tr("Click or press Enter to see it on page {0} of {1}").format(
-                    found.box.page + 1, item.text(DOCUMENT)
+                self.tr("In {0}: click or press Enter to see it on page {1}").format(
+                    item.text(DOCUMENT), found.box.page + 1
                 ),
             )
+        elif found is not None:
+            item.setToolTip(FOUND, self.tr("In {0}").format(item.text(DOCUMENT)))
 
     def _fill_values(self, item: QTreeWidgetItem, comparison: Comparison, *, reveal: bool) -> bool:
         """The declared and found values, masked unless ``reveal``; True if masked."""
