@@ -177,7 +177,7 @@ class EvidencePanel(QWidget):
     def _answer(self, uid: str, session_id: str, evidence: CaseEvidence) -> None:
         if (self.uid, self.session_id) != (uid, session_id):
             return  # another case (or session) was opened meanwhile
-        self._reading(False)
+        self.task = None  # done: its answer is this one (the task ends just after)
         self.show_evidence(evidence)
 
     def _heard(self, uid: str, evidence: CaseEvidence) -> None:

@@ -156,8 +156,20 @@ class EvidenceView(QWidget):
         shares = [(c, s) for c, s in SHARES if not (compact and c == DOCUMENT)]
         room = max(160, width - result)
         total = sum(s for _c, s in shares)
-        for column, share in shares:
-            self.table.setColumnWidth(column, room * share // total)
+        widths = {column: room * share // total for column, share in shares}
+        # The field's name never cut inside a word: its longest word fits, the values share
+        # what is left.
+        words = [w for row in self.rows() for w in row.text(FIELD).split()]
+        metrics = self.table.fontMetrics()
+        longest = max((metrics.horizontalAdvance(w) for w in words), default=0)
+        least = longest + 2 * self.table.indentation() + 12
+        if widths[FIELD] < least:
+            spare = least - widths[FIELD]
+            widths[FIELD] = least
+            for column in (DECLARED, FOUND):
+                widths[column] -= spare // 2
+        for column, px in widths.items():
+            self.table.setColumnWidth(column, max(40, px))
         self.table.doItemsLayout()
 
     def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]  # noqa: N802

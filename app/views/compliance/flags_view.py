@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -94,7 +94,15 @@ class FlagsView(QWidget):
         self.show_button.clicked.connect(lambda: self.show_evidence(self.list.currentItem()))
         self.dismiss_button.clicked.connect(self.open_dismiss)
         book.changed.connect(self._book_changed)
+        self.list.viewport().installEventFilter(self)
         self.refresh()
+
+    def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        """The one column as wide as the list, so each sentence wraps to its whole height."""
+        if watched is self.list.viewport() and event.type() == QEvent.Type.Resize:
+            self.list.setColumnWidth(0, self.list.viewport().width())
+            self.list.doItemsLayout()
+        return super().eventFilter(watched, event)
 
     def set_masking(self, masking: Masking) -> None:
         self.masking = masking
