@@ -306,7 +306,9 @@ class MainWindow(QMainWindow):
         if self.journal is None:
             return None
         if self.journal_view is None or not self.journal_view.isVisible():
-            self.journal_view = JournalView(self.journal, self)
+            self.journal_view = JournalView(
+                self.journal, self, names=self.session.directory.user_name
+            )
             self.journal_view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.journal_view.destroyed.connect(lambda: setattr(self, "journal_view", None))
         self.journal_view.show()

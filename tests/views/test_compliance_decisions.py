@@ -265,8 +265,8 @@ def test_the_testers_tool_cannot_approve_past_the_rules_and_journals_the_state( 
     qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))  # all of it
     assert refusal.startswith("Approval is refused while:")
     assert "not reviewed" in refusal
-    assert "Andrés Felipe Cárdenas Rojas: KYC REJECTED, not passed" in refusal
-    assert "Rodrigo Salazar Mejía: KYC PENDING, not passed" in refusal
+    assert "Andrés Felipe Cárdenas Rojas: KYC Rejected, not passed" in refusal
+    assert "Rodrigo Salazar Mejía: KYC Pending, not passed" in refusal
     assert (  # the evidence's flags stand between the case and an approval too
         "Flag not dismissed: Andrés Felipe Cárdenas Rojas's identity document expired on "
         "2025-03-14." in refusal

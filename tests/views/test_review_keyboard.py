@@ -79,7 +79,7 @@ def test_a_case_is_reviewed_and_decided_by_keyboard(qtbot, qloop, session, setti
     refusal = decide.problem.text()
     assert f"{second.file_name}: Re-upload requested" in refusal
     assert first.file_name not in refusal  # approved: no obstacle
-    assert "Marta Ibarra: KYC IN_REVIEW, not passed" in refusal
+    assert "Marta Ibarra: KYC In review, not passed" in refusal
 
     qtbot.keyClick(focused(), Key.Key_Backtab)
     assert focused() is decide.choices

@@ -19,12 +19,16 @@ from PySide6.QtCore import QCoreApplication
 from app.services.action_log import ActionRecord
 from app.services.case_timeline import moment_of
 from app.services.review import CaseDecision, DocumentMark, StateChange, StateMove
-from app.services.review_rules import Decision, Mark
 from app.views.compliance.case_source import CaseFile
 from app.views.compliance.report_pdf import paged_pdf
 from app.views.compliance.review_bar import kyc_state
-from app.views.compliance.review_dialogs import decision_names, mark_names, reason_names
-from app.views.compliance.timeline_words import state_words
+from app.views.widgets.review_words import (
+    code_words,
+    decision_words,
+    mark_words,
+    reason_words,
+    state_words,
+)
 
 
 def case_data(
@@ -108,17 +112,14 @@ def _mark_words(review: Mapping[str, Any]) -> str:
     mark = review.get("mark")
     if not mark:
         return QCoreApplication.translate("CaseReport", "not reviewed")
-    try:
-        said = mark_names()[Mark(mark)]
-    except ValueError:
-        said = str(mark)
+    said = mark_words(str(mark))
     who_when = " · ".join(p for p in (review.get("by"), _when(review.get("at"))) if p)
     return f"{said} ({who_when})" if who_when else said
 
 
 def _reason_words(review: Mapping[str, Any]) -> str:
     reason = review.get("reason") or ""
-    return " · ".join(p for p in (reason_names().get(reason, reason), review.get("comment")) if p)
+    return " · ".join(p for p in (reason_words(reason), review.get("comment")) if p)
 
 
 # Per cent: room for a file name's long word ("incorporation.pdf" was cut in its extension).
@@ -150,6 +151,15 @@ def _deleted_words(doc: Mapping[str, Any], deleted: Any) -> str:
     )
 
 
+def _named(name: Any, slug: Any) -> str:
+    """A catalogue's name for a slug; a slug it did not name (a bundle made without the
+    catalogue, a type it does not list) written out: "Certificate of incorporation", never
+    "CERTIFICATE_OF_INCOR / PORATION" wrapped in a narrow cell."""
+    if name and name != slug:
+        return str(name)
+    return code_words(str(slug or ""))
+
+
 def _document_rows(case: Mapping[str, Any]) -> list[str]:
     rows = []
     for doc in case.get("documents", []):
@@ -164,8 +174,8 @@ def _document_rows(case: Mapping[str, Any]) -> list[str]:
                 " / ".join(
                     p
                     for p in (
-                        doc.get("categoryName") or doc.get("category"),
-                        doc.get("typeName") or doc.get("type"),
+                        _named(doc.get("categoryName"), doc.get("category")),
+                        _named(doc.get("typeName"), doc.get("type")),
                     )
                     if p
                 ),
@@ -234,7 +244,11 @@ def _timeline_rows(case: Mapping[str, Any]) -> list[str]:
             for t in case["timeline"]
         ]
     return [  # a bundle made before the timeline: the journal's actions as they are
-        _row(_when(j.get("at")), j.get("author_name") or j.get("os_user") or "", j["action"])
+        _row(
+            _when(j.get("at")),
+            j.get("author_name") or j.get("os_user") or "",
+            code_words(str(j["action"])),
+        )
         for j in case.get("journal", [])
     ]
 
@@ -307,13 +321,6 @@ def report_html(case: Mapping[str, Any]) -> str:
     )
 
 
-def _decision_words(code: str) -> str:
-    try:
-        return decision_names()[Decision(code)]
-    except ValueError:
-        return code
-
-
 def _people(decision: Mapping[str, Any]) -> str:
     """Who decided; who proposed and who confirmed it where a second reviewer had to."""
     said = []
@@ -352,7 +359,7 @@ def decision_said(case: Mapping[str, Any]) -> str:
             return QCoreApplication.translate(
                 "CaseReport", "<b>{0}</b> at {1}: {2} (session state: {3}){4}"
             ).format(
-                _e(_decision_words(last["decision"])),
+                _e(decision_words(last["decision"])),
                 _e(_when(last["at"])),
                 _e(last["reason"]),
                 _e(
@@ -379,7 +386,7 @@ def decision_said(case: Mapping[str, Any]) -> str:
         ).format(
             _e(state_words(state)),
             _e(
-                _decision_words(last["decision"])
+                decision_words(last["decision"])
                 if last.get("decision")
                 else QCoreApplication.translate("CaseReport", "a testers' tool")
             ),

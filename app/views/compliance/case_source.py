@@ -177,12 +177,14 @@ class LiveCaseSource:
 
     def __init__(self, session: Session) -> None:
         self._client = session.client
+        self._directory = session.directory
 
     async def cases(self) -> list[CaseSummary]:
         return []
 
     async def case(self, uid: str) -> CaseFile:
         details = newest_first(await self._client.get_kyb_details(uid))
+        self._directory.remember_user(uid, company_of(details))  # the journal names it
         return CaseFile(uid=uid, company=company_of(details), details=details)
 
     async def catalogue(self, language: str) -> Catalogue:

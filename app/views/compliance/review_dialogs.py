@@ -33,41 +33,15 @@ from app.services.review_rules import (
     mark_blockers,
 )
 from app.views.widgets.dialog_parts import action_row, problem_line
+from app.views.widgets.review_words import (  # named where the review's views import them
+    decision_names as decision_names,
+)
+from app.views.widgets.review_words import mark_names as mark_names
+from app.views.widgets.review_words import reason_names as reason_names
+from app.views.widgets.review_words import state_words
 from app.views.widgets.visible_text import visible
 
 SLUG_ROLE = Qt.ItemDataRole.UserRole
-
-
-def reason_names() -> dict[str, str]:
-    return {
-        "fake_or_altered": QCoreApplication.translate("Review", "Fake or altered document"),
-        "not_the_applicant": QCoreApplication.translate(
-            "Review", "Does not belong to the applicant"
-        ),
-        "wrong_document": QCoreApplication.translate("Review", "Wrong document"),
-        "expired": QCoreApplication.translate("Review", "Expired"),
-        "missing_page": QCoreApplication.translate("Review", "Missing page"),
-        "unreadable": QCoreApplication.translate("Review", "Unreadable or blurry"),
-        "name_mismatch": QCoreApplication.translate("Review", "Name mismatch"),
-        "address_mismatch": QCoreApplication.translate("Review", "Address mismatch"),
-        "other": QCoreApplication.translate("Review", "Other"),
-    }
-
-
-def mark_names() -> dict[Mark, str]:
-    return {
-        Mark.APPROVED: QCoreApplication.translate("Review", "Approved"),
-        Mark.REJECTED: QCoreApplication.translate("Review", "Rejected"),
-        Mark.REUPLOAD: QCoreApplication.translate("Review", "Re-upload requested"),
-    }
-
-
-def decision_names() -> dict[Decision, str]:
-    return {
-        Decision.APPROVE: QCoreApplication.translate("Review", "Approve the case"),
-        Decision.REJECT: QCoreApplication.translate("Review", "Reject the case"),
-        Decision.MORE_INFO: QCoreApplication.translate("Review", "Request more information"),
-    }
 
 
 def blocker_text(blocker: Blocker) -> str:
@@ -87,7 +61,9 @@ def blocker_text(blocker: Blocker) -> str:
     if kind == BlockerKind.SHAREHOLDER:
         return QCoreApplication.translate("Review", "{0}: KYC {1}, not passed").format(
             visible(blocker.name),
-            blocker.state or QCoreApplication.translate("Review", "not started"),
+            state_words(blocker.state)
+            if blocker.state
+            else QCoreApplication.translate("Review", "not started"),
         )
     if kind == BlockerKind.UNREADABLE:
         if blocker.key == "documents":

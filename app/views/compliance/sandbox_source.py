@@ -36,9 +36,14 @@ class SandboxCaseSource:
         assert helpers is not None
         self._helpers: ReadSandbox = helpers
         self._client = session.client
+        self._directory = session.directory
 
     async def cases(self) -> list[CaseSummary]:
-        return [summary(case) for case in await self._helpers.kyb_cases()]
+        listed = [summary(case) for case in await self._helpers.kyb_cases()]
+        for case in listed:  # the journal names a case's business by it
+            if case.company != case.uid:
+                self._directory.remember_user(case.uid, case.company)
+        return listed
 
     async def case(self, uid: str) -> CaseFile:
         sessions, details, listed = await asyncio.gather(
@@ -47,6 +52,7 @@ class SandboxCaseSource:
             self._helpers.list_shareholders(uid),
         )
         details = newest_first(details)
+        self._directory.remember_user(uid, company_of(details))
         shareholders = await asyncio.gather(
             *(self._shareholder(uid, s) for s in listed.shareholders)
         )

@@ -1,7 +1,7 @@
 """A case timeline's events in words, in the UI's language: one sentence each, the kind's
 name and who. The case pane's Timeline tab and the PDF report read the same sentences, so
 they never say one event two ways. Codes (marks, reasons, decisions, states) are named as
-the rest of the case names them (``review_dialogs``, ``terms``); a code this module does not
+the rest of the case names them (``app/views/widgets/review_words.py``); a code this module does not
 know is shown as stored rather than hidden."""
 
 from __future__ import annotations
@@ -18,9 +18,7 @@ from app.services.case_timeline import (
     Source,
     TimelineEvent,
 )
-from app.services.review_rules import Decision, Mark
-from app.views.compliance.review_dialogs import decision_names, mark_names, reason_names
-from app.views.widgets.terms import kyb_state_name
+from app.views.widgets.review_words import decision_words, mark_words, reason_words, state_words
 from app.views.widgets.visible_text import visible
 
 
@@ -45,39 +43,12 @@ def kind_names() -> dict[EventKind, str]:
     }
 
 
-def state_words(state: str | None) -> str:
-    """A session or KYC state in words: as the UI names it, else its code written out
-    ("IN_REVIEW" -> "In review"), never the bare code."""
-    if not state:
-        return "—"
-    named = kyb_state_name(state)
-    return named if named != state else state.replace("_", " ").capitalize()
-
-
 def who_text(event: TimelineEvent) -> str:
     if event.source is Source.SERVER:
         return QCoreApplication.translate("CaseTimeline", "Server")
     if event.source is Source.PROVIDER:
         return QCoreApplication.translate("CaseTimeline", "Identity verification provider")
     return visible(event.who) or QCoreApplication.translate("CaseTimeline", "Unnamed reviewer")
-
-
-def _mark(code: str) -> str:
-    try:
-        return mark_names()[Mark(code)]
-    except ValueError:
-        return code
-
-
-def _decision(code: str) -> str:
-    try:
-        return decision_names()[Decision(code)]
-    except ValueError:
-        return code
-
-
-def _reason(slug: str) -> str:
-    return reason_names().get(slug, slug)
 
 
 def _outcome(event: TimelineEvent, said: str) -> str:
@@ -122,9 +93,9 @@ def event_sentence(event: TimelineEvent) -> str:
     elif kind is EventKind.MARK:
         said = _with(
             QCoreApplication.translate("CaseTimeline", "{0} marked {1}").format(
-                subject, _mark(event.code)
+                subject, mark_words(event.code)
             ),
-            _reason(event.reason) if event.reason else "",
+            reason_words(event.reason) if event.reason else "",
             text,
         )
     elif kind is EventKind.DECISION:
@@ -137,7 +108,7 @@ def event_sentence(event: TimelineEvent) -> str:
         )
         said = _with(
             QCoreApplication.translate("CaseTimeline", "Decision: {0}").format(
-                _decision(event.code)
+                decision_words(event.code)
             ),
             text,
             state,
@@ -188,7 +159,7 @@ def event_sentence(event: TimelineEvent) -> str:
     elif kind is EventKind.PROPOSAL:
         said = _with(
             QCoreApplication.translate("CaseTimeline", "Proposed: {0}").format(
-                _decision(event.code)
+                decision_words(event.code)
             ),
             text,
         )
@@ -197,7 +168,7 @@ def event_sentence(event: TimelineEvent) -> str:
             QCoreApplication.translate("CaseTimeline", "Returned the proposal")
             if "return" in action
             else QCoreApplication.translate("CaseTimeline", "Confirmed: {0}").format(
-                _decision(event.code)
+                decision_words(event.code)
             ),
             QCoreApplication.translate("CaseTimeline", "proposed by {0}").format(subject)
             if subject

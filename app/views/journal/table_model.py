@@ -22,6 +22,13 @@ from PySide6.QtCore import (
 
 from app.services.journal import JournalEntry
 from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.views.journal.entry_words import (
+    NameOf,
+    details_stored,
+    details_words,
+    outcome_words,
+    target_words,
+)
 from app.views.widgets.times import date_format
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -77,8 +84,13 @@ def author_text(entry: JournalEntry, *, full: bool = False) -> str:
     return entry.author.short
 
 
-def details_text(entry: JournalEntry) -> str:
-    return ", ".join(f"{key}: {value}" for key, value in sorted(entry.details.items()))
+def details_text(entry: JournalEntry, name_of: NameOf = lambda _id: "") -> str:
+    """The details in words (marks, reasons, decisions, states; names for ids)."""
+    return details_words(entry, name_of)
+
+
+def _unknown(_id: str) -> str:
+    return ""
 
 
 def _seq(entry: JournalEntry) -> int:
@@ -96,6 +108,7 @@ class JournalTableModel(QAbstractTableModel):
         self._seqs: set[int] = set()
         self._shown: list[JournalEntry] = []  # newest first
         self.filter = JournalFilter()
+        self.name_of: NameOf = _unknown  # a business's name for its id (the directory's)
 
     def set_entries(self, entries: list[JournalEntry]) -> None:
         """A read of the store, merged with the entries announced meanwhile (by seq)."""
@@ -165,11 +178,15 @@ class JournalTableModel(QAbstractTableModel):
             )
         if column == AUTHOR:
             return author_text(entry, full=role == TOOLTIP)
+        if role == TOOLTIP and column in (TARGET, OUTCOME, DETAILS):  # as stored, whole
+            return {TARGET: entry.target, OUTCOME: entry.outcome, DETAILS: details_stored(entry)}[
+                column
+            ]
         values = {
             ACTION: entry.action,
-            TARGET: entry.target,
-            OUTCOME: entry.outcome,
-            DETAILS: details_text(entry),
+            TARGET: target_words(entry.target, self.name_of),
+            OUTCOME: outcome_words(entry.outcome),
+            DETAILS: details_words(entry, self.name_of),
             ENVIRONMENT: entry.environment,
             MERCHANT: entry.merchant,
             USER: entry.os_user,

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.journal import Journal, JournalEntry, Verification, export_jsonl
+from app.views.journal.entry_words import NameOf
 from app.views.journal.table_model import JournalFilter, JournalTableModel
 from app.views.task_runner import TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
@@ -48,7 +49,11 @@ class VerifyProgress(QObject):
 
 
 class JournalView(QDialog):
-    def __init__(self, journal: Journal, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, journal: Journal, parent: QWidget | None = None, *, names: NameOf | None = None
+    ) -> None:
+        """``names``: a business's name for its id, where this desk has seen it (the
+        session's directory); targets and details show it instead of the id."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Audit journal"))
         fit_to_screen(self, 1180, 620)
@@ -56,6 +61,8 @@ class JournalView(QDialog):
         self.banner = ErrorBanner()
         self.runner = TaskRunner(self, self.banner)
         self.model = JournalTableModel(self)
+        if names is not None:
+            self.model.name_of = names
         self.action = QComboBox()
         self.action.setAccessibleName(self.tr("Action"))
         self.action.addItem(self.tr("All actions"), ALL_ACTIONS)

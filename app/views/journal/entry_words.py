@@ -1,0 +1,137 @@
+"""A journal entry's target, outcome and details in words, for the journal's table.
+
+The store keeps what the door recorded (a review mark as its JSON, ids whole, slugs such as
+``fake_or_altered``); the table shows it as a reviewer reads it: a mark, a decision, a reason
+and a state named as the case names them (``app/views/widgets/review_words.py``), a business
+by its name where this desk has seen it (the directory learns it from the compliance queue
+and the accounts), any other id shortened ("5e0c2a1b…"). Nothing is lost: the cell's tooltip
+holds the details as stored, and Search and Export read the stored text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from app.services.directory import short_id
+from app.services.journal import JournalEntry
+from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.views.widgets.review_words import (
+    code_words,
+    decision_words,
+    mark_words,
+    reason_words,
+    state_words,
+)
+
+CONTEXT = "JournalTable"
+NameOf = Callable[[str], str]  # a business's (or a person's) name for its id; "" unknown
+UUID = re.compile(
+    r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"
+)
+
+OUTCOMES = {
+    "done": QT_TRANSLATE_NOOP("JournalTable", "Done"),
+    "found": QT_TRANSLATE_NOOP("JournalTable", "Done (found after a retry)"),
+    "refused": QT_TRANSLATE_NOOP("JournalTable", "Refused"),
+    "unknown": QT_TRANSLATE_NOOP("JournalTable", "Outcome unknown"),
+}
+# The members of a recorded result, labelled; those the row says already (the case and
+# session are its target, the time its Time) or that are key ids beside a name are left out.
+LABELS = {
+    "mark": QT_TRANSLATE_NOOP("JournalTable", "Mark"),
+    "decision": QT_TRANSLATE_NOOP("JournalTable", "Decision"),
+    "state": QT_TRANSLATE_NOOP("JournalTable", "State"),
+    "reason": QT_TRANSLATE_NOOP("JournalTable", "Reason"),
+    "comment": QT_TRANSLATE_NOOP("JournalTable", "Comment"),
+    "text": QT_TRANSLATE_NOOP("JournalTable", "Note"),
+    "doc_id": QT_TRANSLATE_NOOP("JournalTable", "Document"),
+    "by_name": QT_TRANSLATE_NOOP("JournalTable", "By"),
+    "to_name": QT_TRANSLATE_NOOP("JournalTable", "To"),
+    "proposed_by_name": QT_TRANSLATE_NOOP("JournalTable", "Proposed by"),
+    "proposal_reason": QT_TRANSLATE_NOOP("JournalTable", "Proposal's reason"),
+    "result": QT_TRANSLATE_NOOP("JournalTable", "Result"),
+    "error": QT_TRANSLATE_NOOP("JournalTable", "Error"),
+    "idempotencyKey": QT_TRANSLATE_NOOP("JournalTable", "Idempotency key"),
+}
+SAID_ELSEWHERE = frozenset(
+    {"uid", "session_id", "at", "by", "to", "author", "proposed_by", "proposed_at"}
+)
+
+
+def short_ids(text: str, name_of: NameOf) -> str:
+    """Every UUID in ``text`` as the name it stands for, else its start."""
+    return UUID.sub(lambda m: name_of(m.group(0)) or short_id(m.group(0)), text)
+
+
+def target_words(target: str, name_of: NameOf) -> str:
+    """``{uid}/{session}/{document}``: the business by its name, the other ids short."""
+    return "/".join(short_ids(part, name_of) for part in target.split("/"))
+
+
+def outcome_words(outcome: str) -> str:
+    return translate(CONTEXT, OUTCOMES[outcome]) if outcome in OUTCOMES else code_words(outcome)
+
+
+def _label(key: str) -> str:
+    if key in LABELS:
+        return translate(CONTEXT, LABELS[key])
+    return code_words(re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", key))
+
+
+def _value(key: str, value: Any, name_of: NameOf, *, with_reason_slug: bool) -> str:
+    text = "" if value is None else str(value)
+    if key == "mark":
+        return mark_words(text)
+    if key == "decision":
+        return decision_words(text)
+    if key == "state":
+        return state_words(text) if text else ""
+    if key == "reason" and with_reason_slug:
+        return reason_words(text)
+    return short_ids(text, name_of)
+
+
+def _members(data: Mapping[str, Any], name_of: NameOf) -> list[str]:
+    """A recorded result's members in words: a mark's reason is a slug, a decision's is
+    typed (``reason_words`` keeps typed text as it is either way)."""
+    said = []
+    slugged = "mark" in data
+    for key, value in data.items():
+        if key in SAID_ELSEWHERE or value in (None, "", [], {}):
+            continue
+        shown = _value(key, value, name_of, with_reason_slug=slugged)
+        if shown:
+            said.append(f"{_label(key)}: {shown}")
+    return said
+
+
+def details_words(entry: JournalEntry, name_of: NameOf) -> str:
+    """The details as a reviewer reads them (see the module's docstring)."""
+    said: list[str] = []
+    for key, value in sorted(entry.details.items()):
+        data = _json_object(value) if key == "result" else None
+        if data is not None:
+            said.extend(_members(data, name_of))
+        elif value not in (None, ""):
+            said.append(f"{_label(key)}: {short_ids(str(value), name_of)}")
+    return ", ".join(said)
+
+
+def details_stored(entry: JournalEntry) -> str:
+    """The details as stored, for the tooltip."""
+    return ", ".join(f"{key}: {value}" for key, value in sorted(entry.details.items()))
+
+
+def _json_object(value: Any) -> dict[str, Any] | None:
+    if isinstance(value, dict):
+        return value
+    if not isinstance(value, str) or not value.startswith("{"):
+        return None
+    try:
+        data = json.loads(value)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
