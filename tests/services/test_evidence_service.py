@@ -58,9 +58,9 @@ class CountingReader(DocumentReader):
         super().__init__(ocr=False)
         self.asked = 0
 
-    async def read(self, document: MaterialDocument):  # type: ignore[no-untyped-def]
+    async def read(self, document: MaterialDocument, *, ocr: bool = True):  # type: ignore[no-untyped-def]
         self.asked += 1
-        return await super().read(document)
+        return await super().read(document, ocr=ocr)
 
 
 @pytest.fixture
@@ -175,3 +175,31 @@ async def test_a_live_server_has_no_evidence_service(seeded_sandbox: str) -> Non
         await client.login("demo", "demo-key")
         live = Session(client, Environment(EnvironmentKind.CUSTOM, seeded_sandbox), "demo")
         assert live.evidence is None
+
+
+async def test_listeners_hear_a_first_answer_while_ocr_still_reads(session: Session) -> None:
+    """Andes's three ID cards need OCR (seconds each): before it ends, listeners hear what
+    the text layers and the provider's fields show, marked with how many documents are still
+    being read. The OCR engine here never finishes loading, so only the first answer can come."""
+    import asyncio
+
+    service = session.evidence
+    assert service is not None
+    service.reader = DocumentReader(ocr=True, ocr_engine="tests.services.evidence.reading_engines")
+    uid, session_id = await case_of(session, ANDES)
+    heard: list[CaseEvidence] = []
+    service.add_listener(lambda _uid, evidence: heard.append(evidence))
+    whole = asyncio.ensure_future(service.case_evidence(uid, session_id))
+    try:
+        for _ in range(400):
+            if heard:
+                break
+            await asyncio.sleep(0.05)
+        [first] = heard
+        assert first.reading_more >= 3
+        assert FlagKind.ID_EXPIRED in {f.kind for f in first.flags}  # the provider's dates
+        assert not whole.done()  # the door's answer still waits for OCR
+        assert service.known(uid) is None  # nothing half-read is kept as the case's evidence
+    finally:
+        whole.cancel()
+        await service.reader.aclose()

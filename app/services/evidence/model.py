@@ -51,6 +51,7 @@ class DocumentText:
     lines: tuple[TextLine, ...] = ()
     pages: int = 0
     problem: str = ""  # a sentence when nothing (or not everything) could be read
+    deferred: bool = False  # pages or an image left for OCR's later pass (``read(ocr=False)``)
 
 
 # --- what a case is judged on: read from the server by the service ---
@@ -270,3 +271,6 @@ class CaseEvidence:
     ownership: Ownership | None = None
     ocr_problem: str = ""  # one line when OCR is not installed or failed to start
     today: date | None = None  # the day expiry and age were judged on
+    # Documents still being read by OCR: a first answer from text layers and the provider's
+    # fields, shown while OCR works; the door never judges on one (it awaits the whole).
+    reading_more: int = 0

@@ -49,6 +49,7 @@ OCR_STOPPED = (
 )
 PAGES_UNREAD = "Pages {pages} have no text layer and were not read: {why}"
 OCR_SWITCH = "TELLER_OCR"
+OCR_LATER = "Being read by OCR…"
 PAGE_UNREAD = "Page {pages} has no text layer and was not read: {why}"
 
 
@@ -77,14 +78,20 @@ class DocumentReader:
     def cached(self, sha256: str) -> DocumentText | None:
         return self._cache.get(sha256)
 
-    async def read(self, document: MaterialDocument) -> DocumentText:
-        """The document's text; from memory when this content was read before."""
+    @property
+    def ocr_enabled(self) -> bool:
+        return self._ocr_enabled
+
+    async def read(self, document: MaterialDocument, *, ocr: bool = True) -> DocumentText:
+        """The document's text; from memory when this content was read before. ``ocr=False``:
+        text layers only, what needs OCR marked ``deferred`` (and not kept), so a first
+        answer comes in milliseconds and OCR's seconds follow."""
         sha256 = document.sha256 or hashlib.sha256(document.content).hexdigest()
         known = self._cache.get(sha256)
         if known is not None:
             return known
-        text, keep = await self._read(sha256, document.content)
-        if keep:
+        text, keep = await self._read(sha256, document.content, ocr)
+        if keep and not text.deferred:
             self._cache.put(text)
         return text
 
@@ -92,14 +99,14 @@ class DocumentReader:
         """Stop the OCR worker (it starts again if another read needs it)."""
         await self._worker.close()
 
-    async def _read(self, sha256: str, content: bytes) -> tuple[DocumentText, bool]:
+    async def _read(self, sha256: str, content: bytes, ocr: bool) -> tuple[DocumentText, bool]:
         """The text and whether to keep it (not when OCR failed: another try may do better)."""
         head = content[:1024]
         try:
             if b"%PDF-" in head:
-                return await self._read_pdf(sha256, content)
+                return await self._read_pdf(sha256, content, ocr)
             if head.startswith((b"\x89PNG\r\n\x1a\n", b"\xff\xd8\xff")):
-                return await self._read_image(sha256, content)
+                return await self._read_image(sha256, content, ocr)
         except pdf_text.DamagedPdfError:
             return DocumentText(sha256, ReadMethod.NONE, problem=DAMAGED), True
         except UnreadableImageError:
@@ -109,7 +116,9 @@ class DocumentReader:
             return DocumentText(sha256, ReadMethod.NONE, problem=DAMAGED), False
         return DocumentText(sha256, ReadMethod.NONE, problem=NOT_A_DOCUMENT), True
 
-    async def _read_pdf(self, sha256: str, content: bytes) -> tuple[DocumentText, bool]:
+    async def _read_pdf(
+        self, sha256: str, content: bytes, ocr: bool = True
+    ) -> tuple[DocumentText, bool]:
         pdf = await in_thread(lambda: pdf_text.open_pdf(content), pdf_text.OpenPdf.close)
         count = pdf.pages
         try:
@@ -124,6 +133,8 @@ class DocumentReader:
         text = DocumentText(sha256, ReadMethod.TEXT, tuple(lines), pages=count)
         if not bare:
             return text, True
+        if not ocr and self._ocr_enabled:
+            return replace(text, problem=OCR_LATER, deferred=True), False
         scanned, problem, keep = await self._recognise(
             lambda: self._worker.pdf_pages(content, bare)
         )
@@ -137,7 +148,12 @@ class DocumentReader:
         merged = sorted(lines + _ocr_lines(scanned), key=lambda line: _page(line))
         return replace(text, method=ReadMethod.OCR, lines=tuple(merged)), True
 
-    async def _read_image(self, sha256: str, content: bytes) -> tuple[DocumentText, bool]:
+    async def _read_image(
+        self, sha256: str, content: bytes, ocr: bool = True
+    ) -> tuple[DocumentText, bool]:
+        if not ocr and self._ocr_enabled:
+            text = DocumentText(sha256, ReadMethod.NONE, pages=1, problem=OCR_LATER)
+            return replace(text, deferred=True), False
         recognised, problem, keep = await self._recognise(lambda: self._worker.image(content))
         if recognised is None:
             return DocumentText(sha256, ReadMethod.NONE, pages=1, problem=problem), keep

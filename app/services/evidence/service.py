@@ -78,6 +78,7 @@ class EvidenceService:
         self.reader = reader or DocumentReader()
         self.clock = clock  # the desk's date: expiry and age are judged on it
         self.computed = 0  # cases computed (a reload served from what is kept adds none)
+        self.first_answers = 0  # answers given before OCR finished
         self._log = log
         self._kept: dict[str, _Kept] = {}  # uid -> the last result
         self._busy: dict[tuple[str, str], asyncio.Lock] = {}
@@ -120,6 +121,7 @@ class EvidenceService:
             kept = self._kept.get(uid)
             if kept is not None and kept.basis == basis:
                 return kept.evidence
+            await self._first_answer(material, today)
             evidence, whole = await self._compute(material, today)
             self.computed += 1
             if whole:
@@ -129,6 +131,24 @@ class EvidenceService:
         for listener in list(self._listeners):
             listener(uid, evidence)
         return evidence
+
+    async def _first_answer(self, material: CaseMaterial, today: date) -> None:
+        """When some documents need OCR (seconds each), listeners first hear what the text
+        layers and the provider's fields show (milliseconds), marked ``reading_more``; the
+        whole answer follows. Only listeners hear it: the door awaits the whole."""
+        if not self.reader.ocr_enabled or all(
+            self.reader.cached(d.sha256) is not None for d in material.documents
+        ):
+            return
+        texts = await asyncio.gather(*(self.reader.read(d, ocr=False) for d in material.documents))
+        waiting = sum(1 for t in texts if t.deferred)
+        if not waiting:
+            return
+        first = await asyncio.to_thread(judge, material, list(texts), today)
+        first = replace(first, ocr_problem=self.reader.ocr_problem, reading_more=waiting)
+        self.first_answers += 1
+        for listener in list(self._listeners):
+            listener(material.uid, first)
 
     async def _compute(self, material: CaseMaterial, today: date) -> tuple[CaseEvidence, bool]:
         texts = await asyncio.gather(*(self.reader.read(d) for d in material.documents))

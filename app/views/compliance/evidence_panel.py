@@ -218,15 +218,26 @@ class EvidencePanel(QWidget):
             self.ocr_line.setText(
                 self.tr("{0} Not read: {1}.").format(visible(ocr), ", ".join(no_ocr))
             )
+        later = evidence.reading_more if evidence else 0
         unreadable = [
             self.tr("{0}: {1}").format(visible(r.file_name), visible(r.problem))
             for r in readings
-            if (r.problem or r.method is ReadMethod.NONE) and not (ocr and r.problem == ocr)
+            if (r.problem or r.method is ReadMethod.NONE)
+            and not (ocr and r.problem == ocr)
+            and not later  # a first answer: the rest is being read, not unreadable
         ]
         self.problems.setText("\n".join(unreadable))
         self.problems.setVisible(bool(unreadable))
         busy = self.task is not None and not self.task.done()
         self._reading(busy)
+        if busy and later:
+            self._say(
+                plural(
+                    later,
+                    self.tr("Shown so far; {0} document is still being read by OCR…"),
+                    self.tr("Shown so far; {0} documents are still being read by OCR…"),
+                )
+            )
         if evidence is not None and not busy:
             documents = plural(
                 len(evidence.readings),
