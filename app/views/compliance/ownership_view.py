@@ -41,7 +41,8 @@ from app.views.widgets.terms import state_name
 from app.views.widgets.visible_text import visible
 
 WORRY_MARK = "⚠"
-NAME, SHARE, SOURCES, DOCUMENT, RECORD = range(5)
+# What a reviewer judges first (who, how much, record and KYC) before where it is stated.
+NAME, SHARE, RECORD, SOURCES, DOCUMENT = range(5)
 ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
 WORRY_ROLE = Qt.ItemDataRole.UserRole + 10  # True on a cell marked for the reviewer
 
@@ -127,9 +128,9 @@ class OwnershipView(QWidget):
             [
                 self.tr("Owner"),
                 self.tr("Share"),
+                self.tr("Record and KYC"),
                 self.tr("Stated in"),
                 self.tr("Identity document"),
-                self.tr("Record and KYC"),
             ]
         )
         self.tree.setAccessibleName(self.tr("Ownership"))
@@ -191,10 +192,9 @@ class OwnershipView(QWidget):
         document = ", ".join(
             visible(self.masking.show(Kind.DOCUMENT_NUMBER, number)) for number in documents
         )
-        item = QTreeWidgetItem(
-            parent,
-            [visible(node.name), percent_text(node.percent), sources, document, record],
-        )
+        texts = {NAME: visible(node.name), SHARE: percent_text(node.percent)}
+        texts |= {SOURCES: sources, DOCUMENT: document, RECORD: record}
+        item = QTreeWidgetItem(parent, [texts[column] for column in range(len(texts))])
         item.setTextAlignment(SHARE, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if differ:
             self._worry(item, SOURCES, self.tr("The sources state different shares."))
@@ -219,7 +219,8 @@ class OwnershipView(QWidget):
         shown = percent_text(ownership.total)
         if off or merged_off:
             shown = f"{WORRY_MARK} {shown}"
-        item = QTreeWidgetItem(parent, [self.tr("Total"), shown, said, "", ""])
+        texts = {NAME: self.tr("Total"), SHARE: shown, SOURCES: said, DOCUMENT: "", RECORD: ""}
+        item = QTreeWidgetItem(parent, [texts[column] for column in range(len(texts))])
         item.setTextAlignment(SHARE, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         item.setFont(NAME, bold)
         item.setFont(SHARE, bold)
