@@ -77,8 +77,8 @@ TAX_LABELS = frozenset(
 )
 SHAREHOLDING = ("composicion accionaria", "socio documento participacion", "shareholders")
 OWNER_DOCUMENT = re.compile(
-    r"\b(C\.?\s?C\.?|C\.?\s?I\.?|C\.?\s?E\.?|INE|CURP|DNI|NIE|NIF|RUT|CUIT|CUIL|"
-    r"Pasaporte|Passport|Doc\.)\s*[A-Z0-9][A-Z0-9.\-]*",
+    r"\b(C\.?\s?C\.?|C\.?\s?I\.?|C\.?\s?E\.?|INE|CURP|DNI|NIE|NIF|RUT|CUIT|CUIL|HKID|"
+    r"CPF|RG|SSN|TIN|Pasaporte|Passport|Doc\.)\s*[A-Z0-9][A-Z0-9.\-()]*",
     re.IGNORECASE,
 )
 PERCENT = re.compile(r"(\d{1,3}(?:[.,]\d+)?)\s*%\s*$")

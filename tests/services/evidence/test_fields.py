@@ -228,3 +228,14 @@ def test_declared_owners_parse_names_documents_and_shares() -> None:
         ("Nadie Sin Parte", "", None, Source.DECLARED),
     ]
     assert declared_owners({}) == []
+
+
+def test_an_owner_s_document_label_is_not_read_as_part_of_their_name() -> None:
+    """Lotus's scanned certificate: "Kenneth Wong Ka Ho  HKID K654321(9)  30 %" (the name
+    read as "Kenneth Wong Ka Ho HKID" showed in the ownership tree)."""
+    from app.services.evidence.company_fields import _owner
+    from app.services.evidence.model import Source
+
+    owner = _owner("Kenneth Wong Ka Ho HKID K654321(9) ", "30", [], "cert", Source.OCR)
+    assert owner is not None
+    assert (owner.name, owner.document) == ("Kenneth Wong Ka Ho", "HKID K654321(9)")
