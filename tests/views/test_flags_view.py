@@ -139,3 +139,47 @@ def test_without_evidence_it_says_when_flags_come(qtbot) -> None:  # type: ignor
     view.set_flags("u", "s", [])
     assert view.heading.text().startswith("No flags")
     assert not view.dismiss_button.isEnabled()
+
+
+def test_a_screening_flag_names_the_step_the_lists_and_the_category_in_words() -> None:
+    """Not "screening step watchlists gave match … [pep]": the step by its name, the list,
+    the category in words; an error by what it means."""
+    from app.services.evidence.flag_words import facts
+    from app.services.evidence.model import Flag, FlagKind
+    from app.services.masking import Masking
+    from app.views.compliance.flag_sentences import flag_text
+
+    listed = Flag(
+        FlagKind.SCREENING,
+        "screening:sh-v:watchlists",
+        "English",
+        facts=facts(
+            name="Valeria Ospina Restrepo",
+            step="watchlists",
+            outcome="match",
+            detail="…",
+            matched="Valeria Ospina Restrepo",
+            lists="Colombia PEP register",
+            categories="pep",
+            code="watchlists.matchFound",
+            message="",
+        ),
+    )
+    text = flag_text(listed, Masking(sandbox=True))
+    assert "Colombia PEP register" in text and "PEP" in text
+    assert "watchlists" not in text and "[pep]" not in text
+    erred = Flag(
+        FlagKind.SCREENING,
+        "screening:sh-a:expiration-detection",
+        "English",
+        facts=facts(
+            name="Andrés Felipe Cárdenas Rojas",
+            step="expiration-detection",
+            outcome="error",
+            detail="…",
+            code="expirationDetection.documentExpired",
+            message="The document expired on 2025-03-14.",
+        ),
+    )
+    text = flag_text(erred, Masking(sandbox=True))
+    assert "Document expiry" in text and "expiration-detection" not in text

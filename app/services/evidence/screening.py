@@ -301,7 +301,20 @@ def screening_flags(cards: Sequence[ScreeningCard]) -> list[Flag]:
                 sentence=sentence,
                 subject=card.subject,
                 subject_name=card.subject_name,
-                facts=facts(name=name, step=card.step, outcome=card.outcome.value, detail=detail),
+                facts=facts(
+                    name=name,
+                    step=card.step,
+                    outcome=card.outcome.value,
+                    detail=detail,
+                    # the parts a view words in its own language (``detail`` is English)
+                    matched="; ".join(m.name for m in card.matches if m.name),
+                    lists="; ".join(dict.fromkeys(x for m in card.matches for x in m.lists)),
+                    categories=",".join(
+                        dict.fromkeys(c for m in card.matches for c in m.categories)
+                    ),
+                    code=card.error_code,
+                    message=card.error_message,
+                ),
             )
         )
     return flags

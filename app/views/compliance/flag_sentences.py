@@ -94,11 +94,7 @@ def flag_text(flag: Flag, masking: Masking) -> str:
             "The proof of address {0} is dated {1}: {2} months before it was uploaded (3 at most)."
         ).format(visible(get("document")), get("dated"), get("months"))
     if kind is FlagKind.SCREENING:
-        detail = visible(get("detail"))
-        text = _tr("{0}: screening step {1} gave {2}.").format(
-            name, visible(get("step")), visible(get("outcome")) or "—"
-        )
-        return f"{text} {detail}" if detail else text
+        return _screening_text(flag, name)
     if kind is FlagKind.OWNER_WITHOUT_KYC:
         missing = (
             _tr("no shareholder record")
@@ -125,3 +121,36 @@ def _fallback(flag: Flag) -> str:
         who = visible(flag.subject_name)
         return f"{kind_name(flag.kind)}: {who}" if who else kind_name(flag.kind)
     return visible(flag.sentence)
+
+
+def _screening_text(flag: Flag, name: str) -> str:
+    """A screening flag in words: the step by its name, a watchlist match with its lists and
+    categories, an error by what it means (the provider's message for a code Teller does not
+    know)."""
+    from app.views.compliance.screening_cards import CATEGORIES, error_words, step_name
+
+    get = flag.fact
+    step = step_name(get("step"))
+    if get("matched") or get("lists"):
+        kinds = [
+            _tr_cards(CATEGORIES[c]) if c in CATEGORIES else visible(c)
+            for c in get("categories").split(",")
+            if c
+        ]
+        where = visible(get("lists")) or _tr("a watchlist")
+        text = _tr("{0} was found on a watchlist ({1}): {2}.").format(
+            name, where, visible(get("matched")) or name
+        )
+        listed = _tr("Listed as: {0}.").format(", ".join(kinds))
+        return f"{text} {listed}" if kinds else text
+    if get("outcome") == "error":
+        said = error_words(get("code"), get("message"))
+        text = _tr("{0}: {1} reported an error.").format(name, step)
+        return f"{text} {said}" if said else text
+    detail = visible(get("detail"))
+    text = _tr("{0}: {1} did not pass.").format(name, step)
+    return f"{text} {detail}" if detail else text
+
+
+def _tr_cards(text: str) -> str:
+    return QCoreApplication.translate("ScreeningCards", text)

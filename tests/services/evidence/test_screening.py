@@ -66,6 +66,11 @@ def test_a_watchlist_match_names_the_person_the_score_the_lists_and_the_category
         "step": "watchlists",
         "outcome": "match",
         "detail": "Valeria Ospina Restrepo (88) on Colombia PEP register [pep]",
+        "matched": "Valeria Ospina Restrepo",
+        "lists": "Colombia PEP register",
+        "categories": "pep",
+        "code": "watchlists.matchFound",
+        "message": "The person matches 1 entry on Colombia PEP register.",
     }
 
 
