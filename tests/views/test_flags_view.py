@@ -166,8 +166,10 @@ def test_a_screening_flag_names_the_step_the_lists_and_the_category_in_words() -
         ),
     )
     text = flag_text(listed, Masking(sandbox=True))
-    assert "Colombia PEP register" in text and "PEP" in text
-    assert "watchlists" not in text and "[pep]" not in text
+    assert "Colombia PEP register" in text
+    assert "PEP" in text
+    assert "watchlists" not in text
+    assert "[pep]" not in text
     erred = Flag(
         FlagKind.SCREENING,
         "screening:sh-a:expiration-detection",
@@ -182,4 +184,5 @@ def test_a_screening_flag_names_the_step_the_lists_and_the_category_in_words() -
         ),
     )
     text = flag_text(erred, Masking(sandbox=True))
-    assert "Document expiry" in text and "expiration-detection" not in text
+    assert "Document expiry" in text
+    assert "expiration-detection" not in text
