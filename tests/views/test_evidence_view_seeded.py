@@ -18,7 +18,7 @@ from app.services.environments import Environment, EnvironmentKind
 from app.services.evidence.model import FieldKey, FlagKind, Verdict
 from app.services.evidence.reading import DocumentReader
 from app.services.session import Session
-from app.views.compliance.evidence_view import DECLARED, RESULT
+from app.views.compliance.evidence_view import DECLARED, DOCUMENT, RESULT
 from app.views.compliance.rich_text_delegate import HTML_ROLE
 from sandbox.app import create_app
 from sandbox.config import SandboxConfig
@@ -107,8 +107,15 @@ def test_andes_shows_the_near_match_and_the_expired_id_and_mercado_verde_no_flag
     table = panel.comparison
     rows = {
         (c.subject, c.field): (row, c)
-        for row, c in zip(table.rows(), table.comparisons, strict=True)
+        for row in table.rows()
+        if (c := table.comparison_of(row)) is not None
     }
+    shown = [table.comparison_of(row) for row in table.rows()]
+    company = [c for c in shown if c is not None and c.field is FieldKey.COMPANY_NAME]
+    assert len(company) == 1  # it matches in three documents: one row says so
+    company_row = rows[("", FieldKey.COMPANY_NAME)][0]
+    assert company_row.text(RESULT).endswith("3 documents")
+    assert len(company_row.toolTip(DOCUMENT).splitlines()) == 3
     row, registration = rows[("", FieldKey.REGISTRATION_NUMBER)]
     assert registration.verdict is Verdict.NEAR
     assert row.text(DECLARED) == "03456789-00"

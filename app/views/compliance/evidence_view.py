@@ -46,6 +46,27 @@ ROW_ROLE = Qt.ItemDataRole.UserRole  # on FIELD: the comparison's index
 MASKED_ROLE = Qt.ItemDataRole.UserRole + 1  # on FIELD: True while the row's values are masked
 
 
+def agreeing_documents(comparisons: list[Comparison]) -> dict[int, tuple[Comparison, ...]]:
+    """The rows to show, by comparison index, each with the other matches it stands for: a
+    value that matches in several documents is one row (three "Company name ✓ Matches" rows
+    said nothing a reviewer needed); a near match, a difference or a value not found keeps a
+    row per document, as each is something to judge."""
+    shown: dict[int, tuple[Comparison, ...]] = {}
+    first_match: dict[tuple[str, str], int] = {}
+    for index, comparison in enumerate(comparisons):
+        if comparison.verdict is not Verdict.MATCH:
+            shown[index] = ()
+            continue
+        key = (comparison.subject, comparison.field.value)
+        first = first_match.get(key)
+        if first is None:
+            first_match[key] = index
+            shown[index] = ()
+        else:
+            shown[first] = (*shown[first], comparison)
+    return shown
+
+
 class EvidenceView(QWidget):
     show_requested = Signal(str, object)  # document id, Box | None
 
@@ -122,7 +143,10 @@ class EvidenceView(QWidget):
         self._names = {r.document_id: r.file_name for r in evidence.readings} if evidence else {}
         self.table.clear()
         groups: dict[str, QTreeWidgetItem] = {}
+        agreeing = agreeing_documents(self.comparisons)
         for index, comparison in enumerate(self.comparisons):
+            if index not in agreeing:
+                continue  # a match shown in the row of the first document that agrees
             group = groups.get(comparison.subject)
             if group is None:
                 group = QTreeWidgetItem(
@@ -135,7 +159,7 @@ class EvidenceView(QWidget):
                 groups[comparison.subject] = group
                 self.table.addTopLevelItem(group)
                 group.setFirstColumnSpanned(True)  # only once in the tree
-            self._row(group, index, comparison)
+            self._row(group, index, comparison, agreeing[index])
         self.table.expandAll()
         if not self.comparisons:
             empty = QTreeWidgetItem([self.tr("Nothing to compare yet.")])
@@ -177,18 +201,31 @@ class EvidenceView(QWidget):
             self._fit_columns()  # the room the table really has (a scroll bar takes some)
         return super().eventFilter(watched, event)
 
-    def _row(self, group: QTreeWidgetItem, index: int, comparison: Comparison) -> None:
+    def _row(
+        self,
+        group: QTreeWidgetItem,
+        index: int,
+        comparison: Comparison,
+        also: tuple[Comparison, ...] = (),
+    ) -> None:
         item = QTreeWidgetItem(group)
         item.setData(FIELD, ROW_ROLE, index)
         item.setText(FIELD, field_name(comparison.field))
         found = comparison.found
         item.setText(DOCUMENT, self.document_text(comparison))
         result = verdict_text(comparison.verdict, comparison.score)
+        item.setToolTip(DOCUMENT, item.text(DOCUMENT))
+        if also:  # several documents agree: one row, the documents named in its tooltip
+            names = [self.document_text(c) for c in (comparison, *also)]
+            count = len(names)
+            result = verdict_text(comparison.verdict)
+            result = self.tr("{0} · {1} documents").format(result, count)
+            item.setText(DOCUMENT, self.tr("{0} documents").format(count))
+            item.setToolTip(DOCUMENT, "\n".join(names))
         item.setText(RESULT, result)
         item.setForeground(RESULT, VERDICT_COLOURS[comparison.verdict])
         item.setToolTip(RESULT, result)
         item.setToolTip(FIELD, item.text(FIELD))
-        item.setToolTip(DOCUMENT, item.text(DOCUMENT))
         masked = self._fill_values(item, comparison, reveal=False)
         item.setData(FIELD, MASKED_ROLE, masked)
         if found is not None and found.box is not None:
