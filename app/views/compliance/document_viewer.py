@@ -2,13 +2,9 @@
 page navigation and thumbnails, "Open with system viewer" and "Save a copy", and a highlight
 box around a value the evidence found on a page (``show_highlight``).
 
-Rotation has its own keys, Ctrl+R clockwise and Ctrl+Shift+R anticlockwise: a plain R is the
-review bar's Reject, and with both bound to R in the same pane Qt found the key ambiguous and
-neither ran.
-
-The two copies leave Teller, so each is a door action (``DataActions``): the guard is asked,
-the door writes the file, the journal records it. Without a door (``door`` unset) neither
-is offered.
+The keys and the toolbar's wiring are in viewer_keys.py (rotation is Ctrl+R: R is Reject),
+the zoom steps in viewer_zoom.py. The two copies leave Teller, so each is a door action
+(viewer_copies.py); without a door (``door`` unset) neither is offered.
 
 Rendering happens in the render thread (document_render.py); what comes back is applied only
 if it is still the page, zoom and rotation wanted for the document still open, so flipping
@@ -19,13 +15,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QStandardPaths, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QImage, QKeySequence, QShortcut
+from PySide6.QtCore import QRectF, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QImage
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QScrollArea,
@@ -34,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.evidence.model import Box
-from app.services.file_copies import safe_name
 from app.views.compliance.case_source import DocumentFile
 from app.views.compliance.document_render import (
     THUMBNAIL,
@@ -44,18 +37,17 @@ from app.views.compliance.document_render import (
 )
 from app.views.compliance.page_highlight import highlight_rect, with_highlight
 from app.views.compliance.page_thumbnails import THUMB_WIDTH, PageThumbnails
+from app.views.compliance.viewer_copies import ask_save_path, open_externally, save_copy
+from app.views.compliance.viewer_keys import show_page, show_state, wire_controls
 from app.views.compliance.viewer_toolbar import ViewerToolbar
+from app.views.compliance.viewer_zoom import fitted_zoom, zoom_step
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 
 if TYPE_CHECKING:
-    from app.services.data_actions import DataActions, DataLeft
+    from app.services.data_actions import DataActions
 
-ZOOMS = (0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 RESIZE_DELAY_MS = 120
-PAGE_MARGIN = 24  # room around a page fitted to the width (and the scroll bar)
-ROTATE_CLOCKWISE = "Ctrl+R"  # not R: that is Reject in the case pane
-ROTATE_ANTICLOCKWISE = "Ctrl+Shift+R"
 
 
 class DocumentViewer(QWidget):
@@ -91,7 +83,7 @@ class DocumentViewer(QWidget):
         self.highlight: Box | None = None  # a found value's place, drawn over its page
         # Replaceable in tests: the system viewer and the save dialog.
         self.open_url: Callable[[QUrl], object] = QDesktopServices.openUrl
-        self.ask_save_path: Callable[[str], str] = self._ask_save_path
+        self.ask_save_path: Callable[[str], str] = lambda suggested: ask_save_path(self, suggested)
         # The door the copies go through, and what the open document is for its journal
         # ("uid/session/document"); the case pane sets both.
         self.door: DataActions | None = None
@@ -145,28 +137,7 @@ class DocumentViewer(QWidget):
         self._resize_timer.setInterval(resize_delay_ms)
         self._resize_timer.timeout.connect(self._request_page)
         self.page_area.viewport().installEventFilter(self)
-        self.previous_button.clicked.connect(self.previous_page)
-        self.next_button.clicked.connect(self.next_page)
-        self.page_box.valueChanged.connect(lambda value: self.go_to(value - 1))
-        self.zoom_in_button.clicked.connect(self.zoom_in)
-        self.zoom_out_button.clicked.connect(self.zoom_out)
-        self.fit_button.toggled.connect(self.set_fit_width)
-        self.rotate_button.clicked.connect(self.rotate)
-        self.rotate_back_button.clicked.connect(self.rotate_back)
-        self.external_button.clicked.connect(self.open_externally)
-        self.save_button.clicked.connect(self.save_copy)
-        self.thumbnails.currentRowChanged.connect(self._thumbnail_chosen)
-        for keys, slot in (
-            (QKeySequence.StandardKey.MoveToNextPage, self.next_page),
-            (QKeySequence.StandardKey.MoveToPreviousPage, self.previous_page),
-            (QKeySequence.StandardKey.ZoomIn, self.zoom_in),
-            (QKeySequence.StandardKey.ZoomOut, self.zoom_out),
-            (QKeySequence(ROTATE_CLOCKWISE), self.rotate),
-            (QKeySequence(ROTATE_ANTICLOCKWISE), self.rotate_back),
-        ):
-            shortcut = QShortcut(keys, self.page_area)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
+        wire_controls(self)
         self.show_message(self.tr("Select a document to see it here."))
 
     # --- what is shown ---
@@ -243,10 +214,7 @@ class DocumentViewer(QWidget):
             self.page = max(0, min(self.highlight.page, info.page_count - 1))
         self.fit_width = True
         self.fit_button.setChecked(True)
-        self.page_box.blockSignals(True)
-        self.page_box.setMaximum(info.page_count)
-        self.page_box.setValue(self.page + 1)
-        self.page_box.blockSignals(False)
+        show_page(self.toolbar, self.page, info.page_count)
         self.page_count.setText(self.tr("of {0}").format(info.page_count))
         self._set_controls()
         self._request_page()
@@ -262,24 +230,10 @@ class DocumentViewer(QWidget):
         self.failed.emit(sentence)
 
     def _set_controls(self) -> None:
-        has_file = self._file is not None
         pages = self.info.page_count if self.info is not None else 0
-        for button in (self.external_button, self.save_button):
-            button.setEnabled(has_file and self.door is not None)
-        for widget in (
-            self.zoom_in_button,
-            self.zoom_out_button,
-            self.fit_button,
-            self.rotate_button,
-            self.rotate_back_button,
-        ):
-            widget.setEnabled(pages > 0)
-        self.page_box.setEnabled(pages > 1)
-        self.previous_button.setEnabled(pages > 1 and self.page > 0)
-        self.next_button.setEnabled(pages > 1 and self.page < pages - 1)
-        self.page_count.setVisible(pages > 0)
-        self.page_box.setVisible(pages > 0)
-        self.zoom_label.setText(f"{round(self.zoom * 100)} %" if pages else "")
+        show_state(
+            self.toolbar, self._file is not None, self.door is not None, pages, self.page, self.zoom
+        )
 
     # --- navigation ---
     def go_to(self, page: int) -> None:
@@ -289,9 +243,7 @@ class DocumentViewer(QWidget):
         if page == self.page:
             return
         self.page = page
-        self.page_box.blockSignals(True)
-        self.page_box.setValue(page + 1)
-        self.page_box.blockSignals(False)
+        show_page(self.toolbar, page)
         self.thumbnails.mark(page)
         self._set_controls()
         self._request_page()
@@ -302,15 +254,11 @@ class DocumentViewer(QWidget):
     def previous_page(self) -> None:
         self.go_to(self.page - 1)
 
-    def _thumbnail_chosen(self, row: int) -> None:
-        if row >= 0:
-            self.go_to(row)
-
     def zoom_in(self) -> None:
-        self._set_zoom(next((z for z in ZOOMS if z > self.zoom + 0.001), ZOOMS[-1]))
+        self._set_zoom(zoom_step(self.zoom, larger=True))
 
     def zoom_out(self) -> None:
-        self._set_zoom(next((z for z in reversed(ZOOMS) if z < self.zoom - 0.001), ZOOMS[0]))
+        self._set_zoom(zoom_step(self.zoom, larger=False))
 
     def _set_zoom(self, zoom: float) -> None:
         if self.info is None:
@@ -388,11 +336,8 @@ class DocumentViewer(QWidget):
     # --- rendering ---
     def fitted_zoom(self) -> float:
         assert self.info is not None
-        width, height = self.info.page_sizes[self.page]
-        if self.rotation in (90, 270):
-            width = height
-        room = max(100, self.page_area.viewport().width() - PAGE_MARGIN)
-        return float(max(ZOOMS[0], min(ZOOMS[-1], room / width)))
+        size = self.info.page_sizes[self.page]
+        return fitted_zoom(size, self.rotation, self.page_area.viewport().width())
 
     def _request_page(self) -> None:
         if self.info is None or self._handle is None:
@@ -448,49 +393,14 @@ class DocumentViewer(QWidget):
 
         self.runner.run(draw, key="thumbnails")
 
-    # --- the file itself ---
-    def _target(self, file: DocumentFile) -> str:
-        return self.target() or file.file_name
-
+    # --- the file itself (viewer_copies.py) ---
     def open_externally(self) -> asyncio.Task[None] | None:
         """A temporary copy opened by the desktop's own viewer, through the door."""
-        file, actions = self._file, self.door
-        if file is None or actions is None:
-            return None
-        target, open_url = self._target(file), self.open_url
-
-        async def hand_over() -> DataLeft:
-            return await actions.open_document_copy(
-                target,
-                file.file_name,
-                file.content,
-                lambda path: open_url(QUrl.fromLocalFile(str(path))),
-            )
-
-        return self.runner.run(hand_over, controls=[self.external_button])
-
-    def _ask_save_path(self, suggested: str) -> str:
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save a copy"), suggested)
-        return path
+        return open_externally(self)
 
     def save_copy(self) -> asyncio.Task[None] | None:
         """The file as uploaded, written where the person chooses, through the door."""
-        file, actions = self._file, self.door
-        if file is None or actions is None:
-            return None
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        chosen = self.ask_save_path(str(Path(folder) / safe_name(file.file_name)))
-        if not chosen:
-            return None
-        path, target = Path(chosen), self._target(file)
-
-        async def write() -> DataLeft:
-            return await actions.save_document_copy(target, file.file_name, file.content, path)
-
-        def saved(_left: DataLeft) -> None:
-            self.banner.show_info(self.tr("Saved a copy to {0}.").format(path))
-
-        return self.runner.run(write, controls=[self.save_button], on_success=saved)
+        return save_copy(self)
 
     def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         self._forget()

@@ -1,0 +1,75 @@
+"""The open document's two copies that leave Teller: a temporary copy handed to the desktop's
+own viewer, and a copy saved where the person chooses. Each is a door action
+(``DataActions``): the guard is asked, the door writes the file, the journal records it.
+
+Its sentences keep the viewer's translation context ("DocumentViewer"), where they were first
+written.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths, QUrl
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from app.services.file_copies import safe_name
+
+if TYPE_CHECKING:
+    from app.services.data_actions import DataLeft
+    from app.views.compliance.case_source import DocumentFile
+    from app.views.compliance.document_viewer import DocumentViewer
+
+_CONTEXT = "DocumentViewer"
+
+
+def ask_save_path(parent: QWidget, suggested: str) -> str:
+    """The system's save dialog; '' when the person cancels."""
+    title = QCoreApplication.translate(_CONTEXT, "Save a copy")
+    path, _filter = QFileDialog.getSaveFileName(parent, title, suggested)
+    return path
+
+
+def _target(viewer: DocumentViewer, file: DocumentFile) -> str:
+    """What the journal names: the viewer's target ("uid/session/document"), else the file."""
+    return viewer.target() or file.file_name
+
+
+def open_externally(viewer: DocumentViewer) -> asyncio.Task[None] | None:
+    """A temporary copy opened by the desktop's own viewer, through the door."""
+    file, actions = viewer.file, viewer.door
+    if file is None or actions is None:
+        return None
+    target, open_url = _target(viewer, file), viewer.open_url
+
+    async def hand_over() -> DataLeft:
+        return await actions.open_document_copy(
+            target,
+            file.file_name,
+            file.content,
+            lambda path: open_url(QUrl.fromLocalFile(str(path))),
+        )
+
+    return viewer.runner.run(hand_over, controls=[viewer.external_button])
+
+
+def save_copy(viewer: DocumentViewer) -> asyncio.Task[None] | None:
+    """The file as uploaded, written where the person chooses, through the door."""
+    file, actions = viewer.file, viewer.door
+    if file is None or actions is None:
+        return None
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    chosen = viewer.ask_save_path(str(Path(folder) / safe_name(file.file_name)))
+    if not chosen:
+        return None
+    path, target, banner = Path(chosen), _target(viewer, file), viewer.banner
+
+    async def write() -> DataLeft:
+        return await actions.save_document_copy(target, file.file_name, file.content, path)
+
+    def saved(_left: DataLeft) -> None:
+        banner.show_info(QCoreApplication.translate(_CONTEXT, "Saved a copy to {0}.").format(path))
+
+    return viewer.runner.run(write, controls=[viewer.save_button], on_success=saved)
