@@ -10,7 +10,7 @@ the UI 200 ms (docs/performance.md); the proxy only filters.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import (
@@ -20,165 +20,101 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor
 
 from app.models.kyb_catalogue import WAITING_FOR_APPLICANT
-from app.services.due_dates import (
-    SLA_BY_STATE,
-    URGENCY_ORDER,
-    Urgency,
-    days_open,
-    due_date,
-    urgency,
-)
 from app.services.reviewers import Reviewer
-from app.services.translation import QT_TRANSLATE_NOOP, translate
-from app.views.compliance.case_source import CaseSummary, kyc_severity, kyc_worrying
-from app.views.compliance.formatting import when
+from app.services.translation import translate
+from app.views.compliance.case_source import CaseSummary, kyc_worrying
+from app.views.compliance.queue_columns import (
+    ALIGN,
+    BACKGROUND,
+    COLUMNS,
+    COMPANY,
+    DAYS_OPEN,
+    DISPLAY,
+    DOCUMENTS,
+    DUE,
+    FLAGS,
+    HORIZONTAL,
+    LAST_CHANGE,
+    MINE,
+    NO_DUE_KEY,
+    NO_SESSION,
+    NUMERIC,
+    OPENED,
+    OWNER,
+    RIGHT,
+    SHAREHOLDERS,
+    SORT_ROLE,
+    STATE,
+    STATE_ROLE,
+    TONE_COLORS,
+    TOOLTIP,
+    UID_ROLE,
+    UNCLAIMED,
+    URGENCY_TONES,
+    WORRYING_KYC,
+    WORST_KYC,
+)
 from app.views.compliance.queue_flag_words import flags_key, flags_text, flags_tip
+from app.views.compliance.queue_rows import (
+    QueueRow,
+    documents_text,
+    due_text,
+    sla_text,
+    urgency_words,
+)
 from app.views.widgets.state_badge import tone_for
-from app.views.widgets.terms import kyb_state_name, state_name
 from app.views.widgets.times import zone_now
 from app.views.widgets.visible_text import visible
 
-DISPLAY = Qt.ItemDataRole.DisplayRole
-TOOLTIP = Qt.ItemDataRole.ToolTipRole
-BACKGROUND = Qt.ItemDataRole.BackgroundRole
-ALIGN = Qt.ItemDataRole.TextAlignmentRole
-UID_ROLE = Qt.ItemDataRole.UserRole
-SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-STATE_ROLE = Qt.ItemDataRole.UserRole + 2
-HORIZONTAL = Qt.Orientation.Horizontal
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-NO_SESSION = "-"  # the state filter's value for businesses without a KYB session
-
-COLUMNS = (
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Company"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Owner"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Session state"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Flags"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Documents"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Shareholders"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Worst KYC state"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Opened"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Last change"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Days open"),
-    QT_TRANSLATE_NOOP("CaseQueueModel", "Due"),
-)
-(
-    COMPANY,
-    OWNER,
-    STATE,
-    FLAGS,
-    DOCUMENTS,
-    SHAREHOLDERS,
-    WORST_KYC,
-    OPENED,
-    LAST_CHANGE,
-    DAYS_OPEN,
-    DUE,
-) = range(len(COLUMNS))
-MINE = "mine"  # the owner filter's values; '' shows every case
-UNCLAIMED = "unclaimed"
-NUMERIC = frozenset({DOCUMENTS, SHAREHOLDERS, DAYS_OPEN})
-TONE_COLORS = {
-    "good": QColor(30, 150, 80, 60),
-    "wait": QColor(230, 150, 20, 70),
-    "new": QColor(40, 110, 220, 50),
-    "bad": QColor(210, 40, 40, 60),
-    "off": QColor(128, 128, 128, 40),
-}
-WORRYING_KYC = QColor(210, 40, 40, 60)
-URGENCY_TONES = {Urgency.OVERDUE: "bad", Urgency.DUE_TODAY: "wait"}  # the word says it too
-NO_DUE_KEY = (len(URGENCY_ORDER), 0)  # decided cases and unknown dates sort last
+__all__ = [  # the columns' and rows' names stay importable from here
+    "ALIGN",
+    "BACKGROUND",
+    "COLUMNS",
+    "COMPANY",
+    "DAYS_OPEN",
+    "DISPLAY",
+    "DOCUMENTS",
+    "DUE",
+    "FLAGS",
+    "HORIZONTAL",
+    "LAST_CHANGE",
+    "MINE",
+    "NO_DUE_KEY",
+    "NO_SESSION",
+    "NUMERIC",
+    "OPENED",
+    "OWNER",
+    "RIGHT",
+    "SHAREHOLDERS",
+    "SORT_ROLE",
+    "STATE",
+    "STATE_ROLE",
+    "TONE_COLORS",
+    "TOOLTIP",
+    "UID_ROLE",
+    "UNCLAIMED",
+    "URGENCY_TONES",
+    "WORRYING_KYC",
+    "WORST_KYC",
+    "CaseFilterProxy",
+    "CaseQueueModel",
+    "QueueRow",
+    "documents_text",
+    "due_text",
+    "sla_text",
+    "urgency_words",
+]
 
 
 def _tr(text: str) -> str:
     return translate("CaseQueueModel", text)
 
 
-def urgency_words() -> dict[Urgency, str]:
-    return {
-        Urgency.OVERDUE: translate("CaseQueueModel", "Overdue"),
-        Urgency.DUE_TODAY: translate("CaseQueueModel", "Due today"),
-        Urgency.ON_TIME: translate("CaseQueueModel", "On time"),
-    }
-
-
-def sla_text(state: str) -> str:
-    """Why the day is due: the state's SLA, counted from when the case entered it."""
-    sla = SLA_BY_STATE[state]
-    words = (
-        translate("CaseQueueModel", "{0}: due {1} business days after the case entered it")
-        if sla.business
-        else translate("CaseQueueModel", "{0}: due {1} days after the case entered it")
-    )
-    return words.format(kyb_state_name(state), sla.days)
-
-
-def due_text(due: date | None, level: Urgency | None) -> str:
-    """``Overdue · 2026-01-06``: the urgency in words, never by colour alone, then the day."""
-    if due is None or level is None:
-        return ""
-    return translate("CaseQueueModel", "{0} · {1}").format(urgency_words()[level], due.isoformat())
-
-
-def documents_text(live: int, deleted: int) -> str:
-    """``4``, or ``4 (+1 deleted)`` when some were deleted."""
-    if deleted:
-        return translate("CaseQueueModel", "{0} (+{1} deleted)").format(live, deleted)
-    return str(live)
-
-
-class QueueRow:
-    __slots__ = ("case", "cells", "keys", "search", "urgency")
-
-    def __init__(self, case: CaseSummary, now: datetime, utc: bool, zone: str) -> None:
-        self.case = case
-        end = case.decided_at or case.last_change
-        days = days_open(case.opened_at, case.state, end, now) if case.state else None
-        local_now = now.astimezone() if not utc else now.astimezone(UTC)
-        due = due_date(case.state, case.last_change or case.opened_at, local_now)
-        self.urgency = urgency(due, local_now)
-        self.cells: tuple[str, ...] = (
-            visible(case.company),
-            "",  # the owner: from the claims book, which changes without a new listing
-            kyb_state_name(case.state) if case.state else translate("CaseQueueModel", "No session"),
-            "",  # the flags: from the evidence service, read in the background
-            documents_text(case.documents, case.deleted_documents) if case.state else "",
-            str(case.shareholders),
-            state_name(case.worst_kyc_state) if case.worst_kyc_state else "",
-            when(case.opened_at, utc, zone),
-            when(case.last_change, utc, zone),
-            "" if days is None else str(days),
-            due_text(due, self.urgency),
-        )
-        stamp = _stamp(case.opened_at)
-        self.keys: tuple[Any, ...] = (
-            case.company.casefold(),
-            "",
-            case.state or "",
-            0,
-            case.documents * 1000 + case.deleted_documents,
-            case.shareholders,
-            kyc_severity(case.worst_kyc_state),
-            stamp,
-            _stamp(case.last_change),
-            -1 if days is None else days,
-            (URGENCY_ORDER[self.urgency], due.toordinal())
-            if due is not None and self.urgency is not None
-            else NO_DUE_KEY,
-        )
-        self.search = f"{case.company}\n{case.uid}".casefold()
-
-
 def _owner_key(owner: Reviewer | None) -> tuple[int, str]:
     """Claimed cases by owner's name, unclaimed ones after them."""
     return (1, "") if owner is None else (0, owner.name.casefold())
-
-
-def _stamp(moment: datetime | None) -> float:
-    return moment.timestamp() if moment is not None else 0.0
 
 
 class CaseQueueModel(QAbstractTableModel):
