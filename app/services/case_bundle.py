@@ -1,7 +1,8 @@
 """A case bundle: one zip a reviewer or an auditor can check without Teller.
 
 Inside: ``case.json`` (the session, the documents' metadata, declared details, shareholders
-with their KYC histories, the marks, the decision and the case's journal entries), each
+with their KYC histories, the marks, the decision, the case's journal entries and its
+evidence: flags with their dismissals, comparisons, screening, ownership), each
 document's file under ``documents/``, ``report.pdf`` (a readable summary), and
 ``SHA256SUMS`` (``sha256sum -c`` checks every other member).
 
@@ -32,6 +33,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from app.services.case_evidence_data import mask_evidence
 from app.services.masking import mask_details, mask_payload
 
 Progress = Callable[[int, int], None]  # done, total
@@ -58,7 +60,9 @@ class CaseBundle:
     include_personal: bool = False  # the person's choice; masked unless they chose otherwise
 
 
-UNMASKED_MEMBERS = ("journal", "details", "files")  # copied as is, or masked their own way
+# Copied as they are, or masked their own way (the evidence by its fields: a flag's facts
+# are named values that a member's name alone does not classify).
+UNMASKED_MEMBERS = ("journal", "details", "files", "evidence")
 
 
 def shared_case(case: Mapping[str, Any], *, include_personal: bool) -> dict[str, Any]:
@@ -76,6 +80,8 @@ def shared_case(case: Mapping[str, Any], *, include_personal: bool) -> dict[str,
         else entry
         for entry in case.get("details") or []
     ]
+    if isinstance(case.get("evidence"), Mapping):
+        shared["evidence"] = mask_evidence(case["evidence"])
     shared["personalData"] = "masked"
     return shared
 

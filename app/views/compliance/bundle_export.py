@@ -18,7 +18,7 @@ cancelled export leaves no file.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict
 from datetime import UTC, datetime
 from pathlib import Path
@@ -34,11 +34,15 @@ from app.services.case_bundle import (
     CaseBundle,
     write_bundle,
 )
+from app.services.case_evidence_data import evidence_data, unavailable_data
 from app.services.data_actions import NothingLeft
+from app.services.evidence.flag_book import flag_book
 from app.services.journal import os_user
+from app.services.masking import Masking
 from app.views.compliance.case_audit import Head, audit_data, head_of
 from app.views.compliance.case_report import case_data, render_report
 from app.views.compliance.case_source import CaseFile
+from app.views.compliance.flag_sentences import flag_text
 
 if TYPE_CHECKING:
     from app.views.compliance.case_view import CaseView
@@ -128,7 +132,11 @@ class CaseBundleExporter(QObject):
         progress = QProgressDialog(
             self.tr("Exporting the case bundle…"), self.tr("Cancel"), 0, len(listed) + 5, view
         )
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        # Not modal: a modal QProgressDialog runs processEvents() inside setValue(), which
+        # re-entered the asyncio loop from within the export's task (another task's step ran
+        # inside it and aborted) once the evidence's reading had tasks in flight; as the
+        # orders' export does (``orders/export_progress.py``).
+        progress.setWindowModality(Qt.WindowModality.NonModal)
         progress.setMinimumDuration(0)
         progress.canceled.connect(export.cancel)
         export.progressed.connect(lambda done, _total: progress.setValue(len(listed) + 1 + done))
@@ -137,6 +145,9 @@ class CaseBundleExporter(QObject):
 
         journal = getattr(view.window(), "journal", None)  # the main window's, if any
         record = view.record
+        stop = asyncio.Event()  # the person's Cancel, heard while the evidence is awaited
+        progress.canceled.connect(stop.set)
+        evidence_of = self._evidence_reader(uid, include_personal, stop)
 
         def journalled() -> tuple[list[Any], Head | None]:
             """This environment's entries as the journal holds them (or, with no journal,
@@ -157,7 +168,12 @@ class CaseBundleExporter(QObject):
                 files.append(BundleFile(document.id, got.file_name or document.id, got.content))
                 progress.setValue(number)
             sid = fresh.session.id if fresh.session is not None else session_id
+            evidence = await evidence_of(sid)
+            if evidence is None:
+                return None  # cancelled while the evidence was read
+            progress.setLabelText(self.tr("Exporting the case bundle…"))
             data = case_data(fresh, book.marks(sid), book.changes(sid), [])
+            data["evidence"] = evidence
             if journal is not None:  # the entries as the chain holds them, hashes included
                 data["journal"] = [asdict(e) for e in entries if _of_case(e, uid)]
             else:
@@ -213,6 +229,58 @@ class CaseBundleExporter(QObject):
             self.finished.emit(None)
 
         return view.runner.run(run, on_success=done, on_failure=failed)
+
+    def _evidence_reader(
+        self, uid: str, include_personal: bool, stop: asyncio.Event
+    ) -> Callable[[str], Awaitable[dict[str, Any] | None]]:
+        """The case's evidence as case.json carries it, from the session's evidence service
+        (the one the door judges on: no second reading). While OCR still reads, the export
+        waits, saying so; Cancel stops the waiting (None), and the service's reading goes on
+        for the case pane, which shares it."""
+        service = self._case.session.evidence
+        book = flag_book(self._case.session.action_log)
+        masking = Masking(sandbox=False)
+        masking.enabled = not include_personal  # the sentences as the person chose
+
+        async def read(sid: str) -> dict[str, Any] | None:
+            if service is None:
+                return unavailable_data(
+                    self.tr(
+                        "This server lists no documents or shareholders, so Teller could not "
+                        "read the case's evidence: the bundle carries no flags."
+                    )
+                )
+            if self.progress is not None:
+                self.progress.setLabelText(
+                    self.tr(
+                        "Reading the case's evidence (documents read by OCR take a few "
+                        "seconds each)…"
+                    )
+                )
+            computing = asyncio.ensure_future(service.case_evidence(uid, sid))
+            stopping = asyncio.ensure_future(stop.wait())
+            try:
+                await asyncio.wait({computing, stopping}, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                stopping.cancel()
+            if not computing.done():
+                computing.add_done_callback(_retrieved)
+                return None
+            evidence = computing.result()
+            return evidence_data(
+                evidence,
+                lambda key: book.dismissed(evidence.session_id, key),
+                lambda flag: flag_text(flag, masking),
+            )
+
+        return read
+
+
+def _retrieved(task: asyncio.Future[Any]) -> None:
+    """A reading the export stopped waiting for: its outcome is the pane's, not an error
+    left unretrieved."""
+    if not task.cancelled():
+        task.exception()
 
 
 def _of_case(entry: Any, uid: str) -> bool:

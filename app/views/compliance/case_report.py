@@ -20,6 +20,7 @@ from app.services.action_log import ActionRecord
 from app.services.case_timeline import moment_of
 from app.services.review import CaseDecision, DocumentMark, StateChange, StateMove
 from app.views.compliance.case_source import CaseFile
+from app.views.compliance.report_evidence import evidence_html
 from app.views.compliance.report_pdf import paged_pdf
 from app.views.compliance.review_bar import kyc_state
 from app.views.widgets.review_words import (
@@ -307,6 +308,7 @@ def report_html(case: Mapping[str, Any]) -> str:
                 owners,
             ),
         )
+        + evidence_html(case)  # flags, declared and found, screening, ownership
         + section(
             QCoreApplication.translate("CaseReport", "Timeline, newest first"),
             _table(
