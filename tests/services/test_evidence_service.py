@@ -200,6 +200,7 @@ async def test_listeners_hear_a_first_answer_while_ocr_still_reads(session: Sess
         assert FlagKind.ID_EXPIRED in {f.kind for f in first.flags}  # the provider's dates
         assert not whole.done()  # the door's answer still waits for OCR
         assert service.known(uid) is None  # nothing half-read is kept as the case's evidence
+        assert service.flag_count(uid) == len(first.flags)  # the queue counts it meanwhile
     finally:
         whole.cancel()
         await service.reader.aclose()

@@ -81,6 +81,7 @@ class EvidenceService:
         self.first_answers = 0  # answers given before OCR finished
         self._log = log
         self._kept: dict[str, _Kept] = {}  # uid -> the last result
+        self._early: dict[str, CaseEvidence] = {}  # uid -> a first answer while OCR reads
         self._busy: dict[tuple[str, str], asyncio.Lock] = {}
         self._listeners: list[Listener] = []
 
@@ -100,8 +101,10 @@ class EvidenceService:
         return kept.evidence if kept is not None else None
 
     def flag_count(self, uid: str) -> int | None:
-        """How many of the case's flags stand (not dismissed); None: not computed yet."""
-        evidence = self.known(uid)
+        """How many of the case's flags stand (not dismissed); None: not computed yet. While
+        OCR still reads a case, the count of its first answer (text layers and the provider's
+        fields), so the queue fills in seconds rather than after every page's OCR."""
+        evidence = self.known(uid) or self._early.get(uid)
         if evidence is None:
             return None
         if self._log is None:
@@ -124,6 +127,7 @@ class EvidenceService:
             await self._first_answer(material, today)
             evidence, whole = await self._compute(material, today)
             self.computed += 1
+            self._early.pop(uid, None)
             if whole:
                 self._kept[uid] = _Kept(basis, evidence)
             else:  # known for now, but the next look computes again
@@ -147,6 +151,7 @@ class EvidenceService:
         first = await asyncio.to_thread(judge, material, list(texts), today)
         first = replace(first, ocr_problem=self.reader.ocr_problem, reading_more=waiting)
         self.first_answers += 1
+        self._early[material.uid] = first
         for listener in list(self._listeners):
             listener(material.uid, first)
 
@@ -159,6 +164,7 @@ class EvidenceService:
     async def aclose(self) -> None:
         """Stop the reader's OCR worker; what was kept is dropped."""
         self._kept.clear()
+        self._early.clear()
         self._listeners.clear()
         await self.reader.aclose()
 
