@@ -218,13 +218,16 @@ class EvidenceView(QWidget):
         if also:  # several documents agree: one row, the documents named in its tooltip
             names = [self.document_text(c) for c in (comparison, *also)]
             count = len(names)
-            result = verdict_text(comparison.verdict)
-            result = self.tr("{0} · {1} documents").format(result, count)
+            result = verdict_text(comparison.verdict)  # kept short: a side column is narrow
             item.setText(DOCUMENT, self.tr("{0} documents").format(count))
             item.setToolTip(DOCUMENT, "\n".join(names))
+            item.setToolTip(
+                RESULT, self.tr("Matches in {0} documents:\n{1}").format(count, "\n".join(names))
+            )
         item.setText(RESULT, result)
         item.setForeground(RESULT, VERDICT_COLOURS[comparison.verdict])
-        item.setToolTip(RESULT, result)
+        if not item.toolTip(RESULT):
+            item.setToolTip(RESULT, result)
         item.setToolTip(FIELD, item.text(FIELD))
         masked = self._fill_values(item, comparison, reveal=False)
         item.setData(FIELD, MASKED_ROLE, masked)
