@@ -11,76 +11,37 @@ cases are opened by user id (the recent ones are offered).
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import date
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from app.models.kyb_catalogue import KYB_SESSION_STATES
 from app.services.claims import ClaimBook
-from app.services.due_dates import Urgency
 from app.services.reviewers import NOBODY, Reviewer
 from app.views.compliance.case_source import CaseSummary, Choice
-from app.views.compliance.queue_flag_words import flags_text
+from app.views.compliance.queue_filters import count_text, fill_owners, fill_states, restore_state
 from app.views.compliance.queue_flags import FlagSource, QueueFlags, shown_cases
 from app.views.compliance.queue_model import (
     COMPANY,
-    DUE,
-    FLAGS,
-    LAST_CHANGE,
-    MINE,
-    NO_SESSION,
-    STATE,
     UID_ROLE,
-    UNCLAIMED,
     CaseFilterProxy,
     CaseQueueModel,
     QueueRow,
-    due_text,
 )
-from app.views.widgets.table_fit import fit_columns, sample_width, widen_to_samples
+from app.views.compliance.queue_owner import AskOwner, ask_owner
+from app.views.compliance.queue_table import fit_queue_columns, queue_table
 from app.views.widgets.terms import kyb_state_name
 
-AskOwner = Callable[[Reviewer], bool]  # may this desk open a case the reviewer holds?
-
-
-def ask_owner(parent: QWidget) -> AskOwner:
-    """A confirmation naming the owner; Cancel is the default, so Enter does not override."""
-
-    def ask(owner: Reviewer) -> bool:
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            QCoreApplication.translate("AskOwner", "Claimed by another reviewer"),
-            QCoreApplication.translate(
-                "AskOwner",
-                "{0} has claimed this case. Work on it anyway? Teller records that you did, "
-                "so they and the audit see it.",
-            ).format(owner.short),
-            parent=parent,
-        )
-        go = box.addButton(
-            QCoreApplication.translate("AskOwner", "&Work on it anyway"),
-            QMessageBox.ButtonRole.AcceptRole,
-        )
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        box.exec()
-        return box.clickedButton() is go
-
-    return ask
+__all__ = ["AskOwner", "CaseQueueView", "ask_owner", "default_states"]  # ask_owner: its old home
 
 
 def default_states() -> tuple[Choice, ...]:
@@ -119,9 +80,7 @@ class CaseQueueView(QWidget):
         self.set_states(default_states())
         self.who_filter = QComboBox()
         self.who_filter.setAccessibleName(self.tr("Owner"))
-        self.who_filter.addItem(self.tr("All owners"), "")
-        self.who_filter.addItem(self.tr("Mine"), MINE)
-        self.who_filter.addItem(self.tr("Unclaimed"), UNCLAIMED)
+        fill_owners(self.who_filter)
         self.count = QLabel()
         self.count.setProperty("role", "subtle")
         self.refresh_button = QPushButton(self.tr("&Refresh"))
@@ -141,21 +100,7 @@ class CaseQueueView(QWidget):
         self.open_by_id.setAutoDefault(False)
         self.open_by_id.clicked.connect(self._open_typed)
 
-        self.table = QTableView()
-        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
-        self.table.setModel(self.proxy)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(LAST_CHANGE, Qt.SortOrder.DescendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().hide()
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)  # the room left goes to the last column
-        header.setResizeContentsPrecision(64)  # widths from the first rows, not all 1,000
+        self.table = queue_table(self.proxy)
         self.table.setAccessibleName(self.tr("Cases"))
 
         self.open_button = QPushButton(self.tr("Open case"))
@@ -231,25 +176,10 @@ class CaseQueueView(QWidget):
     # --- filter ---
     def set_states(self, states: tuple[Choice, ...]) -> None:
         """The state filter's choices (from the catalogue, named in the UI's language)."""
-        current = self.state_filter.currentData()
-        self.state_filter.blockSignals(True)
-        self.state_filter.clear()
-        self.state_filter.addItem(self.tr("All states"), "")
-        self.state_filter.addItem(self.tr("No session"), NO_SESSION)
-        for state in states:
-            self.state_filter.addItem(state.name, state.slug)
-        index = self.state_filter.findData(current if current is not None else "")
-        self.state_filter.setCurrentIndex(max(0, index))
-        self.state_filter.blockSignals(False)
+        fill_states(self.state_filter, states)
 
     def restore_filter(self, state: str, search: str) -> None:
-        index = self.state_filter.findData(state)
-        if index < 0 and state:  # a state the catalogue does not name (yet): keep it
-            self.state_filter.addItem(state, state)
-            index = self.state_filter.count() - 1
-        self.state_filter.blockSignals(True)
-        self.state_filter.setCurrentIndex(max(0, index))
-        self.state_filter.blockSignals(False)
+        restore_state(self.state_filter, state)
         self.search.blockSignals(True)
         self.search.setText(search)
         self.search.blockSignals(False)
@@ -324,15 +254,7 @@ class CaseQueueView(QWidget):
     def _update_count(self) -> None:
         if not self.can_list:
             return
-        shown, total = self.proxy.rowCount(), self.model.rowCount()
-        one = total == 1
-        if shown == total:
-            said = self.tr("1 case") if one else self.tr("{0} cases").format(total)
-        else:
-            said = (self.tr("{0} of 1 case") if one else self.tr("{0} of {1} cases")).format(
-                shown, total
-            )
-        self.count.setText(said)
+        self.count.setText(count_text(self.proxy.rowCount(), self.model.rowCount()))
 
     # --- rows ---
     def set_cases(self, cases: list[CaseSummary]) -> None:
@@ -348,21 +270,7 @@ class CaseQueueView(QWidget):
             self.note.setText(self.tr("The sandbox has no business users yet."))
         if not self._fitted and cases:
             self._fitted = True  # once: later a person's own widths stay
-            fit_columns(self.table)
-            # a case that moves to a longer state later ("Waiting for the applicant") is
-            # not cut short: the state column holds the longest state name
-            names = [kyb_state_name(state) for state in KYB_SESSION_STATES]
-            # and the flags column "12 flags" once the counts arrive, not "12 fl…"
-            counts = [flags_text(count) for count in (0, 88, None)]
-            widen_to_samples(self.table, {STATE: max(names, key=len), FLAGS: max(counts, key=len)})
-            # Due, last, takes the room left; a width set on it is its floor when there is
-            # none (without, a narrower window cut it to "Vencido · 2026-11…")
-            dues = [due_text(date(2026, 12, 31), level) for level in Urgency]
-            self.table.setColumnWidth(DUE, sample_width(self.table, max(dues, key=len)))
-            # the company is what a reviewer reads first: never squeezed to "Blue Harb…"
-            # by the columns beside it (seen at 1182 px with Owner and Due added); the
-            # table scrolls sideways before the name is cut
-            self.table.setColumnWidth(COMPANY, max(self.table.columnWidth(COMPANY), 200))
+            fit_queue_columns(self.table)
         if keep is not None:
             self.select(keep)
         self._update_count()
