@@ -22,12 +22,10 @@ if TYPE_CHECKING:
     from app.views.compliance.case_source import DocumentFile
     from app.views.compliance.document_viewer import DocumentViewer
 
-_CONTEXT = "DocumentViewer"
-
 
 def ask_save_path(parent: QWidget, suggested: str) -> str:
     """The system's save dialog; '' when the person cancels."""
-    title = QCoreApplication.translate(_CONTEXT, "Save a copy")
+    title = QCoreApplication.translate("DocumentViewer", "Save a copy")
     path, _filter = QFileDialog.getSaveFileName(parent, title, suggested)
     return path
 
@@ -70,6 +68,8 @@ def save_copy(viewer: DocumentViewer) -> asyncio.Task[None] | None:
         return await actions.save_document_copy(target, file.file_name, file.content, path)
 
     def saved(_left: DataLeft) -> None:
-        banner.show_info(QCoreApplication.translate(_CONTEXT, "Saved a copy to {0}.").format(path))
+        banner.show_info(
+            QCoreApplication.translate("DocumentViewer", "Saved a copy to {0}.").format(path)
+        )
 
     return viewer.runner.run(write, controls=[viewer.save_button], on_success=saved)
