@@ -2,20 +2,19 @@
 and type from the catalogue (in the UI's language), first guessed from the file's name and
 content (app/services/document_guess.py) and shown beside it to confirm or change: select a
 file in the list (arrow keys) and its category and type are the ones the combo boxes edit.
-Each file is checked before anything is sent: at most 10 MB, and really a PDF, PNG or JPEG by
-its first bytes (a renamed file is refused at the field). Files go one by one through the
-action door, with progress; Cancel stops what is left.
+Each file is checked before anything is sent (upload_files.py: at most 10 MB, and really a
+PDF, PNG or JPEG by its first bytes). Files go one by one through the action door
+(upload_sending.py), with progress; Cancel stops what is left.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Signal
+from PySide6.QtCore import QStandardPaths, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,11 +32,10 @@ from PySide6.QtWidgets import (
 
 from app.models.onboarding import KybDocument
 from app.models.validation import FieldIssue
-from app.services.document_guess import guess_document
 from app.services.session import Session
 from app.views.compliance.case_source import Catalogue
-from app.views.compliance.file_types import MAX_UPLOAD_BYTES, FileKind, sniff
-from app.views.compliance.formatting import size
+from app.views.compliance.upload_files import Checked, check_file, guess_choice, row_text
+from app.views.compliance.upload_sending import send_files
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.dialog_focus import make_primary
 from app.views.widgets.error_banner import ErrorBanner
@@ -51,60 +49,6 @@ class UploadState(StrEnum):
     SUBMITTING = "submitting"
     DONE = "done"
     FAILED = "failed"
-
-
-@dataclass(frozen=True)
-class Checked:
-    path: Path
-    kind: FileKind | None
-    size: int
-    problem: str  # '' when the file may be sent
-
-
-def check_file(path: Path) -> Checked:
-    """Size and real type, read from the disk before anything is sent."""
-    try:
-        length = path.stat().st_size
-        with path.open("rb") as handle:
-            head = handle.read(1024)
-    except OSError as exc:
-        return Checked(
-            path,
-            None,
-            0,
-            QCoreApplication.translate("UploadDialog", "{0} cannot be read: {1}.").format(
-                path.name, exc.strerror
-            ),
-        )
-    if length == 0:
-        return Checked(
-            path,
-            None,
-            0,
-            QCoreApplication.translate("UploadDialog", "{0} is empty.").format(path.name),
-        )
-    if length > MAX_UPLOAD_BYTES:
-        return Checked(
-            path,
-            None,
-            length,
-            QCoreApplication.translate(
-                "UploadDialog", "{0} is {1}: files of up to 10 MB are accepted."
-            ).format(path.name, size(length)),
-        )
-    kind = sniff(head)
-    if kind is None:
-        return Checked(
-            path,
-            None,
-            length,
-            QCoreApplication.translate(
-                "UploadDialog",
-                "{0} is not a PDF, PNG or JPEG (its content says otherwise, whatever its name): "
-                "choose the scanned document itself.",
-            ).format(path.name),
-        )
-    return Checked(path, kind, length, "")
 
 
 class UploadDialog(QDialog):
@@ -244,12 +188,6 @@ class UploadDialog(QDialog):
         finally:
             self._syncing = False
 
-    def _guess(self, checked: Checked) -> tuple[str, str]:
-        offered = {c.slug: [t.slug for t in c.types] for c in self.catalogue.categories}
-        kind = checked.kind.value if checked.kind is not None else None
-        guess = guess_document(checked.path.name, kind, offered)
-        return (guess.category, guess.type) if guess is not None else ("", "")
-
     def choice_words(self, checked: Checked) -> str:
         """'Category / Type' in words, as the file's row shows it."""
         category, type_ = self.choices.get(checked.path, ("", ""))
@@ -278,7 +216,7 @@ class UploadDialog(QDialog):
                 self.files.append(checked)
                 known.add(path)
                 if not checked.problem:
-                    self.choices[path] = self._guess(checked)
+                    self.choices[path] = guess_choice(self.catalogue, checked)
         self._show_files()
         if first_new < len(self.files):
             self.file_list.setCurrentRow(first_new)
@@ -308,12 +246,7 @@ class UploadDialog(QDialog):
         if item is None or not 0 <= row < len(self.files):
             return
         checked = self.files[row]
-        if checked.problem:
-            item.setText(f"⚠ {checked.path.name} · {size(checked.size)}")
-        else:
-            item.setText(
-                f"{checked.path.name} · {size(checked.size)} · {self.choice_words(checked)}"
-            )
+        item.setText(row_text(checked, "" if checked.problem else self.choice_words(checked)))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
         if event.mimeData().hasUrls() and self.state is not UploadState.SUBMITTING:
@@ -357,28 +290,20 @@ class UploadDialog(QDialog):
         self.progress.show()
         self.cancel_button.setText(self.tr("Cancel upload"))
 
+        def sending(number: int, checked: Checked) -> None:
+            self.progress.setFormat(
+                self.tr("Sending {0} of {1}: {2}").format(number, len(files), checked.path.name)
+            )
+
+        def sent(number: int, document: KybDocument) -> None:
+            self.sent.append(document)
+            self.uploaded.emit(document)
+            self.progress.setValue(number)
+
         async def send() -> list[KybDocument]:
-            for number, checked in enumerate(files, start=1):
-                self.progress.setFormat(
-                    self.tr("Sending {0} of {1}: {2}").format(number, len(files), checked.path.name)
-                )
-                content = await asyncio.to_thread(checked.path.read_bytes)
-                again = sniff(content[:1024])  # the file may have changed since it was checked
-                if again is None or len(content) > MAX_UPLOAD_BYTES:
-                    self.changed_file = checked.path.name
-                    return self.sent
-                category, type_ = choices[checked.path]
-                document = await actions.upload_kyb_document(
-                    uid,
-                    sid,
-                    file_name=checked.path.name,
-                    content=content,
-                    category=category,
-                    type_=type_,
-                )
-                self.sent.append(document)
-                self.uploaded.emit(document)
-                self.progress.setValue(number)
+            self.changed_file = await send_files(
+                actions, uid, sid, files, choices, sending=sending, sent=sent
+            )
             return self.sent
 
         return self.runner.run(
