@@ -1,8 +1,8 @@
 """The report an auditor would accept, read back from an exported bundle: who exported it and
 when, the reviewers, the decision with who made it, each document (the deleted one too, its
 file in the bundle) with its SHA-256, upload and deletion times, marks with author and time,
-words not codes, page numbers, the journal head it was made at, and the timeline. The report
-and case.json say the same state."""
+words not codes, page numbers, the journal head it was made at, the timeline, and the case's
+flags. The report and case.json say the same state and the same flags."""
 
 # ruff: noqa: F811  (the `case` fixture is imported, then asked for by name)
 from __future__ import annotations
@@ -44,6 +44,14 @@ def test_the_report_holds_what_an_auditor_needs(
     qtbot.waitUntil(lambda: view.review.approve_button.isEnabled())
     view.review.approve_selected()
     qtbot.waitUntil(lambda: case.pdf in view.review.marks(), timeout=5_000)
+    erred = {"id": "facematch", "status": 500, "error": {"code": "facematch.timeout"}}
+    body = {
+        "name": "Iker",
+        "surname": "Sola",
+        "email": "iker@example.com",
+        "kyc": {"data": {"steps": [erred]}},
+    }
+    arun(session.actions.create_shareholder(case.uid, body))  # a step that erred: a flag
     arun(session.actions.add_note(case.uid, case.session_id, "Register checked by phone"))
     arun(session.actions.decide_case(case.uid, case.session_id, "more_info", "Need a bill"))
     target = tmp_path / "bundle.zip"
@@ -113,6 +121,18 @@ def test_the_report_holds_what_an_auditor_needs(
     assert re.search(r"Page 1 of (\d+)", text)
     pages = int(re.search(r"Page 1 of (\d+)", text).group(1))  # type: ignore[union-attr]
     assert f"Page {pages} of {pages}" in text
+
+    # the flags: each one in case.json is in the report, with its evidence and standing
+    # (Iker's face match erred: a screening flag)
+    flags = data["evidence"]["flags"]
+    assert [f["kind"] for f in flags] == ["screening"]
+    flat = text.replace(" ", "")
+    for flag in flags:
+        assert flag["standing"]
+        assert flag["dismissal"] is None
+        assert flag["sentence"].replace(" ", "") in flat
+    assert f"{len(flags)} standing at export, 0 dismissed." in text
+    assert text.count("⚑ Standing at export") == len(flags)
 
     # masking still holds in both
     assert "marta.ibarra@example.com" not in json.dumps(data)

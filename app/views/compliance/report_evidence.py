@@ -22,6 +22,7 @@ from app.services.case_timeline import moment_of
 from app.services.evidence.model import ScreeningMatch, ScreeningOutcome, Verdict
 from app.views.compliance.evidence_words import field_name, verdict_text
 from app.views.compliance.screening_cards import error_words, match_lines, outcome_text, step_name
+from app.views.widgets.numbers import localized_number
 from app.views.widgets.review_words import state_words
 
 CONTEXT = "CaseReport"
@@ -169,7 +170,8 @@ def _screening(evidence: Mapping[str, Any]) -> str:
 
 
 def _share(percent: Any) -> str:
-    return f"{percent} %" if percent is not None else "—"
+    """"12.5" (case.json's) as the report's language writes it: "12.5 %", "12,5 %"."""
+    return f"{localized_number(str(percent))} %" if percent is not None else "—"
 
 
 def _source_words(share: Mapping[str, Any]) -> str:
