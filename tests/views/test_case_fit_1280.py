@@ -4,19 +4,21 @@ opens it, on a seeded case (Andes Logística: four declared entries, three share
 long step names in their payloads): every button's text whole ("Reveal", never "Rev"), no
 pane scrolling sideways (a fact such as "⚠ yes — the provider flagged a problem" was cut at
 the pane's edge, the declared data's group titles pushed it wider too), and the shareholders'
-KYC state column in sight beside their names.
+KYC state column in sight beside their names; the documents list never scrolls sideways,
+"Uploaded (UTC)" and each upload time whole, what it hides said in the file name's tooltip.
 """
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QScrollArea, QWidget
 
 from app.views.activity import ActivityTracker
 from app.views.compliance.case_source import source_for
 from app.views.compliance.case_view import CaseView
+from app.views.compliance.documents_list import FILE_NAME, MARK, UPLOADED, DocumentsList
 from app.views.compliance.shareholders_view import KYC_STATE, NAME
 from app.views.main_window import MainWindow
 from app.views.widgets.screen_fit import FRAME_ALLOWANCE
@@ -96,3 +98,47 @@ def test_the_case_fits_a_1280_by_720_screen(  # type: ignore[no-untyped-def]
             needed = table.fontMetrics().horizontalAdvance(item.text(column))
             assert needed < header.sectionSize(column), item.text(column)
     assert window.width() <= laptop.width()
+
+
+def test_the_documents_list_fits_at_1280(  # type: ignore[no-untyped-def]
+    qtbot, qloop, seeded_session, settings, laptop, arun
+) -> None:
+    _window, view = open_seeded(qtbot, seeded_session, settings, "Andes", arun)
+    documents = view.documents
+    tree, header = documents.tree, documents.tree.header()
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() > 3, timeout=10_000)
+    qtbot.wait(50)  # the layout settles
+    assert header.length() <= tree.viewport().width()  # nothing off to the right
+    assert tree.horizontalScrollBar().maximum() == 0
+    metrics = tree.fontMetrics()
+    title = header.model().headerData(UPLOADED, Qt.Orientation.Horizontal)
+    assert title.startswith("Uploaded (")
+    assert header.sectionSizeFromContents(UPLOADED).width() <= header.sectionSize(UPLOADED)
+    for row in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(row)
+        assert metrics.horizontalAdvance(item.text(UPLOADED)) < header.sectionSize(UPLOADED)
+    for column in (FILE_NAME, MARK, UPLOADED):  # what a reviewer scans: in sight
+        assert not header.isSectionHidden(column)
+        right = header.sectionViewportPosition(column) + header.sectionSize(column)
+        assert right <= tree.viewport().width()
+    hidden = [c for c in range(header.count()) if header.isSectionHidden(c)]
+    if hidden:  # what gave way is said where the name is
+        live = next(
+            tree.topLevelItem(r)
+            for r in range(tree.topLevelItemCount())
+            if not tree.topLevelItem(r).font(0).strikeOut()
+        )
+        tip = live.toolTip(FILE_NAME)
+        for column in hidden:
+            assert live.text(column) in tip
+
+    wide = DocumentsList()  # the same documents with room: every column, none cut
+    qtbot.addWidget(wide)
+    wide.resize(1000, 400)
+    wide.show()
+    assert view.case is not None
+    wide.set_documents(list(view.case.documents))
+    wide_header = wide.tree.header()
+    qtbot.waitUntil(lambda: wide_header.length() > header.length())
+    assert not [c for c in range(wide_header.count()) if wide_header.isSectionHidden(c)]
+    assert wide_header.length() <= wide.tree.viewport().width()

@@ -1,11 +1,16 @@
 """A session's documents: category, type, file name, size, upload time, and the reviewer's
 mark (approved, rejected, re-upload asked, with its reason and comment in the tooltip); a
 soft-deleted one stays as a struck-through tombstone with its deletion time, and who deleted
-it and why as the journal tells (``DeletionBook``): "deleted {when} by {name}: {reason}"."""
+it and why as the journal tells (``DeletionBook``): "deleted {when} by {name}: {reason}".
+
+The columns fit the list's width (at 1280 x 720 the list has about 340 px, its six columns
+needed nearly 800 and "Uploaded (UTC)" was off to the right): the upload time is always
+whole, the review and the file name share what is left, and size, category and type give
+way in that order when there is no room, said in the file name's tooltip instead."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -30,6 +35,10 @@ MARK_SIGNS = {Mark.APPROVED: "✔", Mark.REJECTED: "✖", Mark.REUPLOAD: "↻"}
 
 FILE_NAME, UPLOADED, SIZE, CATEGORY, TYPE, MARK = range(6)  # what a reviewer scans first, first
 DOC_ROLE = Qt.ItemDataRole.UserRole
+WIDEST = {FILE_NAME: 190, CATEGORY: 110, TYPE: 150, SIZE: 80, UPLOADED: 160, MARK: 170}
+NARROWEST = {FILE_NAME: 90, MARK: 70}  # elided below their text, whole in the tooltip
+FLOOR = 40  # the least a column shrinks to when even the narrowest do not fit
+GIVE_WAY = (SIZE, CATEGORY, TYPE)  # hidden first to last when the list is narrow
 
 
 class DocumentsList(QWidget):
@@ -67,6 +76,7 @@ class DocumentsList(QWidget):
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setMinimumSectionSize(40)
         self.tree.setAccessibleName(self.tr("Documents"))
+        self.tree.viewport().installEventFilter(self)  # the columns follow the list's width
         self.upload_button = QPushButton(self.tr("&Upload…"))
         self.upload_button.setToolTip(self.tr("Add PDF, PNG or JPEG files of up to 10 MB"))
         self.upload_button.setAutoDefault(False)
@@ -147,10 +157,7 @@ class DocumentsList(QWidget):
         self.tree.clear()
         for document in ordered:
             self.tree.addTopLevelItem(self._item(document))
-        widest = {FILE_NAME: 190, CATEGORY: 110, TYPE: 150, SIZE: 80, UPLOADED: 160, MARK: 170}
-        for column, most in widest.items():
-            self.tree.resizeColumnToContents(column)
-            self.tree.setColumnWidth(column, min(self.tree.columnWidth(column), most))
+        self.fit_columns()
         self.tree.blockSignals(False)
         live = sum(1 for d in documents if deleted_at(d) is None)
         gone = len(documents) - live
@@ -162,6 +169,49 @@ class DocumentsList(QWidget):
         if chosen is not None and self.select(chosen.id):
             return
         self._update_delete()
+
+    def _natural(self, column: int) -> int:
+        """The column's width for its widest text (and its header), capped."""
+        header = self.tree.header()
+        needed = header.sectionSizeFromContents(column).width()
+        metrics = self.tree.fontMetrics()
+        for row in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(row)
+            if item is not None:
+                needed = max(needed, metrics.horizontalAdvance(item.text(column)) + 16)
+        return min(needed, WIDEST[column]) if column != UPLOADED else needed
+
+    def fit_columns(self) -> None:
+        """Widths that fit the list's width with no sideways scrolling: the upload time
+        whole; size, category and type hidden in that order while they do not fit; the
+        review and the file name narrowed (to their least) last, the file name taking any
+        room left."""
+        room = self.tree.viewport().width()
+        natural = {column: self._natural(column) for column in WIDEST}
+        shown = [FILE_NAME, MARK, UPLOADED, *GIVE_WAY]
+        least = {c: NARROWEST.get(c, natural[c]) for c in WIDEST}
+        for column in GIVE_WAY:  # what gives way first goes first
+            if sum(least[c] for c in shown) <= room:
+                break
+            shown.remove(column)
+        for column in WIDEST:
+            self.tree.setColumnHidden(column, column not in shown)
+        widths = {c: natural[c] for c in shown}
+        over = sum(widths.values()) - room
+        for floor in (least, dict.fromkeys(WIDEST, FLOOR)):  # the least, then the floor
+            for column in (MARK, FILE_NAME):  # the review gives way before the name
+                cut = max(min(over, widths[column] - floor[column]), 0)
+                widths[column] -= cut
+                over -= cut
+        if over < 0:
+            widths[FILE_NAME] += -over  # what is left goes to the file name
+        for column, width in widths.items():
+            self.tree.setColumnWidth(column, width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit_columns()
+        return super().eventFilter(watched, event)
 
     def set_marks(self, marks: dict[str, DocumentMark]) -> None:
         """Each document's latest mark in the Review column (sign, name; reason in the tip)."""
@@ -229,6 +279,10 @@ class DocumentsList(QWidget):
         else:
             for column in range(5):
                 item.setToolTip(column, f"{item.text(column)}\n{document.id}")
+            # what a narrow list hides (size, category, type) said where the name is
+            kind = " / ".join(p for p in (item.text(CATEGORY), item.text(TYPE)) if p)
+            said = [item.text(FILE_NAME), kind, item.text(SIZE), document.id]
+            item.setToolTip(FILE_NAME, "\n".join(p for p in said if p))
         return item
 
     def select(self, doc_id: str) -> bool:
