@@ -25,13 +25,8 @@ from app.views.compliance.screening_cards import error_words, match_lines, outco
 from app.views.widgets.numbers import localized_number
 from app.views.widgets.review_words import state_words
 
-CONTEXT = "CaseReport"
 STANDING_MARK = "⚑"
 WORRYING = (ScreeningOutcome.MATCH.value, ScreeningOutcome.ERROR.value)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 def _e(value: Any) -> str:
@@ -52,6 +47,10 @@ def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
     )
 
 
+def _para(text: str) -> str:
+    return f"<p>{_e(text)}</p>"
+
+
 def _section(title: str, body: str) -> str:
     return f"<h2>{_e(title)}</h2>{body}"
 
@@ -62,18 +61,23 @@ def _where(found: Mapping[str, Any] | None) -> str:
         return "—"
     name = found.get("documentName") or ""
     if not name and found.get("source") == "provider":
-        return _tr("the identity provider's reading")
+        return QCoreApplication.translate("CaseReport", "the identity provider's reading")
     page = found.get("page")
-    return _tr("{0}, page {1}").format(name, page) if name and page else name or "—"
+    return (
+        QCoreApplication.translate("CaseReport", "{0}, page {1}").format(name, page)
+        if name and page
+        else name or "—"
+    )
 
 
 def flag_standing(flag: Mapping[str, Any]) -> str:
     """'⚑ Standing at export', or who dismissed it, when and why."""
     dismissal = flag.get("dismissal")
     if flag.get("standing", True) or not dismissal:
-        return f"{STANDING_MARK} {_tr('Standing at export')}"
-    return _tr("Dismissed by {0} at {1}: {2}").format(
-        dismissal.get("by") or _tr("an unnamed reviewer"),
+        standing = QCoreApplication.translate("CaseReport", "Standing at export")
+        return f"{STANDING_MARK} {standing}"
+    return QCoreApplication.translate("CaseReport", "Dismissed by {0} at {1}: {2}").format(
+        dismissal.get("by") or QCoreApplication.translate("CaseReport", "an unnamed reviewer"),
         _when(dismissal.get("at")),
         dismissal.get("reason") or "",
     )
@@ -87,11 +91,21 @@ def flag_evidence(flag: Mapping[str, Any]) -> str:
 def _flags(evidence: Mapping[str, Any]) -> str:
     flags = evidence.get("flags") or []
     if not flags:
-        return f"<p>{_e(_tr('No flag: nothing in the evidence asked for a judgement.'))}</p>"
+        return _para(
+            QCoreApplication.translate(
+                "CaseReport", "No flag: nothing in the evidence asked for a judgement."
+            )
+        )
     standing = sum(1 for f in flags if f.get("standing", True))
-    said = _tr("{0} standing at export, {1} dismissed.").format(standing, len(flags) - standing)
+    said = QCoreApplication.translate(
+        "CaseReport", "{0} standing at export, {1} dismissed."
+    ).format(standing, len(flags) - standing)
     rows = [(f.get("sentence") or "", flag_evidence(f), flag_standing(f)) for f in flags]
-    headers = (_tr("Flag"), _tr("Evidence"), _tr("At export"))
+    headers = (
+        QCoreApplication.translate("CaseReport", "Flag"),
+        QCoreApplication.translate("CaseReport", "Evidence"),
+        QCoreApplication.translate("CaseReport", "At export"),
+    )
     return f"<p>{_e(said)}</p>" + _table(headers, rows)
 
 
@@ -123,15 +137,29 @@ def _declared_found(evidence: Mapping[str, Any]) -> str:
             )
         )
     if not rows:
-        return f"<p>{_e(_tr('Every declared value compared matches the documents.'))}</p>"
-    headers = (_tr("Field"), _tr("Declared"), _tr("Found"), _tr("Document"), _tr("Result"))
+        return _para(
+            QCoreApplication.translate(
+                "CaseReport", "Every declared value compared matches the documents."
+            )
+        )
+    headers = (
+        QCoreApplication.translate("CaseReport", "Field"),
+        QCoreApplication.translate("CaseReport", "Declared"),
+        QCoreApplication.translate("CaseReport", "Found"),
+        QCoreApplication.translate("CaseReport", "Document"),
+        QCoreApplication.translate("CaseReport", "Result"),
+    )
     return _table(headers, rows)
 
 
 def _screening(evidence: Mapping[str, Any]) -> str:
     cards = evidence.get("screening") or []
     if not cards:
-        return f"<p>{_e(_tr('No screening results in the shareholders’ payloads.'))}</p>"
+        return _para(
+            QCoreApplication.translate(
+                "CaseReport", "No screening results in the shareholders’ payloads."
+            )
+        )
     rows = []
     for card in cards:
         if card.get("outcome") not in WORRYING:
@@ -160,28 +188,33 @@ def _screening(evidence: Mapping[str, Any]) -> str:
             )
         )
     people = len({c.get("subject") for c in cards})
-    said = _tr("{0} steps of {1} people screened; {2} matched or erred.").format(
-        len(cards), people, len(rows)
-    )
+    said = QCoreApplication.translate(
+        "CaseReport", "{0} steps of {1} people screened; {2} matched or erred."
+    ).format(len(cards), people, len(rows))
     if not rows:
         return f"<p>{_e(said)}</p>"
-    headers = (_tr("Person"), _tr("Step"), _tr("Outcome"), _tr("Detail"))
+    headers = (
+        QCoreApplication.translate("CaseReport", "Person"),
+        QCoreApplication.translate("CaseReport", "Step"),
+        QCoreApplication.translate("CaseReport", "Outcome"),
+        QCoreApplication.translate("CaseReport", "Detail"),
+    )
     return f"<p>{_e(said)}</p>" + _table(headers, rows)
 
 
 def _share(percent: Any) -> str:
-    """"12.5" (case.json's) as the report's language writes it: "12.5 %", "12,5 %"."""
+    """ "12.5" (case.json's) as the report's language writes it: "12.5 %", "12,5 %"."""
     return f"{localized_number(str(percent))} %" if percent is not None else "—"
 
 
 def _source_words(share: Mapping[str, Any]) -> str:
     kind = share.get("source")
     name = (
-        _tr("declared")
+        QCoreApplication.translate("CaseReport", "declared")
         if kind == "declared"
-        else _tr("certificate (scanned)")
+        else QCoreApplication.translate("CaseReport", "certificate (scanned)")
         if kind == "ocr"
-        else _tr("certificate")
+        else QCoreApplication.translate("CaseReport", "certificate")
     )
     parts = [p for p in (share.get("document"), share.get("documentName")) if p]
     said = f"{name} {_share(share.get('percent'))}"
@@ -191,13 +224,17 @@ def _source_words(share: Mapping[str, Any]) -> str:
 def _ownership(evidence: Mapping[str, Any]) -> str:
     tree = evidence.get("ownership")
     if not tree or not tree.get("owners"):
-        return f"<p>{_e(_tr('No owner and no share was read or declared.'))}</p>"
+        return _para(
+            QCoreApplication.translate("CaseReport", "No owner and no share was read or declared.")
+        )
     rows = []
     for owner in tree["owners"]:
         if owner.get("shareholderId") is None:
-            record = _tr("No shareholder record")
+            record = QCoreApplication.translate("CaseReport", "No shareholder record")
         else:
-            record = _tr("KYC {0}").format(state_words(owner.get("kycState") or ""))
+            record = QCoreApplication.translate("CaseReport", "KYC {0}").format(
+                state_words(owner.get("kycState") or "")
+            )
         rows.append(
             (
                 owner.get("name") or "",
@@ -206,8 +243,15 @@ def _ownership(evidence: Mapping[str, Any]) -> str:
                 record,
             )
         )
-    rows.append((_tr("Total"), _share(tree.get("total")), "", ""))
-    headers = (_tr("Owner"), _tr("Share"), _tr("Sources"), _tr("Record"))
+    rows.append(
+        (QCoreApplication.translate("CaseReport", "Total"), _share(tree.get("total")), "", "")
+    )
+    headers = (
+        QCoreApplication.translate("CaseReport", "Owner"),
+        QCoreApplication.translate("CaseReport", "Share"),
+        QCoreApplication.translate("CaseReport", "Sources"),
+        QCoreApplication.translate("CaseReport", "Record"),
+    )
     top = f"<p>{_e(tree.get('company') or '')}</p>"
     return top + _table(headers, rows)
 
@@ -218,18 +262,25 @@ def evidence_html(case: Mapping[str, Any]) -> str:
     if not isinstance(evidence, Mapping):
         return ""
     if "unavailable" in evidence:
-        return _section(_tr("Flags"), f"<p>{_e(evidence['unavailable'])}</p>")
+        return _section(
+            QCoreApplication.translate("CaseReport", "Flags"),
+            f"<p>{_e(evidence['unavailable'])}</p>",
+        )
     judged = evidence.get("judgedOn")
+    judged_on = QCoreApplication.translate("CaseReport", "Judged on {0}.")
     intro = (
-        f"<p>{_e(_tr('Judged on {0}.').format(judged))}"
+        f"<p>{_e(judged_on.format(judged))}"
         + (f" {_e(evidence['ocrProblem'])}" if evidence.get("ocrProblem") else "")
         + "</p>"
         if judged
         else ""
     )
     return (
-        _section(_tr("Flags"), intro + _flags(evidence))
-        + _section(_tr("Declared and found"), _declared_found(evidence))
-        + _section(_tr("Screening"), _screening(evidence))
-        + _section(_tr("Ownership"), _ownership(evidence))
+        _section(QCoreApplication.translate("CaseReport", "Flags"), intro + _flags(evidence))
+        + _section(
+            QCoreApplication.translate("CaseReport", "Declared and found"),
+            _declared_found(evidence),
+        )
+        + _section(QCoreApplication.translate("CaseReport", "Screening"), _screening(evidence))
+        + _section(QCoreApplication.translate("CaseReport", "Ownership"), _ownership(evidence))
     )
