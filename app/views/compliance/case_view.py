@@ -4,6 +4,8 @@ shareholders, all in splitters; and the case's actions, each through the action 
 The pane keeps its own "current case" (it is not the context's current account): every load
 remembers the case it was asked for, and an answer for a case no longer open is dropped. When
 an action announces a change of this case (ChangeKind.KYB_CASE), the pane reads it again.
+Its documents on screen (fetched, kept, a found value boxed) are case_documents.py; its
+upload, delete, session and shareholder flows case_flows.py.
 """
 
 from __future__ import annotations
@@ -17,14 +19,16 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from app.models.kyb_catalogue import FINAL_KYB_STATES
-from app.models.onboarding import KybDocument, KybSession
+from app.models.onboarding import KybDocument
 from app.services.context import ChangeKind
 from app.services.deletions import deletion_book
 from app.services.evidence.flag_book import flag_book
 from app.services.evidence.model import Box
 from app.services.notes import note_book as notes_of
 from app.services.session import Session
+from app.views.compliance import case_flows
 from app.views.compliance.bundle_export import CaseBundleExporter
+from app.views.compliance.case_documents import DOCUMENT_CACHE, CaseDocuments
 from app.views.compliance.case_header import CaseHeader
 from app.views.compliance.case_record import CaseRecord
 from app.views.compliance.case_source import (
@@ -33,14 +37,12 @@ from app.views.compliance.case_source import (
     Catalogue,
     DocumentFile,
     ShareholderFile,
-    deleted_at,
 )
 from app.views.compliance.delete_dialog import AskReason, ask_reason
 from app.views.compliance.details_view import DetailsView
 from app.views.compliance.document_viewer import DocumentViewer
 from app.views.compliance.documents_list import DocumentsList
 from app.views.compliance.evidence_panel import EvidencePanel
-from app.views.compliance.formatting import when
 from app.views.compliance.notes_view import NotesView
 from app.views.compliance.review_bar import ReviewBar
 from app.views.compliance.shareholder_editor import ShareholderEditor
@@ -51,9 +53,8 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.masked_value import ThroughDoor
 from app.views.widgets.terms import kyb_state_name
-from app.views.widgets.visible_text import visible
 
-DOCUMENT_CACHE = 8  # files kept in memory, so going back to one is instant
+__all__ = ["DOCUMENT_CACHE", "CaseView", "Confirm", "ask"]  # DOCUMENT_CACHE: its old home
 EVIDENCE_WIDTH = 560  # the side column's width for the evidence: its five columns in sight
 VIEWER_MIN = 320  # what the viewer keeps when the side column widens for the evidence
 Confirm = Callable[[str, str, str], bool]  # title, question, yes-button text
@@ -87,13 +88,12 @@ class CaseView(QWidget):
         self.session = session
         self._source = source
         self.source = source
-        self._runner_factory = runner_factory
+        self.runner_factory = runner_factory
         self.uid: str | None = None  # the case open here
         self.case: CaseFile | None = None  # what is shown: always of ``uid``
         self.catalogue = Catalogue()
         self.times_in_utc = False
-        self._documents: OrderedDict[str, DocumentFile] = OrderedDict()
-        self._document_wanted: str | None = None
+        self.shown = CaseDocuments(self)  # the documents on screen: fetched, kept, boxed
         self.confirm: Confirm = ask(self)
         self.ask_reason: AskReason = ask_reason(self)  # the delete confirmation, with why
         self.editor: ShareholderEditor | None = None
@@ -121,7 +121,7 @@ class CaseView(QWidget):
         self.details.set_masking(session.masking, personal)
         self.details.whose = "declared"  # a reveal's target; the case's uid goes first
         self.viewer.door = session.actions  # a saved or opened copy leaves through the door
-        self.viewer.target = lambda: f"{self.uid}/{self._document_wanted or ''}"
+        self.viewer.target = lambda: f"{self.uid}/{self.shown.wanted or ''}"
         # The evidence (read in the background) and the flags; a found value or a flag's
         # evidence opens its document at the value, boxed.
         self.evidence = EvidencePanel(session.evidence, self.runner, flag_book(session.action_log))
@@ -129,7 +129,6 @@ class CaseView(QWidget):
         self.flags = self.evidence.flags
         self.flags.dismiss = session.actions.dismiss_flag
         self.flags.runner = self.runner
-        self._highlight_wanted: tuple[str, Box | None] | None = None
         self.evidence.comparison.show_requested.connect(self.show_found)
         self.flags.show_requested.connect(self.show_found)
         self.flags.count_changed.connect(self._flag_count)
@@ -185,8 +184,7 @@ class CaseView(QWidget):
         if uid != self.uid:
             self.uid = uid
             self.case = None
-            self._documents.clear()
-            self._document_wanted = None
+            self.shown.forget()
             self.banner.clear()
             self.header.show_case(uid, self.tr("Loading case…"), None)
             self.documents.set_documents([], keep=False)
@@ -198,7 +196,6 @@ class CaseView(QWidget):
             self.timeline.set_events([])
             self.review.refresh()
             self.viewer.show_message(self.tr("Select a document to see it here."))
-            self._highlight_wanted = None
             self.evidence.clear()
             self._set_actions()
         return self.refresh()
@@ -214,7 +211,7 @@ class CaseView(QWidget):
         return self.runner.run(
             load,
             controls=[self.header.refresh_button],
-            on_success=lambda case: self._show(uid, case),
+            on_success=lambda case: self.show_case_file(uid, case),
             key="case",
         )
 
@@ -222,7 +219,8 @@ class CaseView(QWidget):
         if kind == ChangeKind.KYB_CASE and target == self.uid:
             self.refresh()
 
-    def _show(self, uid: str, case: CaseFile) -> None:
+    def show_case_file(self, uid: str, case: CaseFile) -> None:
+        """``case`` read for ``uid`` on screen, unless another case was opened meanwhile."""
         if uid != self.uid:  # another case was opened meanwhile
             return
         known = self.case
@@ -287,84 +285,22 @@ class CaseView(QWidget):
         self.header.set_actions(start=start)
         self.shareholders.add_button.setEnabled(opened)
 
-    # --- documents ---
+    # --- documents (case_documents.py) ---
+    @property
+    def _documents(self) -> OrderedDict[str, DocumentFile]:
+        """The files kept in memory (the benchmark empties it to fetch again)."""
+        return self.shown.files
+
     def _document_chosen(self, document: KybDocument | None) -> None:
         self.review.refresh()
         self.notes.show_document(document)
-        if self._highlight_wanted and (
-            document is None or document.id != self._highlight_wanted[0]
-        ):
-            self._highlight_wanted = None  # the person chose another document meanwhile
-        if document is None:
-            self._document_wanted = None
-            self.viewer.show_message(self.tr("Select a document to see it here."))
-            return
-        gone = deleted_at(document)
-        title = visible(document.file_name) or document.id
-        if gone is not None:
-            title = self.tr("{0} (deleted {1})").format(title, when(gone, self.times_in_utc))
-        self._document_wanted = document.id
-        cached = self._documents.get(document.id)
-        if cached is not None:
-            self._documents.move_to_end(document.id)
-            self.viewer.show_document(cached, title)
-            self._apply_highlight(document.id)
-            return
-        uid, source = self.uid, self._source
-        session_id = document.kyb_session_id or (
-            self.case.session.id if self.case and self.case.session else ""
-        )
-        if uid is None or not source.can_list:
-            self.viewer.show_message(self.tr("This server cannot send the document's file."), title)
-            return
-        self.viewer.show_message(self.tr("Fetching {0}…").format(title), title)
-
-        async def fetch() -> DocumentFile:
-            return await source.document(uid, session_id, document.id)
-
-        def show(file: DocumentFile) -> None:
-            self._documents[document.id] = file
-            while len(self._documents) > DOCUMENT_CACHE:
-                self._documents.popitem(last=False)
-            if self.uid == uid and self._document_wanted == document.id:
-                self.viewer.show_document(file, title)
-                self._apply_highlight(document.id)
-
-        def failed(exc: BaseException) -> None:
-            if self.uid == uid and self._document_wanted == document.id:
-                self.viewer.show_message(
-                    self.tr("The file could not be fetched; see the message above."), title
-                )
-
-        self.runner.run(fetch, key="document", on_success=show, on_failure=failed)
+        self.shown.chosen(document)
 
     # --- the evidence ---
     def show_found(self, document_id: str, box: Box | None) -> bool:
         """A found value (or a flag's evidence) in its document: the document chosen in the
         list, opened at the box's page with the box drawn. False if it is not listed."""
-        self._highlight_wanted = (document_id, box)
-        if self._document_wanted == document_id:  # already chosen: shown, or on its way
-            if self.viewer.file is not None:
-                self._apply_highlight(document_id)
-            return True
-        if not self.documents.select(document_id):
-            self._highlight_wanted = None
-            self.banner.show_info(
-                self.tr(
-                    "That document is no longer among the case's documents; read the case again."
-                )
-            )
-            return False
-        return True
-
-    def _apply_highlight(self, document_id: str) -> None:
-        wanted = self._highlight_wanted
-        if wanted is None or wanted[0] != document_id:
-            return
-        self._highlight_wanted = None
-        box = wanted[1]
-        if box is not None:
-            self.viewer.show_highlight(box.page, box)
+        return self.shown.show_found(document_id, box)
 
     def _flag_count(self, standing: int) -> None:
         self.side.setTabText(
@@ -384,75 +320,18 @@ class CaseView(QWidget):
         if room > 0:
             self.splitter.setSizes([sizes[0], sizes[1] - room, sizes[2] + room])
 
+    # --- the flows (case_flows.py) ---
     def open_upload(self) -> UploadDialog | None:
-        session = self.case.session if self.case is not None else None
-        if self.uid is None or session is None:
-            return None
-        dialog = UploadDialog(
-            self._session, self.uid, session.id, self.catalogue, self._runner_factory, self
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.upload = dialog
-        dialog.open()
-        return dialog
+        return case_flows.open_upload(self)
 
     def delete_document(self, document: KybDocument) -> asyncio.Task[None] | None:
-        if self.uid is None or self.case is None:
-            return None
-        name = visible(document.file_name) or document.id
-        what = " · ".join(
-            p
-            for p in (
-                self.catalogue.category_name(document.category),
-                self.catalogue.type_name(document.category, document.type),
-                self.tr("uploaded {0}").format(when(document.created_at, self.times_in_utc))
-                if document.created_at
-                else "",
-            )
-            if p
-        )
-        question = self.tr(
-            "Delete {0} ({1}) from {2}'s KYB session?\n\nIt stays listed, struck through, as "
-            "a record that it was deleted, with who deleted it and the reason you give."
-        ).format(name, what, self.case.company or self.uid)
-        reason = self.ask_reason(
-            self.tr("Delete a document"), question, self.tr("Delete {0}").format(name)
-        )
-        if reason is None:
-            return None
-        uid, actions = self.uid, self._session.actions
-        session_id = document.kyb_session_id or (self.case.session.id if self.case.session else "")
+        return case_flows.delete_document(self, document)
 
-        async def delete() -> None:
-            await actions.delete_kyb_document(uid, session_id, document.id, reason=reason)
-
-        return self.runner.run(delete, controls=[self.documents.delete_button])
-
-    # --- the session ---
     def start_session(self) -> asyncio.Task[None] | None:
-        uid, actions = self.uid, self._session.actions
-        if uid is None:
-            return None
+        return case_flows.start_session(self)
 
-        async def start() -> KybSession:
-            return await actions.start_kyb_session(uid)
-
-        def started(session: KybSession) -> None:
-            if self.uid == uid and self.case is not None and not self._source.can_list:
-                self.case.sessions.insert(0, session)  # a live server cannot list it again
-                self._show(uid, self.case)
-
-        return self.runner.run(start, controls=[self.header.start_button], on_success=started)
-
-    # --- shareholders ---
     def open_editor(self, shareholder: ShareholderFile | None) -> ShareholderEditor | None:
-        if self.uid is None:
-            return None
-        editor = ShareholderEditor(self._session, self.uid, self._runner_factory, shareholder, self)
-        editor.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.editor = editor
-        editor.open()
-        return editor
+        return case_flows.open_editor(self, shareholder)
 
     def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         self.runner.cancel_all()
