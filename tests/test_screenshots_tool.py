@@ -28,6 +28,10 @@ README_SCREENS = (
     "compliance-timeline",
     "compliance-case-report-four-eyes",
     "journal-verified",
+    "compliance-evidence-comparison",
+    "compliance-evidence-flags",
+    "compliance-evidence-screening",
+    "compliance-evidence-ownership",
 )
 
 

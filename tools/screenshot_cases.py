@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
+from tools.screenshot_kit import typed
+
 if TYPE_CHECKING:
     from app.api.sandbox_helpers import SandboxHelpers
     from app.services.actions import Actions
@@ -148,7 +150,11 @@ async def build_compliance_case(session: Session, helpers: SandboxHelpers) -> Co
     image = await upload(actions, uid, sid, "director-passport.jpg", passport_image(), passport)
     utility = ("ADDRESS", "UTILITY_BILL")
     bill = await upload(actions, uid, sid, "utility-bill-march.pdf", sample_pdf(1), utility)
-    await actions.delete_kyb_document(uid, sid, bill)
+    reason = typed(
+        "Bill older than three months; a newer one was sent",
+        "Factura de más de tres meses; se envió una más reciente",
+    )
+    await actions.delete_kyb_document(uid, sid, bill, reason=reason)
     await actions.set_kyb_session_state(uid, sid, "IN_REVIEW")
     people: tuple[Person, ...] = (
         ("Marta", "Ibarra", "reviewNeeded", True, 403, ("PENDING", "IN_REVIEW", "NEEDS_MORE_INFO")),

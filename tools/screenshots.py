@@ -117,6 +117,9 @@ async def render(folder: Path, work: Path) -> None:
         await render_transfer_and_card(window, folder, helpers)
         case = await build_compliance_case(session, helpers)
         await render_compliance(window, folder, case)
+        from tools.screenshot_evidence import render_evidence
+
+        await render_evidence(window, folder)
         await render_dark(window, folder)
         await render_compliance(window, folder, case, prefix="dark-")
         render_light()
