@@ -4,6 +4,7 @@ actions (the system viewer, a saved copy). It holds the controls; the viewer wir
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QToolButton, QWidget
 
 
@@ -50,6 +51,29 @@ class ViewerToolbar(QWidget):
         bar.addStretch(1)
         bar.addWidget(self.external_button)
         bar.addWidget(self.save_button)
+        # Narrow (a 1280 px screen with the evidence column open), the file's actions say
+        # less, so the page keeps its room; the tooltips still say it all.
+        self._words = {
+            self.fit_button: (self.fit_button.text(), self.tr("Fit")),
+            self.external_button: (self.external_button.text(), self.tr("Open…")),
+            self.save_button: (self.save_button.text(), self.tr("Save…")),
+        }
+        self._full_width = self.sizeHint().width()
+        self._set_compact(True)
+        self.setMinimumWidth(bar.minimumSize().width())
+        self._set_compact(False)
+        self.compact = False
+
+    def _set_compact(self, compact: bool) -> None:
+        self.compact = compact
+        for button, (full, short) in self._words.items():
+            button.setText(short if compact else full)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        compact = event.size().width() < self._full_width
+        if compact != self.compact:
+            self._set_compact(compact)
+        super().resizeEvent(event)
 
     def _tool(self, text: str, tip: str) -> QToolButton:
         button = QToolButton()
