@@ -1,5 +1,6 @@
 """Writes Spanish translations into resources/translations/teller_es.ts from TRANSLATIONS
-(source text -> Spanish; a source text has the same translation in every context).
+(source text -> Spanish; a source text has the same translation in every context, unless
+IN_CONTEXT gives it another in one context).
 
 Usage: python -m tools.fill_es   (after `make translations` found new strings)
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from tools.es_strings import TRANSLATIONS
+from tools.es_strings import IN_CONTEXT, TRANSLATIONS
 from tools.translations import catalogue
 
 
@@ -16,17 +17,19 @@ def fill() -> tuple[int, int]:
     path = catalogue("es")
     tree = ET.parse(path)
     done = total = 0
-    for message in tree.getroot().iter("message"):
-        total += 1
-        source = message.findtext("source") or ""
-        translation = message.find("translation")
-        assert translation is not None
-        spanish = TRANSLATIONS.get(source)
-        if spanish:
-            translation.text = spanish
-            translation.attrib.pop("type", None)
-        if translation.get("type") is None and translation.text:
-            done += 1
+    for context in tree.getroot().iter("context"):
+        for message in context.iter("message"):
+            total += 1
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            assert translation is not None
+            spanish = IN_CONTEXT.get((context.findtext("name") or "", source))
+            spanish = spanish or TRANSLATIONS.get(source)
+            if spanish:
+                translation.text = spanish
+                translation.attrib.pop("type", None)
+            if translation.get("type") is None and translation.text:
+                done += 1
     ET.indent(tree, "    ")
     with open(path, "wb") as out:
         out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')

@@ -56,11 +56,11 @@ def deletion_problem(reason: str) -> str | None:
     """The sentence refusing a deletion's reason (in the UI's language), or None."""
     if not reason.strip():
         return translate(
-            CONTEXT, "Say why the document is deleted: the reason is kept in the journal."
+            "Deletions", "Say why the document is deleted: the reason is kept in the journal."
         )
     if len(reason) > REASON_MAX:
         return translate(
-            CONTEXT, "The reason is {0} characters long; at most {1} are kept. Shorten it."
+            "Deletions", "The reason is {0} characters long; at most {1} are kept. Shorten it."
         ).format(len(reason), REASON_MAX)
     return text_problem(reason)
 

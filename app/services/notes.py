@@ -64,10 +64,10 @@ def note_problem(text: str) -> str | None:
     """The sentence refusing a note's text (in the UI's language), or None. Line breaks are
     kept; anything else the text policy refuses is named with its line and column."""
     if not text.strip():
-        return translate(CONTEXT, "Write the note first: it is empty.")
+        return translate("Notes", "Write the note first: it is empty.")
     if len(text) > NOTE_MAX:
         return translate(
-            CONTEXT,
+            "Notes",
             "The note is {0} characters long; a note holds at most {1}. Shorten it, or split "
             "it in two notes.",
         ).format(len(text), NOTE_MAX)
@@ -77,22 +77,22 @@ def note_problem(text: str) -> str | None:
             continue
         char = line[index]
         category = unicodedata.category(char)
-        where = translate(CONTEXT, "line {0}, character {1}").format(number, index + 1)
+        where = translate("Notes", "line {0}, character {1}").format(number, index + 1)
         if category == "Cc" or char in "\u2028\u2029":
             template = translate(
-                CONTEXT,
+                "Notes",
                 "Remove the control character U+{0} ({1}): a note keeps line breaks and "
                 "printable text only.",
             )
         elif category == "Cs":
             template = translate(
-                CONTEXT,
+                "Notes",
                 "Remove the broken character U+{0} ({1}): it is half of a character and no "
                 "text can hold it alone.",
             )
         else:
             template = translate(
-                CONTEXT,
+                "Notes",
                 "Remove the invisible character U+{0} ({1}): it would make the note read "
                 "differently from what it holds.",
             )

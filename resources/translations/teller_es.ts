@@ -913,6 +913,14 @@ Cuenta {1}</translation>
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
+        <message>
+            <source>This server lists no documents or shareholders, so Teller could not read the case's evidence: the bundle carries no flags.</source>
+            <translation>Este servidor no lista documentos ni accionistas, así que Teller no pudo leer la evidencia del caso: el expediente no lleva alertas.</translation>
+        </message>
+        <message>
+            <source>Reading the case's evidence (documents read by OCR take a few seconds each)…</source>
+            <translation>Leyendo la evidencia del caso (cada documento leído por OCR tarda unos segundos)…</translation>
+        </message>
     </context>
     <context>
         <name>CaseHeader</name>
@@ -965,6 +973,10 @@ Cuenta {1}</translation>
             <translation>KYB {0}</translation>
         </message>
         <message>
+            <source>opened {0} (decided {1} later)</source>
+            <translation>abierto el {0} (decidido {1} después)</translation>
+        </message>
+        <message>
             <source>opened {0} ({1} ago)</source>
             <translation>abierta el {0} (hace {1})</translation>
         </message>
@@ -994,6 +1006,10 @@ Cuenta {1}</translation>
         <message>
             <source>Session state</source>
             <translation>Estado de la sesión</translation>
+        </message>
+        <message>
+            <source>Flags</source>
+            <translation>Alertas</translation>
         </message>
         <message>
             <source>Documents</source>
@@ -1074,6 +1090,34 @@ Cuenta {1}</translation>
         <message>
             <source>{0} · state {1}</source>
             <translation>{0} · estado {1}</translation>
+        </message>
+        <message>
+            <source>No flags</source>
+            <translation>Sin alertas</translation>
+        </message>
+        <message>
+            <source>{0} flag</source>
+            <translation>{0} alerta</translation>
+        </message>
+        <message>
+            <source>{0} flags</source>
+            <translation>{0} alertas</translation>
+        </message>
+        <message>
+            <source>The flags could not be read: {0}</source>
+            <translation>No se pudieron obtener las alertas: {0}</translation>
+        </message>
+        <message>
+            <source>Not read yet: Teller is reading this case's documents.</source>
+            <translation>Aún sin leer: Teller está leyendo los documentos de este caso.</translation>
+        </message>
+        <message>
+            <source>Nothing in this case's evidence is flagged.</source>
+            <translation>Nada en la evidencia de este caso levanta una alerta.</translation>
+        </message>
+        <message>
+            <source>Flags the reviewer must judge (or dismiss with a reason) before approving.</source>
+            <translation>Alertas que la persona revisora debe juzgar (o descartar con un motivo) antes de aprobar.</translation>
         </message>
     </context>
     <context>
@@ -1188,6 +1232,10 @@ Cuenta {1}</translation>
         <message>
             <source>not reviewed</source>
             <translation>sin revisar</translation>
+        </message>
+        <message>
+            <source>{0} by {1}: {2}</source>
+            <translation>{0} por {1}: {2}</translation>
         </message>
         <message>
             <source>not fetched</source>
@@ -1348,6 +1396,158 @@ Cuenta {1}</translation>
         <message>
             <source>Page {0} of {1}</source>
             <translation>Página {0} de {1}</translation>
+        </message>
+        <message>
+            <source>the identity provider's reading</source>
+            <translation>la lectura del proveedor de identidad</translation>
+        </message>
+        <message>
+            <source>{0}, page {1}</source>
+            <translation>{0}, página {1}</translation>
+        </message>
+        <message>
+            <source>Standing at export</source>
+            <translation>Vigente al exportar</translation>
+        </message>
+        <message>
+            <source>Dismissed by {0} at {1}: {2}</source>
+            <translation>Descartada por {0} el {1}: {2}</translation>
+        </message>
+        <message>
+            <source>an unnamed reviewer</source>
+            <translation>una persona revisora sin nombre</translation>
+        </message>
+        <message>
+            <source>No flag: nothing in the evidence asked for a judgement.</source>
+            <translation>Ninguna alerta: nada en la evidencia pedía un juicio.</translation>
+        </message>
+        <message>
+            <source>{0} standing at export, {1} dismissed.</source>
+            <translation>{0} vigentes al exportar, {1} descartadas.</translation>
+        </message>
+        <message>
+            <source>Flag</source>
+            <translation>Alerta</translation>
+        </message>
+        <message>
+            <source>Evidence</source>
+            <translation>Evidencia</translation>
+        </message>
+        <message>
+            <source>At export</source>
+            <translation>Al exportar</translation>
+        </message>
+        <message>
+            <source>Every declared value compared matches the documents.</source>
+            <translation>Todos los valores declarados que se compararon coinciden con los documentos.</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Declarado</translation>
+        </message>
+        <message>
+            <source>Found</source>
+            <translation>Encontrado</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>Documento</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>No screening results in the shareholders’ payloads.</source>
+            <translation>No hay resultados de verificación en los datos de los accionistas.</translation>
+        </message>
+        <message>
+            <source>{0} steps of {1} people screened; {2} matched or erred.</source>
+            <translation>{0} pasos de verificación de {1} personas; {2} con coincidencia o error.</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Persona</translation>
+        </message>
+        <message>
+            <source>Step</source>
+            <translation>Paso</translation>
+        </message>
+        <message>
+            <source>Outcome</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Detail</source>
+            <translation>Detalle</translation>
+        </message>
+        <message>
+            <source>declared</source>
+            <translation>declarado</translation>
+        </message>
+        <message>
+            <source>certificate (scanned)</source>
+            <translation>certificado (escaneado)</translation>
+        </message>
+        <message>
+            <source>certificate</source>
+            <translation>certificado</translation>
+        </message>
+        <message>
+            <source>No owner and no share was read or declared.</source>
+            <translation>No se leyó ni se declaró ningún titular ni participación.</translation>
+        </message>
+        <message>
+            <source>No shareholder record</source>
+            <translation>Sin ficha de accionista</translation>
+        </message>
+        <message>
+            <source>KYC {0}</source>
+            <translation>KYC {0}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>Titular</translation>
+        </message>
+        <message>
+            <source>Share</source>
+            <translation>Participación</translation>
+        </message>
+        <message>
+            <source>Sources</source>
+            <translation>Fuentes</translation>
+        </message>
+        <message>
+            <source>Record</source>
+            <translation>Ficha</translation>
+        </message>
+        <message>
+            <source>Flags</source>
+            <translation>Alertas</translation>
+        </message>
+        <message>
+            <source>Judged on {0}.</source>
+            <translation>Juzgado el {0}.</translation>
+        </message>
+        <message>
+            <source>Declared and found</source>
+            <translation>Declarado y encontrado</translation>
+        </message>
+        <message>
+            <source>Screening</source>
+            <translation>Verificaciones</translation>
+        </message>
+        <message>
+            <source>Ownership</source>
+            <translation>Titularidad</translation>
         </message>
     </context>
     <context>
@@ -1560,16 +1760,24 @@ Cuenta {1}</translation>
             <translation>Cron&amp;ología</translation>
         </message>
         <message>
-            <source>Shareholders, notes and timeline</source>
-            <translation>Accionistas, notas y cronología</translation>
-        </message>
-        <message>
             <source>Loading case…</source>
             <translation>Cargando el caso…</translation>
         </message>
         <message>
             <source>Select a document to see it here.</source>
             <translation>Seleccione un documento para verlo aquí.</translation>
+        </message>
+        <message>
+            <source>Ev&amp;idence</source>
+            <translation>E&amp;videncia</translation>
+        </message>
+        <message>
+            <source>F&amp;lags</source>
+            <translation>A&amp;lertas</translation>
+        </message>
+        <message>
+            <source>Shareholders, notes, timeline, evidence and flags</source>
+            <translation>Accionistas, notas, cronología, evidencia y alertas</translation>
         </message>
         <message>
             <source>{0} is a sandbox test helper: the API shows no such operation on a live server.</source>
@@ -1600,6 +1808,10 @@ Cuenta {1}</translation>
             <translation>Esta empresa ya tiene una sesión KYB abierta ({0}).</translation>
         </message>
         <message>
+            <source>F&amp;lags ({0})</source>
+            <translation>A&amp;lertas ({0})</translation>
+        </message>
+        <message>
             <source>{0} (deleted {1})</source>
             <translation>{0} (eliminado el {1})</translation>
         </message>
@@ -1616,16 +1828,20 @@ Cuenta {1}</translation>
             <translation>No se pudo obtener el archivo; vea el mensaje de arriba.</translation>
         </message>
         <message>
+            <source>That document is no longer among the case's documents; read the case again.</source>
+            <translation>Ese documento ya no está entre los del caso; vuelva a leer el caso.</translation>
+        </message>
+        <message>
             <source>uploaded {0}</source>
             <translation>subido el {0}</translation>
         </message>
         <message>
             <source>Delete {0} ({1}) from {2}'s KYB session?
 
-It stays listed, struck through, as a record that it was deleted.</source>
+It stays listed, struck through, as a record that it was deleted, with who deleted it and the reason you give.</source>
             <translation>¿Eliminar {0} ({1}) de la sesión KYB de {2}?
 
-Seguirá en la lista, tachado, como constancia de que se eliminó.</translation>
+Seguirá en la lista, tachado, como constancia de que se eliminó, con quién lo eliminó y el motivo que indique.</translation>
         </message>
         <message>
             <source>Delete a document</source>
@@ -1960,6 +2176,32 @@ Motivo: {2}
         <message>
             <source>Confirm: {0}</source>
             <translation>Confirmar: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeleteDialog</name>
+        <message>
+            <source>Why it is deleted (required)</source>
+            <translation>Por qué se elimina (obligatorio)</translation>
+        </message>
+        <message>
+            <source>Reason for deleting</source>
+            <translation>Motivo de la eliminación</translation>
+        </message>
+        <message>
+            <source>&amp;Reason</source>
+            <translation>&amp;Motivo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Deletions</name>
+        <message>
+            <source>Say why the document is deleted: the reason is kept in the journal.</source>
+            <translation>Diga por qué se elimina el documento: el motivo queda en el diario.</translation>
+        </message>
+        <message>
+            <source>The reason is {0} characters long; at most {1} are kept. Shorten it.</source>
+            <translation>El motivo tiene {0} caracteres; se guardan como máximo {1}. Acórtelo.</translation>
         </message>
     </context>
     <context>
@@ -2329,6 +2571,18 @@ Motivo: {2}
             <translation>Eliminar el documento seleccionado (pregunta antes; sigue en la lista como eliminado)</translation>
         </message>
         <message>
+            <source>who and why not in this journal</source>
+            <translation>quién y por qué no constan en este diario</translation>
+        </message>
+        <message>
+            <source>an unnamed reviewer</source>
+            <translation>una persona revisora sin nombre</translation>
+        </message>
+        <message>
+            <source>by {0}: {1}</source>
+            <translation>por {0}: {1}</translation>
+        </message>
+        <message>
             <source>Uploaded ({0})</source>
             <translation>Subido ({0})</translation>
         </message>
@@ -2361,8 +2615,8 @@ Motivo: {2}
             <translation>eliminado el {0}</translation>
         </message>
         <message>
-            <source>Deleted {0} (uploaded {1}); kept as a record</source>
-            <translation>Eliminado el {0} (subido el {1}); se conserva como constancia</translation>
+            <source>Deleted {0} {1} (uploaded {2}); kept as a record</source>
+            <translation>Eliminado el {0} {1} (subido el {2}); se conserva como constancia</translation>
         </message>
     </context>
     <context>
@@ -2421,6 +2675,277 @@ Motivo: {2}
         <message>
             <source>Dismiss the message</source>
             <translation>Descartar el mensaje</translation>
+        </message>
+    </context>
+    <context>
+        <name>Evidence</name>
+        <message>
+            <source>Company name</source>
+            <translation>Razón social</translation>
+        </message>
+        <message>
+            <source>Legal form</source>
+            <translation>Forma jurídica</translation>
+        </message>
+        <message>
+            <source>Registration number</source>
+            <translation>Número de registro</translation>
+        </message>
+        <message>
+            <source>Tax id</source>
+            <translation>Identificación fiscal</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Dirección</translation>
+        </message>
+        <message>
+            <source>Incorporated</source>
+            <translation>Constituida</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Document number</source>
+            <translation>Número de documento</translation>
+        </message>
+        <message>
+            <source>Date of birth</source>
+            <translation>Fecha de nacimiento</translation>
+        </message>
+        <message>
+            <source>Nationality</source>
+            <translation>Nacionalidad</translation>
+        </message>
+        <message>
+            <source>Issued</source>
+            <translation>Expedido</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Caduca</translation>
+        </message>
+        <message>
+            <source>Bill date</source>
+            <translation>Fecha de la factura</translation>
+        </message>
+        <message>
+            <source>Share</source>
+            <translation>Participación</translation>
+        </message>
+        <message>
+            <source>✓ Matches</source>
+            <translation>✓ Coincide</translation>
+        </message>
+        <message>
+            <source>≈ Near match</source>
+            <translation>≈ Casi coincide</translation>
+        </message>
+        <message>
+            <source>✗ Differs</source>
+            <translation>✗ Difiere</translation>
+        </message>
+        <message>
+            <source>? Not found</source>
+            <translation>? No encontrado</translation>
+        </message>
+        <message>
+            <source>its text</source>
+            <translation>su texto</translation>
+        </message>
+        <message>
+            <source>read by OCR</source>
+            <translation>leído por OCR</translation>
+        </message>
+        <message>
+            <source>the identity provider's reading</source>
+            <translation>la lectura del proveedor de identidad</translation>
+        </message>
+        <message>
+            <source>the declaration</source>
+            <translation>la declaración</translation>
+        </message>
+        <message>
+            <source>The business</source>
+            <translation>La empresa</translation>
+        </message>
+        <message>
+            <source>Shareholder {0}</source>
+            <translation>Accionista {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EvidencePanel</name>
+        <message>
+            <source>Reading the documents</source>
+            <translation>Leyendo los documentos</translation>
+        </message>
+        <message>
+            <source>Co&amp;mparison</source>
+            <translation>Co&amp;mparación</translation>
+        </message>
+        <message>
+            <source>Scree&amp;ning</source>
+            <translation>Veri&amp;ficaciones</translation>
+        </message>
+        <message>
+            <source>O&amp;wnership</source>
+            <translation>&amp;Titularidad</translation>
+        </message>
+        <message>
+            <source>This server's documents cannot be read, so nothing is compared.</source>
+            <translation>Los documentos de este servidor no se pueden leer, así que no se compara nada.</translation>
+        </message>
+        <message>
+            <source>The case has no KYB session: no documents to read.</source>
+            <translation>El caso no tiene sesión KYB: no hay documentos que leer.</translation>
+        </message>
+        <message>
+            <source>The documents could not be read; see the message above.</source>
+            <translation>No se pudieron leer los documentos; vea el mensaje de arriba.</translation>
+        </message>
+        <message>
+            <source>Reading stopped. Read again to compare the documents.</source>
+            <translation>Lectura detenida. Vuelva a leer para comparar los documentos.</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Read again</source>
+            <translation>Volver a leer</translation>
+        </message>
+        <message>
+            <source>Stop reading the documents</source>
+            <translation>Dejar de leer los documentos</translation>
+        </message>
+        <message>
+            <source>Read the documents again and compare them with the declaration</source>
+            <translation>Volver a leer los documentos y compararlos con la declaración</translation>
+        </message>
+        <message>
+            <source>Reading the documents…</source>
+            <translation>Leyendo los documentos…</translation>
+        </message>
+        <message>
+            <source>{0} Not read: {1}.</source>
+            <translation>{0} Sin leer: {1}.</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Shown so far; {0} document is still being read by OCR…</source>
+            <translation>Lo leído hasta ahora; el OCR aún lee {0} documento…</translation>
+        </message>
+        <message>
+            <source>Shown so far; {0} documents are still being read by OCR…</source>
+            <translation>Lo leído hasta ahora; el OCR aún lee {0} documentos…</translation>
+        </message>
+        <message>
+            <source>{0} document read</source>
+            <translation>{0} documento leído</translation>
+        </message>
+        <message>
+            <source>{0} documents read</source>
+            <translation>{0} documentos leídos</translation>
+        </message>
+        <message>
+            <source>{0} flag</source>
+            <translation>{0} alerta</translation>
+        </message>
+        <message>
+            <source>{0} flags</source>
+            <translation>{0} alertas</translation>
+        </message>
+        <message>
+            <source>{0}; {1}.</source>
+            <translation>{0}; {1}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>EvidenceView</name>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>Declared</source>
+            <translation>Declarado</translation>
+        </message>
+        <message>
+            <source>Found</source>
+            <translation>Encontrado</translation>
+        </message>
+        <message>
+            <source>In document</source>
+            <translation>En el documento</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Declared beside found</source>
+            <translation>Lo declarado junto a lo encontrado</translation>
+        </message>
+        <message>
+            <source>Enter or a click on a found value shows where it is in its document.</source>
+            <translation>Intro o un clic en un valor encontrado muestra dónde está en su documento.</translation>
+        </message>
+        <message>
+            <source>Show in document</source>
+            <translation>Ver en el documento</translation>
+        </message>
+        <message>
+            <source>Open the document at the value, boxed (Enter)</source>
+            <translation>Abrir el documento en el valor, recuadrado (Intro)</translation>
+        </message>
+        <message>
+            <source>Reveal</source>
+            <translation>Mostrar</translation>
+        </message>
+        <message>
+            <source>Show this row's personal values; the audit journal records that you did</source>
+            <translation>Mostrar los datos personales de esta fila; el diario de auditoría registra que lo hizo</translation>
+        </message>
+        <message>
+            <source>Nothing to compare yet.</source>
+            <translation>Aún no hay nada que comparar.</translation>
+        </message>
+        <message>
+            <source>{0} documents</source>
+            <translation>{0} documentos</translation>
+        </message>
+        <message>
+            <source>Matches in {0} documents:
+{1}</source>
+            <translation>Coincide en {0} documentos:
+{1}</translation>
+        </message>
+        <message>
+            <source>In {0}: click or press Enter to see it on page {1}</source>
+            <translation>En {0}: haga clic o pulse Intro para verlo en la página {1}</translation>
+        </message>
+        <message>
+            <source>In {0}</source>
+            <translation>En {0}</translation>
+        </message>
+        <message>
+            <source>Masked {0}: Reveal shows it</source>
+            <translation>{0} enmascarado: Mostrar lo enseña</translation>
+        </message>
+        <message>
+            <source>No document of the session holds this value: {0}.</source>
+            <translation>Ningún documento de la sesión contiene este valor: {0}.</translation>
+        </message>
+        <message>
+            <source>nothing was found</source>
+            <translation>no se encontró nada</translation>
         </message>
     </context>
     <context>
@@ -2582,6 +3107,223 @@ Motivo: {2}
         </message>
     </context>
     <context>
+        <name>FlagDialog</name>
+        <message>
+            <source>Dismiss a flag</source>
+            <translation>Descartar una alerta</translation>
+        </message>
+        <message>
+            <source>Why does this flag not stand? The journal keeps your reason.</source>
+            <translation>¿Por qué no procede esta alerta? El diario guarda su motivo.</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>The reason (required); Ctrl+Enter dismisses</source>
+            <translation>El motivo (obligatorio); Ctrl+Intro la descarta</translation>
+        </message>
+        <message>
+            <source>Dis&amp;miss the flag</source>
+            <translation>&amp;Descartar la alerta</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Intro</translation>
+        </message>
+    </context>
+    <context>
+        <name>Flags</name>
+        <message>
+            <source>Write why the flag does not stand: a flag is dismissed with a reason.</source>
+            <translation>Escriba por qué la alerta no procede: una alerta se descarta con un motivo.</translation>
+        </message>
+        <message>
+            <source>The reason is {0} characters long; it holds at most {1}. Shorten it.</source>
+            <translation>El motivo tiene {0} caracteres; admite como máximo {1}. Acórtelo.</translation>
+        </message>
+        <message>
+            <source>line {0}, character {1}</source>
+            <translation>línea {0}, carácter {1}</translation>
+        </message>
+        <message>
+            <source>Remove the control character U+{0} ({1}): a reason keeps line breaks and printable text only.</source>
+            <translation>Quite el carácter de control U+{0} ({1}): un motivo solo admite saltos de línea y texto imprimible.</translation>
+        </message>
+        <message>
+            <source>Remove the hidden character U+{0} ({1}): it would make the reason read differently from what it holds.</source>
+            <translation>Quite el carácter oculto U+{0} ({1}): haría que el motivo se leyera distinto de lo que contiene.</translation>
+        </message>
+        <message>
+            <source>Declared value differs from a document</source>
+            <translation>El valor declarado difiere de un documento</translation>
+        </message>
+        <message>
+            <source>Identity document expired</source>
+            <translation>Documento de identidad caducado</translation>
+        </message>
+        <message>
+            <source>Identity document expiring</source>
+            <translation>Documento de identidad a punto de caducar</translation>
+        </message>
+        <message>
+            <source>Under 18</source>
+            <translation>Menor de 18 años</translation>
+        </message>
+        <message>
+            <source>Number fails its check</source>
+            <translation>El número no supera su verificación</translation>
+        </message>
+        <message>
+            <source>Company name differs between documents</source>
+            <translation>La razón social difiere entre documentos</translation>
+        </message>
+        <message>
+            <source>Proof of address too old</source>
+            <translation>Comprobante de domicilio demasiado antiguo</translation>
+        </message>
+        <message>
+            <source>Screening result</source>
+            <translation>Resultado de verificación</translation>
+        </message>
+        <message>
+            <source>Owner without KYC</source>
+            <translation>Titular sin KYC</translation>
+        </message>
+        <message>
+            <source>Shares do not add up to 100 %</source>
+            <translation>Las participaciones no suman 100 %</translation>
+        </message>
+        <message>
+            <source>a document</source>
+            <translation>un documento</translation>
+        </message>
+        <message>
+            <source>{0}: declared {1}, {2} reads {3}.</source>
+            <translation>{0}: se declaró {1}, {2} dice {3}.</translation>
+        </message>
+        <message>
+            <source>{0}'s identity document expired on {1}.</source>
+            <translation>El documento de identidad de {0} caducó el {1}.</translation>
+        </message>
+        <message>
+            <source>{0}'s identity document expires on {1}, in {2} days.</source>
+            <translation>El documento de identidad de {0} caduca el {1}, dentro de {2} días.</translation>
+        </message>
+        <message>
+            <source>{0} is {1}: under 18 (born {2}).</source>
+            <translation>{0} tiene {1} años: es menor de 18 (nació el {2}).</translation>
+        </message>
+        <message>
+            <source>The {0} {1} is not a valid {2} number: its check digit fails.</source>
+            <translation>{1} ({0}) no es un número válido de {2}: falla su dígito verificador.</translation>
+        </message>
+        <message>
+            <source>such</source>
+            <translation>ese tipo</translation>
+        </message>
+        <message>
+            <source>The company's name differs between documents: {0} ({1}).</source>
+            <translation>La razón social difiere entre documentos: {0} ({1}).</translation>
+        </message>
+        <message>
+            <source>The proof of address {0} is dated {1}: {2} months before it was uploaded (3 at most).</source>
+            <translation>El comprobante de domicilio {0} tiene fecha {1}: {2} meses antes de subirse (3 como máximo).</translation>
+        </message>
+        <message>
+            <source>no shareholder record</source>
+            <translation>no tiene ficha de accionista</translation>
+        </message>
+        <message>
+            <source>no passed KYC</source>
+            <translation>no tiene un KYC aprobado</translation>
+        </message>
+        <message>
+            <source>{0} owns {1} % and has {2}.</source>
+            <translation>{0} posee el {1} % y {2}.</translation>
+        </message>
+        <message>
+            <source>the certificate</source>
+            <translation>el certificado</translation>
+        </message>
+        <message>
+            <source>the declaration</source>
+            <translation>la declaración</translation>
+        </message>
+        <message>
+            <source>The shares in {0} add up to {1} %, not 100 %.</source>
+            <translation>Las participaciones según {0} suman {1} %, no 100 %.</translation>
+        </message>
+        <message>
+            <source>a watchlist</source>
+            <translation>una lista de vigilancia</translation>
+        </message>
+        <message>
+            <source>{0} was found on a watchlist ({1}): {2}.</source>
+            <translation>{0} figura en una lista de vigilancia ({1}): {2}.</translation>
+        </message>
+        <message>
+            <source>Listed as: {0}.</source>
+            <translation>Figura como: {0}.</translation>
+        </message>
+        <message>
+            <source>{0}: {1} reported an error.</source>
+            <translation>{0}: {1} informó de un error.</translation>
+        </message>
+        <message>
+            <source>{0}: {1} did not pass.</source>
+            <translation>{0}: {1} no se superó.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FlagsView</name>
+        <message>
+            <source>Flags on this case</source>
+            <translation>Alertas de este caso</translation>
+        </message>
+        <message>
+            <source>Sho&amp;w evidence</source>
+            <translation>Ver evi&amp;dencia</translation>
+        </message>
+        <message>
+            <source>Open the document at what raised the flag (Enter)</source>
+            <translation>Abrir el documento en lo que levantó la alerta (Intro)</translation>
+        </message>
+        <message>
+            <source>Dis&amp;miss…</source>
+            <translation>Desca&amp;rtar…</translation>
+        </message>
+        <message>
+            <source>Judge that the flag does not stand, with a reason (journalled)</source>
+            <translation>Juzgar que la alerta no procede, con un motivo (queda en el diario)</translation>
+        </message>
+        <message>
+            <source>The flags show once the documents are read.</source>
+            <translation>Las alertas aparecen cuando se han leído los documentos.</translation>
+        </message>
+        <message>
+            <source>No flags: nothing the checks found needs judging.</source>
+            <translation>Sin alertas: nada de lo que encontraron las comprobaciones requiere juicio.</translation>
+        </message>
+        <message>
+            <source>{0} standing, {1} dismissed. A standing flag blocks approval.</source>
+            <translation>{0} vigentes, {1} descartadas. Una alerta vigente impide aprobar.</translation>
+        </message>
+        <message>
+            <source>an unnamed reviewer</source>
+            <translation>una persona revisora sin nombre</translation>
+        </message>
+        <message>
+            <source>Dismissed by {0}: {1}</source>
+            <translation>Descartada por {0}: {1}</translation>
+        </message>
+        <message>
+            <source>The flag was not dismissed: {0} Your reason is still here.</source>
+            <translation>La alerta no se descartó: {0} Su motivo sigue aquí.</translation>
+        </message>
+    </context>
+    <context>
         <name>FundingView</name>
         <message>
             <source>Funding methods</source>
@@ -2697,6 +3439,78 @@ Motivo: {2}
         <message>
             <source>unsigned (before reviewers)</source>
             <translation>sin firmar (antes de los revisores/as)</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Hecho</translation>
+        </message>
+        <message>
+            <source>Done (found after a retry)</source>
+            <translation>Hecho (confirmado tras un reintento)</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>Denegado</translation>
+        </message>
+        <message>
+            <source>Outcome unknown</source>
+            <translation>Resultado desconocido</translation>
+        </message>
+        <message>
+            <source>Mark</source>
+            <translation>Marca</translation>
+        </message>
+        <message>
+            <source>Decision</source>
+            <translation>Decisión</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>Comment</source>
+            <translation>Comentario</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>Document</source>
+            <translation>Documento</translation>
+        </message>
+        <message>
+            <source>By</source>
+            <translation>Por</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Asignado a</translation>
+        </message>
+        <message>
+            <source>Proposed by</source>
+            <translation>Propuesto por</translation>
+        </message>
+        <message>
+            <source>Proposal's reason</source>
+            <translation>Motivo de la propuesta</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Error</translation>
+        </message>
+        <message>
+            <source>Idempotency key</source>
+            <translation>Clave de idempotencia</translation>
         </message>
     </context>
     <context>
@@ -3430,6 +4244,33 @@ No se envió nada.</translation>
         </message>
     </context>
     <context>
+        <name>Notes</name>
+        <message>
+            <source>Write the note first: it is empty.</source>
+            <translation>Escriba primero la nota: está vacía.</translation>
+        </message>
+        <message>
+            <source>The note is {0} characters long; a note holds at most {1}. Shorten it, or split it in two notes.</source>
+            <translation>La nota tiene {0} caracteres; una nota admite como máximo {1}. Acórtela o divídala en dos notas.</translation>
+        </message>
+        <message>
+            <source>line {0}, character {1}</source>
+            <translation>línea {0}, carácter {1}</translation>
+        </message>
+        <message>
+            <source>Remove the control character U+{0} ({1}): a note keeps line breaks and printable text only.</source>
+            <translation>Quite el carácter de control U+{0} ({1}): una nota solo admite saltos de línea y texto imprimible.</translation>
+        </message>
+        <message>
+            <source>Remove the broken character U+{0} ({1}): it is half of a character and no text can hold it alone.</source>
+            <translation>Quite el carácter roto U+{0} ({1}): es la mitad de un carácter y ningún texto puede contenerlo solo.</translation>
+        </message>
+        <message>
+            <source>Remove the invisible character U+{0} ({1}): it would make the note read differently from what it holds.</source>
+            <translation>Quite el carácter invisible U+{0} ({1}): haría que la nota se leyera distinto de lo que contiene.</translation>
+        </message>
+    </context>
+    <context>
         <name>NotesView</name>
         <message>
             <source>Notes on this case, oldest first</source>
@@ -3730,6 +4571,101 @@ No se envió nada.</translation>
         <message>
             <source>Retry</source>
             <translation>Reintentar</translation>
+        </message>
+    </context>
+    <context>
+        <name>OwnershipView</name>
+        <message>
+            <source>declared</source>
+            <translation>declarado</translation>
+        </message>
+        <message>
+            <source>certificate (scanned)</source>
+            <translation>certificado (escaneado)</translation>
+        </message>
+        <message>
+            <source>certificate</source>
+            <translation>certificado</translation>
+        </message>
+        <message>
+            <source>{0} {1}</source>
+            <translation>{0} {1}</translation>
+        </message>
+        <message>
+            <source>No shareholder record</source>
+            <translation>Sin ficha de accionista</translation>
+        </message>
+        <message>
+            <source>Shareholder record; no KYC started</source>
+            <translation>Ficha de accionista; sin KYC iniciado</translation>
+        </message>
+        <message>
+            <source>KYC {0}: not passed</source>
+            <translation>KYC {0}: no superado</translation>
+        </message>
+        <message>
+            <source>KYC {0}</source>
+            <translation>KYC {0}</translation>
+        </message>
+        <message>
+            <source>Owner</source>
+            <translation>Titular</translation>
+        </message>
+        <message>
+            <source>Share</source>
+            <translation>Participación</translation>
+        </message>
+        <message>
+            <source>Record and KYC</source>
+            <translation>Ficha y KYC</translation>
+        </message>
+        <message>
+            <source>Stated in</source>
+            <translation>Según</translation>
+        </message>
+        <message>
+            <source>Identity document</source>
+            <translation>Documento de identidad</translation>
+        </message>
+        <message>
+            <source>Ownership</source>
+            <translation>Titularidad</translation>
+        </message>
+        <message>
+            <source>Ownership has not been read yet.</source>
+            <translation>La titularidad aún no se ha leído.</translation>
+        </message>
+        <message>
+            <source>Neither the certificate nor the declared details name the owners of this business.</source>
+            <translation>Ni el certificado ni los datos declarados nombran a los titulares de esta empresa.</translation>
+        </message>
+        <message>
+            <source>The business</source>
+            <translation>La empresa</translation>
+        </message>
+        <message>
+            <source>The sources state different shares.</source>
+            <translation>Las fuentes indican participaciones distintas.</translation>
+        </message>
+        <message>
+            <source>An owner of 25 % or more needs a shareholder record and a KYC before the case is approved.</source>
+            <translation>Un titular del 25 % o más necesita una ficha de accionista y un KYC antes de aprobar el caso.</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>The shares do not add up to 100 %: {0}.</source>
+            <translation>Las participaciones no suman 100 %: {0}.</translation>
+        </message>
+        <message>
+            <source>The owners' shares add up to {0}: the sources name different owners.</source>
+            <translation>Las participaciones de los titulares suman {0}: las fuentes nombran titulares distintos.</translation>
+        </message>
+        <message>
+            <source>No source states a share.</source>
+            <translation>Ninguna fuente indica una participación.</translation>
         </message>
     </context>
     <context>
@@ -4131,6 +5067,13 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>QueueFlags</name>
+        <message>
+            <source>Teller could not compute this case's evidence ({0}); open the case to see its documents, and try again with Refresh.</source>
+            <translation>Teller no pudo calcular la evidencia de este caso ({0}); abra el caso para ver sus documentos y vuelva a intentarlo con Actualizar.</translation>
+        </message>
+    </context>
+    <context>
         <name>QuotePreview</name>
         <message>
             <source>Refresh quote</source>
@@ -4375,6 +5318,14 @@ Cuenta {1}</translation>
             <translation>Exportar el expediente del caso (zip, manifiesto, informe PDF)</translation>
         </message>
         <message>
+            <source>Rotate the page a quarter turn clockwise</source>
+            <translation>Girar la página un cuarto de vuelta a la derecha</translation>
+        </message>
+        <message>
+            <source>Rotate the page a quarter turn anticlockwise</source>
+            <translation>Girar la página un cuarto de vuelta a la izquierda</translation>
+        </message>
+        <message>
             <source>Back to the queue</source>
             <translation>Volver a la cola</translation>
         </message>
@@ -4479,6 +5430,10 @@ Cuenta {1}</translation>
             <translation>Este servidor no puede listar los accionistas, así que no se puede comprobar su KYC.</translation>
         </message>
         <message>
+            <source>Flag not dismissed: {0}</source>
+            <translation>Alerta no descartada: {0}</translation>
+        </message>
+        <message>
             <source>Write why: every decision needs a reason.</source>
             <translation>Escriba el motivo: toda decisión necesita uno.</translation>
         </message>
@@ -4548,6 +5503,22 @@ No se envió nada.</translation>
         <message>
             <source>Export bundle… (E)</source>
             <translation>Exportar expediente… (E)</translation>
+        </message>
+        <message>
+            <source>Flags (L)</source>
+            <translation>Alertas (L)</translation>
+        </message>
+        <message>
+            <source>⚑ {0} flag (L)</source>
+            <translation>⚑ {0} alerta (L)</translation>
+        </message>
+        <message>
+            <source>⚑ {0} flags (L)</source>
+            <translation>⚑ {0} alertas (L)</translation>
+        </message>
+        <message>
+            <source>✓ No flags (L)</source>
+            <translation>✓ Sin alertas (L)</translation>
         </message>
         <message>
             <source>Approve, reject or ask for more information (D)</source>
@@ -4739,6 +5710,188 @@ No se envió nada.</translation>
         </message>
     </context>
     <context>
+        <name>ScreeningCardView</name>
+        <message>
+            <source>{0} · {1}</source>
+            <translation>{0} · {1}</translation>
+        </message>
+        <message>
+            <source>Provider status {0}</source>
+            <translation>Estado del proveedor: {0}</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScreeningCards</name>
+        <message>
+            <source>Watchlist screening</source>
+            <translation>Listas de vigilancia</translation>
+        </message>
+        <message>
+            <source>Face match</source>
+            <translation>Coincidencia facial</translation>
+        </message>
+        <message>
+            <source>Age check</source>
+            <translation>Comprobación de edad</translation>
+        </message>
+        <message>
+            <source>Document expiry</source>
+            <translation>Caducidad del documento</translation>
+        </message>
+        <message>
+            <source>Document reading</source>
+            <translation>Lectura del documento</translation>
+        </message>
+        <message>
+            <source>Liveness</source>
+            <translation>Prueba de vida</translation>
+        </message>
+        <message>
+            <source>IP address check</source>
+            <translation>Comprobación de la dirección IP</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Sin coincidencias</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Coincidencia</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Error</translation>
+        </message>
+        <message>
+            <source>Pending</source>
+            <translation>Pendiente</translation>
+        </message>
+        <message>
+            <source>Not run</source>
+            <translation>No realizada</translation>
+        </message>
+        <message>
+            <source>The document photo could not be read ({0}); the person must send a clearer one.</source>
+            <translation>No se pudo leer la foto del documento ({0}); la persona debe enviar una más nítida.</translation>
+        </message>
+        <message>
+            <source>The document has expired.</source>
+            <translation>El documento ha caducado.</translation>
+        </message>
+        <message>
+            <source>The selfie does not match the document's photo.</source>
+            <translation>El selfi no coincide con la foto del documento.</translation>
+        </message>
+        <message>
+            <source>it was turned</source>
+            <translation>estaba girada</translation>
+        </message>
+        <message>
+            <source>glare</source>
+            <translation>reflejos</translation>
+        </message>
+        <message>
+            <source>PEP</source>
+            <translation>PEP</translation>
+        </message>
+        <message>
+            <source>Sanctions</source>
+            <translation>Sanciones</translation>
+        </message>
+        <message>
+            <source>Adverse media</source>
+            <translation>Noticias adversas</translation>
+        </message>
+        <message>
+            <source>Other list</source>
+            <translation>Otra lista</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Puntuación</translation>
+        </message>
+        <message>
+            <source>Age</source>
+            <translation>Edad</translation>
+        </message>
+        <message>
+            <source>Minimum age</source>
+            <translation>Edad mínima</translation>
+        </message>
+        <message>
+            <source>Expires</source>
+            <translation>Caduca</translation>
+        </message>
+        <message>
+            <source>IP address</source>
+            <translation>Dirección IP</translation>
+        </message>
+        <message>
+            <source>Safe address</source>
+            <translation>Dirección segura</translation>
+        </message>
+        <message>
+            <source>Entries matched</source>
+            <translation>Entradas coincidentes</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>The step failed with the code {0}.</source>
+            <translation>El paso falló con el código {0}.</translation>
+        </message>
+        <message>
+            <source>{0}: {1}</source>
+            <translation>{0}: {1}</translation>
+        </message>
+        <message>
+            <source>Matched name: {0}</source>
+            <translation>Nombre coincidente: {0}</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <translation>no indicado</translation>
+        </message>
+        <message>
+            <source>{0} (score {1})</source>
+            <translation>{0} (puntuación {1})</translation>
+        </message>
+        <message>
+            <source>Lists: {0}</source>
+            <translation>Listas: {0}</translation>
+        </message>
+        <message>
+            <source>The provider sent no data for this step.</source>
+            <translation>El proveedor no envió datos para este paso.</translation>
+        </message>
+        <message>
+            <source>Screening results</source>
+            <translation>Resultados de las verificaciones</translation>
+        </message>
+        <message>
+            <source>No screening results: no shareholder has an identity verification.</source>
+            <translation>Sin resultados de verificación: ningún accionista tiene una verificación de identidad.</translation>
+        </message>
+        <message>
+            <source>Unnamed</source>
+            <translation>Sin nombre</translation>
+        </message>
+        <message>
+            <source>{0}, {1}</source>
+            <translation>{0}, {1}</translation>
+        </message>
+    </context>
+    <context>
         <name>SessionStatusBar</name>
         <message>
             <source>Signed in to the built-in sandbox: no real money moves.</source>
@@ -4879,16 +6032,16 @@ No se envió nada.</translation>
             <translation>Nombre</translation>
         </message>
         <message>
-            <source>Surname</source>
-            <translation>Apellidos</translation>
-        </message>
-        <message>
             <source>Email</source>
             <translation>Correo electrónico</translation>
         </message>
         <message>
             <source>KYC level</source>
             <translation>Nivel KYC</translation>
+        </message>
+        <message>
+            <source>KYC state</source>
+            <translation>Estado KYC</translation>
         </message>
         <message>
             <source>State</source>
@@ -4921,6 +6074,10 @@ No se envió nada.</translation>
         <message>
             <source>What the kyc payload says</source>
             <translation>Lo que dice el contenido kyc</translation>
+        </message>
+        <message>
+            <source>not started</source>
+            <translation>no iniciado</translation>
         </message>
         <message>
             <source>Shareholders: {0}</source>
@@ -5481,6 +6638,10 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>Cancelar</translation>
         </message>
         <message>
+            <source>type to choose</source>
+            <translation>tipo por elegir</translation>
+        </message>
+        <message>
             <source>Choose documents</source>
             <translation>Elegir documentos</translation>
         </message>
@@ -5493,8 +6654,8 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>Elija al menos un archivo.</translation>
         </message>
         <message>
-            <source>Choose the document's type.</source>
-            <translation>Elija el tipo de documento.</translation>
+            <source>Choose the type of {0}.</source>
+            <translation>Elija el tipo de {0}.</translation>
         </message>
         <message>
             <source>Cancel upload</source>
@@ -5642,8 +6803,24 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>Ajustar la página al ancho</translation>
         </message>
         <message>
-            <source>Rotate a quarter turn clockwise (R)</source>
-            <translation>Girar un cuarto de vuelta a la derecha (R)</translation>
+            <source>Rotate a quarter turn anticlockwise (Ctrl+Shift+R)</source>
+            <translation>Girar un cuarto de vuelta a la izquierda (Ctrl+Mayús+R)</translation>
+        </message>
+        <message>
+            <source>Rotate a quarter turn clockwise (Ctrl+R)</source>
+            <translation>Girar un cuarto de vuelta a la derecha (Ctrl+R)</translation>
+        </message>
+        <message>
+            <source>Fit</source>
+            <translation>Ajustar</translation>
+        </message>
+        <message>
+            <source>Open…</source>
+            <translation>Abrir…</translation>
+        </message>
+        <message>
+            <source>Save…</source>
+            <translation>Guardar…</translation>
         </message>
         <message>
             <source>Open with system viewer</source>

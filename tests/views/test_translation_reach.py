@@ -9,9 +9,13 @@ that is a parameter or a local (``def check(path, tr): tr("{0} is empty.")``: lu
 string under the empty context, while the ``self.tr`` passed in looks in its class's), and
 ``tr`` called on another object (``parent.tr("Claimed")``: lupdate files it under the context
 "parent", while Qt looks in the class of whatever ``parent`` is at run time).
-This walks app/ for all three and checks every literal given to them is in the Spanish
-catalogue (what lupdate found through a ``QT_TRANSLATE_NOOP`` or a direct call elsewhere),
-with the same context.
+A wrapper hides its literals whatever names its context: a literal (``translate("Flags",
+text)``), a module constant (``CONTEXT = "Flags"``; ``translate(CONTEXT, text)``) or a ``tr``
+(``def _t(text): return self.tr(text)``); so does a context in a constant given to translate
+itself (``translate(CONTEXT, "Under 18")``: lupdate reads only a written-out context).
+This walks app/ for all of them and fails on any: the literal belongs in a call lupdate
+reads (``translate("Flags", "Under 18")``, ``self.tr(...)``, ``QT_TRANSLATE_NOOP``), so
+that the catalogue test sees it too.
 
 A table of labels translated where it is shown (``translate("Theme", LABELS[choice])``,
 ``for kind, name in NAMES.items(): self.tr(name)``) reaches the catalogue only through a
@@ -22,11 +26,9 @@ translated, so it is named here too.
 from __future__ import annotations
 
 import ast
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-CATALOGUE = ROOT / "resources/translations/teller_es.ts"
 PASSED_IN = "(the context of a tr passed in)"
 
 
@@ -48,23 +50,57 @@ def _aliases(tree: ast.AST) -> set[str]:
     return found
 
 
+def _constants(tree: ast.AST) -> dict[str, str]:
+    """Module-level names bound to a string literal (``CONTEXT = "Flags"``)."""
+    assert isinstance(tree, ast.Module)
+    return {
+        target.id: node.value.value
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and isinstance(node.value, ast.Constant)
+        and isinstance(node.value.value, str)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    }
+
+
+def _wrapped_context(call: ast.Call, param: str, constants: dict[str, str]) -> str | None:
+    """The context in which ``call`` translates ``param``, if it does: a literal context, or
+    a module constant's value (``translate(CONTEXT, text)``); a ``tr(text)`` or a context
+    known only at run time gives ``PASSED_IN``."""
+    func = call.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    args = [*call.args, *(k.value for k in call.keywords)]
+    if not any(isinstance(a, ast.Name) and a.id == param for a in args):
+        return None
+    if name == "tr":
+        return PASSED_IN
+    if not _is_translate(func) or len(call.args) < 2:
+        return None
+    if not (isinstance(call.args[1], ast.Name) and call.args[1].id == param):
+        return None
+    context = call.args[0]
+    if isinstance(context, ast.Constant):
+        return str(context.value)
+    if isinstance(context, ast.Name) and context.id in constants:
+        return constants[context.id]
+    return PASSED_IN
+
+
 def _wrappers(tree: ast.AST) -> dict[str, str]:
-    """Functions of one text parameter that translate it in a fixed context: name -> context."""
+    """Functions of one text parameter that translate it (``translate``, ``tr``, in a literal
+    context or one named by a module constant): name -> context."""
+    constants = _constants(tree)
     found: dict[str, str] = {}
     for node in ast.walk(tree):
         if not isinstance(node, ast.FunctionDef) or len(node.args.args) != 1:
             continue
         param = node.args.args[0].arg
         for call in ast.walk(node):
-            if (
-                isinstance(call, ast.Call)
-                and _is_translate(call.func)
-                and len(call.args) >= 2
-                and isinstance(call.args[0], ast.Constant)
-                and isinstance(call.args[1], ast.Name)
-                and call.args[1].id == param
-            ):
-                found[node.name] = str(call.args[0].value)
+            if isinstance(call, ast.Call):
+                context = _wrapped_context(call, param, constants)
+                if context is not None:
+                    found[node.name] = context
     return found
 
 
@@ -91,10 +127,20 @@ def hidden_strings(source: str) -> list[tuple[int, str, str]]:
     translate itself inside an f-string, or to a bare ``tr`` passed in (its context is known
     only at run time: ``PASSED_IN``)."""
     tree = ast.parse(source)
-    aliases, wrappers = _aliases(tree), _wrappers(tree)
+    aliases, wrappers, constants = _aliases(tree), _wrappers(tree), _constants(tree)
     found = _in_fstrings(tree)
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
+            continue
+        if (
+            _is_translate(node.func)
+            and len(node.args) >= 2
+            and isinstance(node.args[0], ast.Name)
+            and node.args[0].id in constants
+            and isinstance(node.args[1], ast.Constant)
+        ):
+            # translate(CONTEXT, "text"): lupdate needs the context written out
+            found.append((node.lineno, constants[node.args[0].id], str(node.args[1].value)))
             continue
         if (
             isinstance(node.func, ast.Attribute)
@@ -199,15 +245,6 @@ def unmarked_labels(source: str) -> list[tuple[int, str]]:
     )
 
 
-def catalogue() -> set[tuple[str, str]]:
-    root = ET.parse(CATALOGUE).getroot()
-    return {
-        (context.findtext("name") or "", message.findtext("source") or "")
-        for context in root.iter("context")
-        for message in context.iter("message")
-    }
-
-
 def test_the_checker_finds_both_shapes() -> None:
     source = (
         "def _t(text):\n    return QCoreApplication.translate('Review', text)\n"
@@ -267,12 +304,30 @@ def test_every_table_of_labels_translated_where_shown_is_marked() -> None:
     assert plain == [], "translated where shown, never marked: wrap them in QT_TRANSLATE_NOOP"
 
 
-def test_every_string_given_to_an_alias_or_wrapper_is_in_the_catalogue() -> None:
-    known = catalogue()
-    missing = [
+def test_the_checker_finds_a_wrapper_whose_context_is_a_constant_or_a_tr() -> None:
+    source = (
+        "CONTEXT = 'Flags'\n"
+        "def _tr(text: str) -> str:\n    return QCoreApplication.translate(CONTEXT, text)\n"
+        "def _t(text):\n    return QObject.tr(text)\n"
+        "def f():\n"
+        "    return _tr('Under 18'), _t('Other'), translate(CONTEXT, 'line {0}')\n"
+        "def g(key):\n"
+        "    return _tr(NAMES[key]), translate('Flags', 'Seen')\n"
+    )
+    assert hidden_strings(source) == [
+        (7, "Flags", "Under 18"),
+        (7, PASSED_IN, "Other"),
+        (7, "Flags", "line {0}"),
+    ]
+
+
+def test_no_literal_goes_where_lupdate_cannot_see_it() -> None:
+    hidden = [
         f"{path.relative_to(ROOT)}:{line} {context!r} {text!r}"
         for path in sorted((ROOT / "app").rglob("*.py"))
         for line, context, text in hidden_strings(path.read_text())
-        if (context, text) not in known
     ]
-    assert missing == [], "lupdate cannot see these: mark them with QT_TRANSLATE_NOOP"
+    assert hidden == [], (
+        "lupdate cannot see these: write translate('Context', 'text') with both literal, "
+        "self.tr('text'), or QT_TRANSLATE_NOOP in a table translated where it is shown"
+    )

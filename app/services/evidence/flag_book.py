@@ -74,27 +74,27 @@ def reason_problem(text: str) -> str | None:
     something, at most ``REASON_MAX`` characters, line breaks and printable text only."""
     if not text.strip():
         return translate(
-            CONTEXT, "Write why the flag does not stand: a flag is dismissed with a reason."
+            "Flags", "Write why the flag does not stand: a flag is dismissed with a reason."
         )
     if len(text) > REASON_MAX:
         return translate(
-            CONTEXT, "The reason is {0} characters long; it holds at most {1}. Shorten it."
+            "Flags", "The reason is {0} characters long; it holds at most {1}. Shorten it."
         ).format(len(text), REASON_MAX)
     for number, line in enumerate(text.split("\n"), start=1):
         index = first_hidden(line)
         if index is None:
             continue
         char = line[index]
-        where = translate(CONTEXT, "line {0}, character {1}").format(number, index + 1)
+        where = translate("Flags", "line {0}, character {1}").format(number, index + 1)
         if unicodedata.category(char) == "Cc" or char in "\u2028\u2029":
             template = translate(
-                CONTEXT,
+                "Flags",
                 "Remove the control character U+{0} ({1}): a reason keeps line breaks and "
                 "printable text only.",
             )
         else:
             template = translate(
-                CONTEXT,
+                "Flags",
                 "Remove the hidden character U+{0} ({1}): it would make the reason read "
                 "differently from what it holds.",
             )

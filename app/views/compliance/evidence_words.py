@@ -17,7 +17,6 @@ from app.services.evidence.model import FieldKey, Source, Verdict
 from app.services.masking import Kind, Masking
 from app.views.widgets.visible_text import visible
 
-CONTEXT = "Evidence"
 # Personal values among the fields (the masking policy's kinds); the rest are what a reviewer
 # checks a document against (names, expiry, nationality) or a business's own.
 PERSONAL: dict[FieldKey, Kind] = {
@@ -33,26 +32,22 @@ VERDICT_COLOURS = {
 MARKED_STYLE = "background-color: rgba(230, 150, 20, 0.40); font-weight: bold;"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def field_name(field: FieldKey | str) -> str:
     names = {
-        FieldKey.COMPANY_NAME: _tr("Company name"),
-        FieldKey.LEGAL_FORM: _tr("Legal form"),
-        FieldKey.REGISTRATION_NUMBER: _tr("Registration number"),
-        FieldKey.TAX_ID: _tr("Tax id"),
-        FieldKey.ADDRESS: _tr("Address"),
-        FieldKey.INCORPORATED: _tr("Incorporated"),
-        FieldKey.PERSON_NAME: _tr("Name"),
-        FieldKey.DOCUMENT_NUMBER: _tr("Document number"),
-        FieldKey.DATE_OF_BIRTH: _tr("Date of birth"),
-        FieldKey.NATIONALITY: _tr("Nationality"),
-        FieldKey.ISSUED: _tr("Issued"),
-        FieldKey.EXPIRES: _tr("Expires"),
-        FieldKey.BILL_DATE: _tr("Bill date"),
-        FieldKey.SHARE: _tr("Share"),
+        FieldKey.COMPANY_NAME: QCoreApplication.translate("Evidence", "Company name"),
+        FieldKey.LEGAL_FORM: QCoreApplication.translate("Evidence", "Legal form"),
+        FieldKey.REGISTRATION_NUMBER: QCoreApplication.translate("Evidence", "Registration number"),
+        FieldKey.TAX_ID: QCoreApplication.translate("Evidence", "Tax id"),
+        FieldKey.ADDRESS: QCoreApplication.translate("Evidence", "Address"),
+        FieldKey.INCORPORATED: QCoreApplication.translate("Evidence", "Incorporated"),
+        FieldKey.PERSON_NAME: QCoreApplication.translate("Evidence", "Name"),
+        FieldKey.DOCUMENT_NUMBER: QCoreApplication.translate("Evidence", "Document number"),
+        FieldKey.DATE_OF_BIRTH: QCoreApplication.translate("Evidence", "Date of birth"),
+        FieldKey.NATIONALITY: QCoreApplication.translate("Evidence", "Nationality"),
+        FieldKey.ISSUED: QCoreApplication.translate("Evidence", "Issued"),
+        FieldKey.EXPIRES: QCoreApplication.translate("Evidence", "Expires"),
+        FieldKey.BILL_DATE: QCoreApplication.translate("Evidence", "Bill date"),
+        FieldKey.SHARE: QCoreApplication.translate("Evidence", "Share"),
     }
     try:
         return names[FieldKey(field)]
@@ -63,27 +58,29 @@ def field_name(field: FieldKey | str) -> str:
 def verdict_text(verdict: Verdict, score: int | None = None) -> str:
     """'✓ Matches', '≈ Near match · 92 %': the symbol carries it without colour."""
     words = {
-        Verdict.MATCH: _tr("✓ Matches"),
-        Verdict.NEAR: _tr("≈ Near match"),
-        Verdict.DIFFERS: _tr("✗ Differs"),
-        Verdict.NOT_FOUND: _tr("? Not found"),
+        Verdict.MATCH: QCoreApplication.translate("Evidence", "✓ Matches"),
+        Verdict.NEAR: QCoreApplication.translate("Evidence", "≈ Near match"),
+        Verdict.DIFFERS: QCoreApplication.translate("Evidence", "✗ Differs"),
+        Verdict.NOT_FOUND: QCoreApplication.translate("Evidence", "? Not found"),
     }[verdict]
     return words if score is None else f"{words} · {score} %"
 
 
 def source_text(source: Source) -> str:
     return {
-        Source.TEXT: _tr("its text"),
-        Source.OCR: _tr("read by OCR"),
-        Source.PROVIDER: _tr("the identity provider's reading"),
-        Source.DECLARED: _tr("the declaration"),
+        Source.TEXT: QCoreApplication.translate("Evidence", "its text"),
+        Source.OCR: QCoreApplication.translate("Evidence", "read by OCR"),
+        Source.PROVIDER: QCoreApplication.translate("Evidence", "the identity provider's reading"),
+        Source.DECLARED: QCoreApplication.translate("Evidence", "the declaration"),
     }[source]
 
 
 def subject_heading(subject: str, name: str) -> str:
     if not subject:
-        return _tr("The business")
-    return _tr("Shareholder {0}").format(visible(name) or subject)
+        return QCoreApplication.translate("Evidence", "The business")
+    return QCoreApplication.translate("Evidence", "Shareholder {0}").format(
+        visible(name) or subject
+    )
 
 
 def shown_value(field: FieldKey | str, value: str, masking: Masking) -> tuple[str, Kind | None]:

@@ -13,7 +13,6 @@ from app.services.masking import Kind, Masking
 from app.views.compliance.evidence_words import field_name, shown_value
 from app.views.widgets.visible_text import visible
 
-CONTEXT = "Flags"
 NEEDED: dict[FlagKind, tuple[str, ...]] = {
     FlagKind.DECLARED_DIFFERS: ("field", "declared", "found"),
     FlagKind.ID_EXPIRED: ("name", "expires"),
@@ -28,22 +27,24 @@ NEEDED: dict[FlagKind, tuple[str, ...]] = {
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def kind_name(kind: FlagKind | str) -> str:
     names = {
-        FlagKind.DECLARED_DIFFERS: _tr("Declared value differs from a document"),
-        FlagKind.ID_EXPIRED: _tr("Identity document expired"),
-        FlagKind.ID_EXPIRING: _tr("Identity document expiring"),
-        FlagKind.UNDERAGE: _tr("Under 18"),
-        FlagKind.CHECKSUM: _tr("Number fails its check"),
-        FlagKind.COMPANY_NAME_DIFFERS: _tr("Company name differs between documents"),
-        FlagKind.ADDRESS_PROOF_OLD: _tr("Proof of address too old"),
-        FlagKind.SCREENING: _tr("Screening result"),
-        FlagKind.OWNER_WITHOUT_KYC: _tr("Owner without KYC"),
-        FlagKind.SHARES_NOT_100: _tr("Shares do not add up to 100 %"),
+        FlagKind.DECLARED_DIFFERS: QCoreApplication.translate(
+            "Flags", "Declared value differs from a document"
+        ),
+        FlagKind.ID_EXPIRED: QCoreApplication.translate("Flags", "Identity document expired"),
+        FlagKind.ID_EXPIRING: QCoreApplication.translate("Flags", "Identity document expiring"),
+        FlagKind.UNDERAGE: QCoreApplication.translate("Flags", "Under 18"),
+        FlagKind.CHECKSUM: QCoreApplication.translate("Flags", "Number fails its check"),
+        FlagKind.COMPANY_NAME_DIFFERS: QCoreApplication.translate(
+            "Flags", "Company name differs between documents"
+        ),
+        FlagKind.ADDRESS_PROOF_OLD: QCoreApplication.translate("Flags", "Proof of address too old"),
+        FlagKind.SCREENING: QCoreApplication.translate("Flags", "Screening result"),
+        FlagKind.OWNER_WITHOUT_KYC: QCoreApplication.translate("Flags", "Owner without KYC"),
+        FlagKind.SHARES_NOT_100: QCoreApplication.translate(
+            "Flags", "Shares do not add up to 100 %"
+        ),
     }
     try:
         return names[FlagKind(kind)]
@@ -66,47 +67,62 @@ def flag_text(flag: Flag, masking: Masking) -> str:
         field = get("field")
         declared = shown_value(field, get("declared"), masking)[0]
         found = shown_value(field, get("found"), masking)[0]
-        where = visible(get("document")) or _tr("a document")
-        text = _tr("{0}: declared {1}, {2} reads {3}.").format(
+        where = visible(get("document")) or QCoreApplication.translate("Flags", "a document")
+        text = QCoreApplication.translate("Flags", "{0}: declared {1}, {2} reads {3}.").format(
             field_name(field), _quoted(declared), where, _quoted(found)
         )
         return f"{visible(flag.subject_name)} · {text}" if flag.subject_name else text
     if kind is FlagKind.ID_EXPIRED:
-        return _tr("{0}'s identity document expired on {1}.").format(name, get("expires"))
+        return QCoreApplication.translate(
+            "Flags", "{0}'s identity document expired on {1}."
+        ).format(name, get("expires"))
     if kind is FlagKind.ID_EXPIRING:
-        return _tr("{0}'s identity document expires on {1}, in {2} days.").format(
-            name, get("expires"), get("days")
-        )
+        return QCoreApplication.translate(
+            "Flags", "{0}'s identity document expires on {1}, in {2} days."
+        ).format(name, get("expires"), get("days"))
     if kind is FlagKind.UNDERAGE:
         born = masking.show(Kind.BIRTH_DATE, get("born")) if get("born") else "—"
-        return _tr("{0} is {1}: under 18 (born {2}).").format(name, get("age"), born)
+        return QCoreApplication.translate("Flags", "{0} is {1}: under 18 (born {2}).").format(
+            name, get("age"), born
+        )
     if kind is FlagKind.CHECKSUM:
         scheme = " ".join(p for p in (get("country"), get("scheme")) if p)
-        return _tr("The {0} {1} is not a valid {2} number: its check digit fails.").format(
-            field_name(get("field")).lower(), visible(get("number")), scheme or _tr("such")
+        return QCoreApplication.translate(
+            "Flags", "The {0} {1} is not a valid {2} number: its check digit fails."
+        ).format(
+            field_name(get("field")).lower(),
+            visible(get("number")),
+            scheme or QCoreApplication.translate("Flags", "such"),
         )
     if kind is FlagKind.COMPANY_NAME_DIFFERS:
-        return _tr("The company's name differs between documents: {0} ({1}).").format(
-            visible(get("names")), visible(get("documents"))
-        )
+        return QCoreApplication.translate(
+            "Flags", "The company's name differs between documents: {0} ({1})."
+        ).format(visible(get("names")), visible(get("documents")))
     if kind is FlagKind.ADDRESS_PROOF_OLD:
-        return _tr(
-            "The proof of address {0} is dated {1}: {2} months before it was uploaded (3 at most)."
+        return QCoreApplication.translate(
+            "Flags",
+            "The proof of address {0} is dated {1}: {2} months before it was uploaded (3 at most).",
         ).format(visible(get("document")), get("dated"), get("months"))
     if kind is FlagKind.SCREENING:
         return _screening_text(flag, name)
     if kind is FlagKind.OWNER_WITHOUT_KYC:
         missing = (
-            _tr("no shareholder record")
+            QCoreApplication.translate("Flags", "no shareholder record")
             if get("missing") == "shareholder record"
-            else _tr("no passed KYC")
+            else QCoreApplication.translate("Flags", "no passed KYC")
         )
-        return _tr("{0} owns {1} % and has {2}.").format(name, get("percent") or "?", missing)
+        return QCoreApplication.translate("Flags", "{0} owns {1} % and has {2}.").format(
+            name, get("percent") or "?", missing
+        )
     if kind is FlagKind.SHARES_NOT_100:
         source = (
-            _tr("the certificate") if get("source") == "certificate" else _tr("the declaration")
+            QCoreApplication.translate("Flags", "the certificate")
+            if get("source") == "certificate"
+            else QCoreApplication.translate("Flags", "the declaration")
         )
-        return _tr("The shares in {0} add up to {1} %, not 100 %.").format(source, get("total"))
+        return QCoreApplication.translate(
+            "Flags", "The shares in {0} add up to {1} %, not 100 %."
+        ).format(source, get("total"))
     return _fallback(flag)
 
 
@@ -137,18 +153,18 @@ def _screening_text(flag: Flag, name: str) -> str:
             for c in get("categories").split(",")
             if c
         ]
-        where = visible(get("lists")) or _tr("a watchlist")
-        text = _tr("{0} was found on a watchlist ({1}): {2}.").format(
-            name, where, visible(get("matched")) or name
-        )
-        listed = _tr("Listed as: {0}.").format(", ".join(kinds))
+        where = visible(get("lists")) or QCoreApplication.translate("Flags", "a watchlist")
+        text = QCoreApplication.translate(
+            "Flags", "{0} was found on a watchlist ({1}): {2}."
+        ).format(name, where, visible(get("matched")) or name)
+        listed = QCoreApplication.translate("Flags", "Listed as: {0}.").format(", ".join(kinds))
         return f"{text} {listed}" if kinds else text
     if get("outcome") == "error":
         said = error_words(get("code"), get("message"))
-        text = _tr("{0}: {1} reported an error.").format(name, step)
+        text = QCoreApplication.translate("Flags", "{0}: {1} reported an error.").format(name, step)
         return f"{text} {said}" if said else text
     detail = visible(get("detail"))
-    text = _tr("{0}: {1} did not pass.").format(name, step)
+    text = QCoreApplication.translate("Flags", "{0}: {1} did not pass.").format(name, step)
     return f"{text} {detail}" if detail else text
 
 

@@ -47,10 +47,6 @@ ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
 WORRY_ROLE = Qt.ItemDataRole.UserRole + 10  # True on a cell marked for the reviewer
 
 
-def _tr(text: str) -> str:
-    return translate("OwnershipView", text)
-
-
 def percent_text(percent: Decimal | None) -> str:
     """Decimal("12.50") -> "12.5 %" ("12,5 %" in Spanish); None -> "—"."""
     if percent is None:
@@ -63,10 +59,10 @@ def percent_text(percent: Decimal | None) -> str:
 
 def source_name(share: OwnerShare) -> str:
     if share.source is Source.DECLARED:
-        return _tr("declared")
+        return translate("OwnershipView", "declared")
     if share.source is Source.OCR:
-        return _tr("certificate (scanned)")
-    return _tr("certificate")
+        return translate("OwnershipView", "certificate (scanned)")
+    return translate("OwnershipView", "certificate")
 
 
 def sources_text(node: OwnerNode) -> tuple[str, bool]:
@@ -77,7 +73,9 @@ def sources_text(node: OwnerNode) -> tuple[str, bool]:
     if len(stated) <= 1:
         return ", ".join(names), False
     parts = dict.fromkeys(
-        _tr("{0} {1}").format(source_name(share), percent_text(share.percent))
+        translate("OwnershipView", "{0} {1}").format(
+            source_name(share), percent_text(share.percent)
+        )
         for share in node.sources
     )
     return " · ".join(parts), True
@@ -92,13 +90,15 @@ def record_text(node: OwnerNode) -> tuple[str, bool]:
         stated.append(node.percent)
     significant = bool(stated) and max(stated) >= SIGNIFICANT
     if node.shareholder_id is None:
-        words = _tr("No shareholder record")
+        words = translate("OwnershipView", "No shareholder record")
     elif node.kyc_state in NOT_STARTED:
-        words = _tr("Shareholder record; no KYC started")
+        words = translate("OwnershipView", "Shareholder record; no KYC started")
     elif not kyc_passed(node.kyc_state):
-        return _tr("KYC {0}: not passed").format(state_name(node.kyc_state or "")), False
+        return translate("OwnershipView", "KYC {0}: not passed").format(
+            state_name(node.kyc_state or "")
+        ), False
     else:
-        return _tr("KYC {0}").format(state_name(node.kyc_state or "")), False
+        return translate("OwnershipView", "KYC {0}").format(state_name(node.kyc_state or "")), False
     return (f"{WORRY_MARK} {words}" if significant else words), significant
 
 

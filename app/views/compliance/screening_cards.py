@@ -114,7 +114,11 @@ def error_words(code: str, message: str) -> str:
         return _tr(UNREADABLE).format(_tr(UNREADABLE_WHY[code]))
     if message:
         return visible(message)
-    return _tr("The step failed with the code {0}.").format(visible(code)) if code else ""
+    return (
+        translate("ScreeningCards", "The step failed with the code {0}.").format(visible(code))
+        if code
+        else ""
+    )
 
 
 def number_text(value: float | str) -> str:
@@ -139,17 +143,23 @@ def fact_text(name: str, value: str, masking: Masking) -> str:
         shown = _tr(YES_NO[value])
     else:
         shown = visible(value)
-    return _tr("{0}: {1}").format(label, shown)
+    return translate("ScreeningCards", "{0}: {1}").format(label, shown)
 
 
 def match_lines(match: ScreeningMatch) -> list[str]:
     """The matched name and score, the lists, and what kind of listing it is."""
-    head = _tr("Matched name: {0}").format(visible(match.name) or _tr("not given"))
+    head = translate("ScreeningCards", "Matched name: {0}").format(
+        visible(match.name) or translate("ScreeningCards", "not given")
+    )
     if match.score is not None:
-        head = _tr("{0} (score {1})").format(head, number_text(match.score))
+        head = translate("ScreeningCards", "{0} (score {1})").format(head, number_text(match.score))
     lines = [head]
     if match.lists:
-        lines.append(_tr("Lists: {0}").format(", ".join(visible(name) for name in match.lists)))
+        lines.append(
+            translate("ScreeningCards", "Lists: {0}").format(
+                ", ".join(visible(name) for name in match.lists)
+            )
+        )
     if match.categories:
         kinds = [
             _tr(CATEGORIES[kind]) if kind in CATEGORIES else visible(kind)
@@ -169,7 +179,7 @@ def card_lines(card: ScreeningCard, masking: Masking) -> list[str]:
     if error:
         lines.append(error)
     if not card.has_data:
-        lines.append(_tr("The provider sent no data for this step."))
+        lines.append(translate("ScreeningCards", "The provider sent no data for this step."))
     return lines
 
 
