@@ -689,7 +689,7 @@ TRANSLATIONS: dict[str, str] = {
     "KYC state history": "Historial de estados KYC",
     "Whole payload": "Contenido completo",
     "Identity verification": "Verificación de identidad",
-    "What the kyc payload says": "Lo que dice el contenido kyc",
+    "What the kyc payload says": "Lo que dicen los datos KYC",
     "Shareholders: {0}": "Accionistas: {0}",
     "No shareholder selected": "Ningún accionista seleccionado",
     "not given": "no indicado",
@@ -1041,8 +1041,8 @@ TRANSLATIONS: dict[str, str] = {
     "Step": "Paso",
     "unnamed": "sin nombre",
     "error: {0}": "error: {0}",
-    "Step {0}": "Paso {0}",
-    "Step {0} ({1})": "Paso {0} ({1})",
+    "Step {0}": "Paso: {0}",
+    "Step {0} ({1})": "Paso: {0} ({1})",
     "a failed step": "un paso fallido",
     "the browser names itself an automated one ({0})": "el navegador se identifica como automatizado ({0})",
     # --- MarkDialog ---
@@ -1589,6 +1589,18 @@ TRANSLATIONS: dict[str, str] = {
     "Open…": "Abrir…",
     "type to choose": "tipo por elegir",
     "Choose the type of {0}.": "Elija el tipo de {0}.",
+    # --- issue 25: declared data and the kyc facts in words (DetailsView, KycFacts) ---
+    "Website": "Sitio web",
+    "{0} ({1})": "{0} ({1})",
+    "Show the case's flags": "Mostrar las alertas del caso",
+    "approved": "aprobada",
+    "accepted": "aceptada",
+    "pending": "pendiente",
+    "in progress": "en curso",
+    "review needed": "revisión necesaria",
+    "rejected": "rechazada",
+    "deleted": "eliminada",
+    "failed": "fallida",
 }
 
 # A source text whose Spanish differs by where it is shown: (context, source) -> Spanish,
@@ -1602,4 +1614,6 @@ IN_CONTEXT: dict[tuple[str, str], str] = {
     ("CaseReport", "Owner"): "Titular",
     # who a case was handed to, in the journal's details
     ("JournalTable", "To"): "Asignado a",
+    # the business's declared owners, as the ownership tree names them
+    ("DetailsView", "Owners"): "Titulares",
 }

@@ -2446,6 +2446,50 @@ Motivo: {2}
             <translation>Cambiado; antes: {0}</translation>
         </message>
         <message>
+            <source>Company name</source>
+            <translation>Razón social</translation>
+        </message>
+        <message>
+            <source>Email</source>
+            <translation>Correo electrónico</translation>
+        </message>
+        <message>
+            <source>KYB session</source>
+            <translation>Sesión KYB</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Legal form</source>
+            <translation>Forma jurídica</translation>
+        </message>
+        <message>
+            <source>Tax id</source>
+            <translation>Identificación fiscal</translation>
+        </message>
+        <message>
+            <source>Registration number</source>
+            <translation>Número de registro</translation>
+        </message>
+        <message>
+            <source>Owners</source>
+            <translation>Titulares</translation>
+        </message>
+        <message>
+            <source>Address</source>
+            <translation>Dirección</translation>
+        </message>
+        <message>
+            <source>Phone</source>
+            <translation>Teléfono</translation>
+        </message>
+        <message>
+            <source>Website</source>
+            <translation>Sitio web</translation>
+        </message>
+        <message>
             <source>New in this entry</source>
             <translation>Nuevo en esta entrada</translation>
         </message>
@@ -3791,6 +3835,10 @@ No se envió nada.</translation>
             <translation>Estado de la identidad</translation>
         </message>
         <message>
+            <source>{0} ({1})</source>
+            <translation>{0} ({1})</translation>
+        </message>
+        <message>
             <source>identity not accepted</source>
             <translation>identidad no aceptada</translation>
         </message>
@@ -3819,6 +3867,38 @@ No se envió nada.</translation>
             <translation>documento {0}</translation>
         </message>
         <message>
+            <source>approved</source>
+            <translation>aprobada</translation>
+        </message>
+        <message>
+            <source>accepted</source>
+            <translation>aceptada</translation>
+        </message>
+        <message>
+            <source>pending</source>
+            <translation>pendiente</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>en curso</translation>
+        </message>
+        <message>
+            <source>review needed</source>
+            <translation>revisión necesaria</translation>
+        </message>
+        <message>
+            <source>rejected</source>
+            <translation>rechazada</translation>
+        </message>
+        <message>
+            <source>deleted</source>
+            <translation>eliminada</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>fallida</translation>
+        </message>
+        <message>
             <source>Step</source>
             <translation>Paso</translation>
         </message>
@@ -3832,11 +3912,11 @@ No se envió nada.</translation>
         </message>
         <message>
             <source>Step {0}</source>
-            <translation>Paso {0}</translation>
+            <translation>Paso: {0}</translation>
         </message>
         <message>
             <source>Step {0} ({1})</source>
-            <translation>Paso {0} ({1})</translation>
+            <translation>Paso: {0} ({1})</translation>
         </message>
         <message>
             <source>a failed step</source>
@@ -5314,6 +5394,10 @@ Cuenta {1}</translation>
             <translation>Caso siguiente de la cola</translation>
         </message>
         <message>
+            <source>Show the case's flags</source>
+            <translation>Mostrar las alertas del caso</translation>
+        </message>
+        <message>
             <source>Export the case bundle (zip, manifest, PDF report)</source>
             <translation>Exportar el expediente del caso (zip, manifiesto, informe PDF)</translation>
         </message>
@@ -6073,7 +6157,7 @@ No se envió nada.</translation>
         </message>
         <message>
             <source>What the kyc payload says</source>
-            <translation>Lo que dice el contenido kyc</translation>
+            <translation>Lo que dicen los datos KYC</translation>
         </message>
         <message>
             <source>not started</source>

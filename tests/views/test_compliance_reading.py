@@ -89,12 +89,13 @@ def test_kyc_facts_mark_what_worries() -> None:
     assert not found["Age"].worrying
     assert found["Document expired"].worrying
     assert found["Identity status"].worrying
+    assert found["Identity status"].value == "review needed (reviewNeeded)"
     assert found["Has a problem"].worrying
-    assert not found["Step liveness"].worrying
-    assert found["Step watchlists"].value == "failed (500)"
-    assert found["Step watchlists"].worrying
-    assert found["Step ocr (document 1)"].value == "pending (0)"
-    assert found["Document 1"].value == "passport · ES"
+    assert not found["Step Liveness"].worrying
+    assert found["Step Watchlist screening"].value == "failed (500)"
+    assert found["Step Watchlist screening"].worrying
+    assert found["Step ocr (document 1)"].value == "pending (0)"  # a step Teller does not know
+    assert found["Document 1"].value == "Passport · ES"
     assert found["Device"].worrying  # a headless browser
     assert found["IP address"].worrying  # a private address places nobody
     calm = {f.label: f for f in facts({"data": {"deviceFingerprint": {"ip": "81.43.112.9"}}})}

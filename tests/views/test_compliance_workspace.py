@@ -169,7 +169,7 @@ def test_enter_opens_a_case_with_everything_in_it(qtbot, qloop, session, setting
     ]
     assert states == ["CREATED", "PENDING", "IN_REVIEW"]
     assert people.history.topLevelItem(1).toolTip(2).endswith(" in CREATED")
-    assert set(people.worrying_facts()) == {"Has a problem", "Step watchlists"}
+    assert set(people.worrying_facts()) == {"Has a problem", "Step Watchlist screening"}
     assert "data.deviceFingerprint.ip" in people.payload.paths()
 
     with qtbot.waitSignal(view.viewer.rendered, timeout=10_000):

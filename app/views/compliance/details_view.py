@@ -22,12 +22,29 @@ from PySide6.QtWidgets import (
 
 from app.models.onboarding import KybDetailEntry
 from app.services.masking import Masking
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.compliance.formatting import when
 from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.scrolling import scrolling
+from app.views.widgets.terms import kyb_state_name
 
 CHANGED_STYLE = "background: rgba(230, 150, 20, 0.32); border-radius: 3px; padding: 0 4px;"
 NEW_STYLE = "background: rgba(40, 110, 220, 0.22); border-radius: 3px; padding: 0 4px;"
+# The declared keys Teller knows, in words (the key itself stays in the label's tooltip);
+# another key is spelled out from its camelCase.
+LABELS = {
+    "companyName": QT_TRANSLATE_NOOP("DetailsView", "Company name"),
+    "email": QT_TRANSLATE_NOOP("DetailsView", "Email"),
+    "kybSessionId": QT_TRANSLATE_NOOP("DetailsView", "KYB session"),
+    "state": QT_TRANSLATE_NOOP("DetailsView", "State"),
+    "legalForm": QT_TRANSLATE_NOOP("DetailsView", "Legal form"),
+    "taxId": QT_TRANSLATE_NOOP("DetailsView", "Tax id"),
+    "registrationNumber": QT_TRANSLATE_NOOP("DetailsView", "Registration number"),
+    "owners": QT_TRANSLATE_NOOP("DetailsView", "Owners"),
+    "address": QT_TRANSLATE_NOOP("DetailsView", "Address"),
+    "phone": QT_TRANSLATE_NOOP("DetailsView", "Phone"),
+    "website": QT_TRANSLATE_NOOP("DetailsView", "Website"),
+}
 
 
 class Change(StrEnum):
@@ -73,12 +90,21 @@ def compare(entries: list[KybDetailEntry]) -> list[list[DetailRow]]:
 
 
 def label_of(key: str) -> str:
-    """``registrationNumber`` -> ``Registration number``."""
+    """``registrationNumber`` -> ``Registration number`` (in the UI's language when Teller
+    knows the key)."""
+    if key in LABELS:
+        return translate("DetailsView", LABELS[key])
     words = re.sub(
         r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", key.replace("_", " ")
     ).split()
     text = " ".join(w if w.isupper() and len(w) > 1 else w.lower() for w in words)
     return text[:1].upper() + text[1:] if text else key
+
+
+def value_of(key: str, value: str | None) -> str | None:
+    """A declared value as the case says it: the session's ``state`` (``IN_REVIEW``) in the
+    queue's words; any other as declared."""
+    return kyb_state_name(value) if key == "state" and value else value
 
 
 def entry_time(entry: KybDetailEntry, utc: bool = False) -> str:
@@ -158,9 +184,11 @@ class DetailsView(QWidget):
         for row in rows:
             key = QLabel(label_of(row.key))
             key.setToolTip(row.key)
-            shown, kind = self.masking.member(row.key, row.value or "", business=True)
-            before = self.masking.member(row.key, row.before or "", business=True)[0]
-            if kind is not None and shown != (row.value or "") and row.change is not Change.REMOVED:
+            value_said, before_said = value_of(row.key, row.value), value_of(row.key, row.before)
+            shown, kind = self.masking.member(row.key, value_said or "", business=True)
+            before = self.masking.member(row.key, before_said or "", business=True)[0]
+            masked_now = shown != (value_said or "") and row.change is not Change.REMOVED
+            if kind is not None and masked_now:
                 masked = MaskedValue(
                     kind,
                     row.value or "",

@@ -15,9 +15,25 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.services.masking import Kind, personal_kind
-from app.services.translation import translate
+from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.views.compliance.screening_cards import ERRORS, UNREADABLE_WHY, step_name
+from app.views.compliance.screening_cards import error_words as error_sentence
+from app.views.widgets.terms import document_type_name
 
 WORRYING_IDENTITY = frozenset({"rejected", "reviewneeded", "review_needed", "deleted", "failed"})
+# The identity's status in words (the provider's value stays beside it); keys lower case
+# without spaces, as WORRYING_IDENTITY.
+IDENTITY_WORDS = {
+    "approved": QT_TRANSLATE_NOOP("KycFacts", "approved"),
+    "accepted": QT_TRANSLATE_NOOP("KycFacts", "accepted"),
+    "pending": QT_TRANSLATE_NOOP("KycFacts", "pending"),
+    "inprogress": QT_TRANSLATE_NOOP("KycFacts", "in progress"),
+    "reviewneeded": QT_TRANSLATE_NOOP("KycFacts", "review needed"),
+    "review_needed": QT_TRANSLATE_NOOP("KycFacts", "review needed"),
+    "rejected": QT_TRANSLATE_NOOP("KycFacts", "rejected"),
+    "deleted": QT_TRANSLATE_NOOP("KycFacts", "deleted"),
+    "failed": QT_TRANSLATE_NOOP("KycFacts", "failed"),
+}
 DEVICE = "deviceFingerprint"
 SUSPICIOUS_AGENTS = ("headless", "phantomjs", "selenium", "bot", "curl", "python-requests")
 
@@ -111,11 +127,16 @@ def facts(kyc: dict[str, Any] | None) -> list[Fact]:
         )
     status = _get(data, "identity", "status")
     if status is not None:
-        bad = str(status).replace(" ", "").lower() in WORRYING_IDENTITY
+        key = str(status).replace(" ", "").lower()
+        bad = key in WORRYING_IDENTITY
         found.append(
             Fact(
                 translate("KycFacts", "Identity status"),
-                str(status),
+                translate("KycFacts", "{0} ({1})").format(
+                    translate("KycFacts", IDENTITY_WORDS[key]), status
+                )
+                if key in IDENTITY_WORDS
+                else str(status),
                 bad,
                 translate("KycFacts", "identity not accepted") if bad else "",
             )
@@ -145,7 +166,7 @@ def facts(kyc: dict[str, Any] | None) -> list[Fact]:
                 " · ".join(
                     p
                     for p in (
-                        str(document.get("type") or translate("KycFacts", "type not given")),
+                        _document_type(document.get("type")),
                         where,
                     )
                     if p
@@ -161,7 +182,7 @@ def facts(kyc: dict[str, Any] | None) -> list[Fact]:
 def _step_fact(step: Any, owner: str) -> Fact:
     if not isinstance(step, dict):
         return Fact(translate("KycFacts", "Step"), str(step))
-    name = str(step.get("id") or translate("KycFacts", "unnamed"))
+    name = step_name(str(step["id"])) if step.get("id") else translate("KycFacts", "unnamed")
     reading, failed = step_reading(step.get("status"))
     error = step.get("error")
     code = ""
@@ -178,10 +199,20 @@ def _step_fact(step: Any, owner: str) -> Fact:
     return Fact(label, reading, failed, f"{why} ({code})" if code else why)
 
 
+def _document_type(code: Any) -> str:
+    """``passport`` as the screening cards say it ("Passport"); no type, said so."""
+    if not code:
+        return translate("KycFacts", "type not given")
+    return document_type_name(str(code).upper().replace("-", "_"))
+
+
 def error_words(code: str) -> str:
-    """A provider's error code in words ("expirationDetection.documentExpired" ->
-    "expiration detection: document expired"): read as words, and it wraps in a narrow pane
-    where one long code pushed the facts past its edge. A sentence is kept as it is."""
+    """A provider's error code in words: a code Teller knows as the screening cards' sentence,
+    another spelled out ("ipValidation.blocked" -> "ip validation: blocked"): read as words,
+    and it wraps in a narrow pane where one long code pushed the facts past its edge. A
+    sentence is kept as it is."""
+    if code in ERRORS or code in UNREADABLE_WHY:
+        return error_sentence(code, "")
     if " " in code.strip():
         return code
     parts = [re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", part).lower() for part in code.split(".")]
