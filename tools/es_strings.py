@@ -973,7 +973,7 @@ TRANSLATIONS: dict[str, str] = {
     "File": "Archivo",
     "Mark": "Marca",
     "Reason, comment": "Motivo, comentario",
-    "Owners": "Propietarios",
+    "Owners": "Accionistas",
     "KYC state": "Estado KYC",
     "Timeline (audit journal)": "Cronología (diario de auditoría)",
     "When (UTC)": "Cuándo (UTC)",

@@ -1343,7 +1343,7 @@ Cuenta {1}</translation>
         </message>
         <message>
             <source>Owners</source>
-            <translation>Propietarios</translation>
+            <translation>Accionistas</translation>
         </message>
         <message>
             <source>Name</source>
