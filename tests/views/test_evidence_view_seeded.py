@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from app.api.client import BankingClient
@@ -192,3 +192,21 @@ def test_the_decision_dialog_names_the_standing_flags_and_forgets_a_dismissed_on
     keys = [b.key for b in view.review.approve_blockers() or [] if b.kind == BlockerKind.FLAG]
     assert expired.key not in keys
     assert len(keys) == len(view.flags.standing())
+
+
+def test_the_review_bar_counts_the_standing_flags_and_l_shows_them(
+    qtbot, qloop, seeded, settings, arun
+) -> None:  # type: ignore[no-untyped-def]
+    """The side column's tabs may scroll out of sight at 1280 px: the review bar says how
+    many flags stand, and L (or a click) takes the keyboard to them."""
+    workspace = make(qtbot, seeded, settings)
+    view = open_case(qtbot, workspace, uid_of(seeded, arun, ANDES))
+    bar = view.review
+    qtbot.waitUntil(lambda: bar.flags_button.isVisible(), timeout=20_000)
+    standing = len(view.flags.standing())
+    assert bar.flags_button.text() == f"⚑ {standing} flags (L)"
+    view.side.setCurrentWidget(view.shareholders)
+    view.shareholders.setFocus()
+    qtbot.keyClick(view.shareholders, Qt.Key.Key_L)
+    assert view.side.currentWidget() is view.flags
+    qtbot.waitUntil(lambda: view.flags.list.hasFocus())

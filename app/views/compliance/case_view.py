@@ -132,6 +132,7 @@ class CaseView(QWidget):
         self.evidence.comparison.show_requested.connect(self.show_found)
         self.flags.show_requested.connect(self.show_found)
         self.flags.count_changed.connect(self._flag_count)
+        self.review.flags_requested.connect(self.show_flags)
 
         left = QSplitter(Qt.Orientation.Vertical)
         left.addWidget(self.documents)
@@ -307,6 +308,13 @@ class CaseView(QWidget):
             self.flags_tab,
             self.tr("F&lags ({0})").format(standing) if standing else self.tr("F&lags"),
         )
+        read = self.evidence.evidence is not None
+        self.review.show_flag_count(standing if read else None)
+
+    def show_flags(self) -> None:
+        """The Flags tab, the keyboard in its list."""
+        self.side.setCurrentWidget(self.flags)
+        self.flags.list.setFocus()
 
     def _side_chosen(self, index: int) -> None:
         """The evidence and the flags want a wider column (the comparison's five columns):

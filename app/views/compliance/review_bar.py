@@ -50,6 +50,7 @@ from app.views.compliance.review_dialogs import (
     refusal_text,
 )
 from app.views.compliance.team_controls import TeamControls, team_shortcuts
+from app.views.widgets.plural import plural
 from app.views.widgets.terms import kyb_state_name
 from app.views.widgets.visible_text import visible
 
@@ -82,6 +83,7 @@ def shortcuts() -> list[tuple[str, str]]:
             ),
         ),
         ("N", QCoreApplication.translate("Review", "Next case in the queue")),
+        ("L", QCoreApplication.translate("Review", "Show the case's flags")),
         (
             "E",
             QCoreApplication.translate(
@@ -133,6 +135,7 @@ def change_text(change: StateChange) -> str:
 class ReviewBar(QWidget):
     next_case_requested = Signal()
     export_requested = Signal()
+    flags_requested = Signal()
 
     def __init__(self, case_view: CaseView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -161,11 +164,16 @@ class ReviewBar(QWidget):
         self.status = QLabel()
         self.status.setProperty("role", "subtle")
         self.status.setWordWrap(True)
+        # The case's standing flags, always in sight (the side column's tabs may scroll out
+        # of it at 1280 px): L or a click shows them.
+        self.flags_button = self.button(self.tr("Flags (L)"), "L", self.flags_requested.emit)
+        self.flags_button.hide()
         layout = QHBoxLayout()
         layout.setContentsMargins(0, 0, 0, 0)
         for button in (self.approve_button, self.reject_button, self.reupload_button):
             layout.addWidget(button)
         layout.addWidget(self.status, 1)
+        layout.addWidget(self.flags_button)
         layout.addWidget(self.export_button)
         layout.addWidget(self.decide_button)
         layout.addWidget(self.next_case_button)
@@ -175,6 +183,23 @@ class ReviewBar(QWidget):
         rows.addLayout(layout)
         rows.addWidget(self.team)
         self.book.changed.connect(self._book_changed)
+
+    def show_flag_count(self, standing: int | None) -> None:
+        """'⚑ 3 flags (L)' while flags stand, '✓ No flags (L)' once read and clear, hidden
+        while not read."""
+        if standing is None:
+            self.flags_button.hide()
+            return
+        text = (
+            plural(standing, self.tr("⚑ {0} flag (L)"), self.tr("⚑ {0} flags (L)"))
+            if standing
+            else self.tr("✓ No flags (L)")
+        )
+        self.flags_button.setText(text)
+        font = self.flags_button.font()
+        font.setBold(bool(standing))  # a standing flag blocks approval: it should be seen
+        self.flags_button.setFont(font)
+        self.flags_button.show()
 
     def button(self, text: str, key: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
         button = QPushButton(text)
