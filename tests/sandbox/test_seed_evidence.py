@@ -381,19 +381,40 @@ def test_a_scan_gives_the_same_bytes_every_time() -> None:
 
 
 def test_the_scan_is_read_by_ocr(seeded: dict[str, Seeded]) -> None:
-    """Its owners and the company name are large enough for OCR (the page of shares)."""
-    rapidocr = pytest.importorskip("rapidocr_onnxruntime")
+    """Its owners and the company name are large enough for OCR (the page of shares). Read
+    by Teller's own reader, whose OCR runs in a worker process: opencv never joins the test
+    process (where Qt is loaded)."""
+    import asyncio
+    import hashlib
+
+    from app.services.evidence.model import MaterialDocument
+    from app.services.evidence.reading import DocumentReader
+
+    pytest.importorskip("rapidocr_onnxruntime")
     scan = seeded[LOTUS].document("CERTIFICATE_OF_INCORPORATION").content
-    document = pdfium.PdfDocument(scan)
-    try:
-        pixels = document[1].render(scale=150 / 72).to_numpy()
-    finally:
-        document.close()
-    result, _elapsed = rapidocr.RapidOCR()(pixels)
-    read = folded(" ".join(text for _box, text, _score in result))
+    document = MaterialDocument(
+        "scan",
+        "scan.pdf",
+        "COMPANY",
+        "CERTIFICATE_OF_INCORPORATION",
+        "application/pdf",
+        hashlib.sha256(scan).hexdigest(),
+        None,
+        scan,
+    )
+
+    async def read() -> str:
+        reader = DocumentReader(ocr=True)
+        try:
+            text = await reader.read(document)
+        finally:
+            await reader.aclose()
+        return " ".join(line.text for line in text.lines)
+
+    read_text = folded(asyncio.run(read()))
     for expected in ("Sofía Lam Ortiz", "65 %", "Kenneth Wong Ka Ho", "30 %", "Camila Chen Lam"):
-        assert folded(expected) in read
-    assert folded(LOTUS) in read  # the page's footer
+        assert folded(expected) in read_text
+    assert folded(LOTUS) in read_text  # the page's footer
 
 
 def test_every_kind_of_flag_is_seeded_and_listed() -> None:
