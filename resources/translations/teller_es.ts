@@ -3556,6 +3556,150 @@ Motivo: {2}
             <source>Idempotency key</source>
             <translation>Clave de idempotencia</translation>
         </message>
+        <message>
+            <source>Bank payout</source>
+            <translation>Pago bancario</translation>
+        </message>
+        <message>
+            <source>Crypto payout</source>
+            <translation>Pago cripto</translation>
+        </message>
+        <message>
+            <source>Card pay-in</source>
+            <translation>Cobro con tarjeta</translation>
+        </message>
+        <message>
+            <source>Confirm a payout's code</source>
+            <translation>Confirmar el código de un pago</translation>
+        </message>
+        <message>
+            <source>Open an account</source>
+            <translation>Abrir una cuenta</translation>
+        </message>
+        <message>
+            <source>Deactivate a vIBAN</source>
+            <translation>Desactivar un vIBAN</translation>
+        </message>
+        <message>
+            <source>Issue a vIBAN</source>
+            <translation>Emitir un vIBAN</translation>
+        </message>
+        <message>
+            <source>Reveal personal data</source>
+            <translation>Mostrar datos personales</translation>
+        </message>
+        <message>
+            <source>Copy personal data</source>
+            <translation>Copiar datos personales</translation>
+        </message>
+        <message>
+            <source>Save a document's copy</source>
+            <translation>Guardar una copia de un documento</translation>
+        </message>
+        <message>
+            <source>Open a document outside</source>
+            <translation>Abrir un documento fuera de Teller</translation>
+        </message>
+        <message>
+            <source>Export a case bundle</source>
+            <translation>Exportar el paquete de un caso</translation>
+        </message>
+        <message>
+            <source>Export orders</source>
+            <translation>Exportar órdenes</translation>
+        </message>
+        <message>
+            <source>Start a KYB session</source>
+            <translation>Iniciar una sesión KYB</translation>
+        </message>
+        <message>
+            <source>Upload a document</source>
+            <translation>Subir un documento</translation>
+        </message>
+        <message>
+            <source>Delete a document</source>
+            <translation>Eliminar un documento</translation>
+        </message>
+        <message>
+            <source>Add a shareholder</source>
+            <translation>Añadir un accionista</translation>
+        </message>
+        <message>
+            <source>Edit a shareholder</source>
+            <translation>Editar un accionista</translation>
+        </message>
+        <message>
+            <source>Move a case's state (testers)</source>
+            <translation>Mover el estado de un caso (pruebas)</translation>
+        </message>
+        <message>
+            <source>Mark a document</source>
+            <translation>Marcar un documento</translation>
+        </message>
+        <message>
+            <source>Decide a case</source>
+            <translation>Decidir un caso</translation>
+        </message>
+        <message>
+            <source>Propose a decision</source>
+            <translation>Proponer una decisión</translation>
+        </message>
+        <message>
+            <source>Confirm a decision</source>
+            <translation>Confirmar una decisión</translation>
+        </message>
+        <message>
+            <source>Return a decision</source>
+            <translation>Devolver una decisión</translation>
+        </message>
+        <message>
+            <source>Claim a case</source>
+            <translation>Asumir un caso</translation>
+        </message>
+        <message>
+            <source>Release a case</source>
+            <translation>Liberar un caso</translation>
+        </message>
+        <message>
+            <source>Assign a case</source>
+            <translation>Asignar un caso</translation>
+        </message>
+        <message>
+            <source>Work on another's case</source>
+            <translation>Trabajar en el caso de otro revisor</translation>
+        </message>
+        <message>
+            <source>Add a note</source>
+            <translation>Añadir una nota</translation>
+        </message>
+        <message>
+            <source>Dismiss a flag</source>
+            <translation>Descartar una alerta</translation>
+        </message>
+        <message>
+            <source>Add sandbox orders (testers)</source>
+            <translation>Añadir órdenes al sandbox (pruebas)</translation>
+        </message>
+        <message>
+            <source>Advance an order (testers)</source>
+            <translation>Avanzar una orden (pruebas)</translation>
+        </message>
+        <message>
+            <source>Expire quotes (testers)</source>
+            <translation>Hacer caducar cotizaciones (pruebas)</translation>
+        </message>
+        <message>
+            <source>Fail the next request (testers)</source>
+            <translation>Hacer fallar la próxima solicitud (pruebas)</translation>
+        </message>
+        <message>
+            <source>Reset the sandbox (testers)</source>
+            <translation>Restablecer el sandbox (pruebas)</translation>
+        </message>
+        <message>
+            <source>Set quote validity (testers)</source>
+            <translation>Fijar la validez de las cotizaciones (pruebas)</translation>
+        </message>
     </context>
     <context>
         <name>JournalView</name>

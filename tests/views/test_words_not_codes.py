@@ -138,3 +138,23 @@ def test_the_report_names_kinds_marks_reasons_and_states() -> None:
         "Decide case",
     ):
         assert words in body, words
+
+
+def test_every_door_action_has_words_in_the_journal() -> None:
+    """The journal's Action column and its filter said 'decide_case', 'export_case_bundle':
+    every action the door records is worded, the code kept in the tooltip. A new action
+    without words fails here."""
+    import re
+    from pathlib import Path
+
+    from app.views.journal.entry_words import ACTIONS, action_words
+
+    root = Path(__file__).resolve().parents[2] / "app" / "services"
+    codes: set[str] = set()
+    for path in root.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        codes |= set(re.findall(r'_perform\(\s*"([a-z_]+)"', text))
+        codes |= set(re.findall(r'^[A-Z_]*ACTION = "([a-z_]+)"', text, re.MULTILINE))
+    assert codes, "no door action found: the scan is wrong"
+    assert sorted(codes - set(ACTIONS)) == []
+    assert action_words("decide_case") == "Decide a case"

@@ -71,6 +71,53 @@ def target_words(target: str, name_of: NameOf) -> str:
     return "/".join(short_ids(part, name_of) for part in target.split("/"))
 
 
+# The door's actions (``_perform``'s first argument), as the journal's Action column and its
+# filter say them; the code stays in the cell's tooltip and in Search and Export.
+ACTIONS = {
+    "bank_payout": QT_TRANSLATE_NOOP("JournalTable", "Bank payout"),
+    "crypto_payout": QT_TRANSLATE_NOOP("JournalTable", "Crypto payout"),
+    "card_payin": QT_TRANSLATE_NOOP("JournalTable", "Card pay-in"),
+    "validate_otp": QT_TRANSLATE_NOOP("JournalTable", "Confirm a payout's code"),
+    "create_account": QT_TRANSLATE_NOOP("JournalTable", "Open an account"),
+    "deactivate_viban": QT_TRANSLATE_NOOP("JournalTable", "Deactivate a vIBAN"),
+    "issue_viban": QT_TRANSLATE_NOOP("JournalTable", "Issue a vIBAN"),
+    "reveal": QT_TRANSLATE_NOOP("JournalTable", "Reveal personal data"),
+    "copy_personal_data": QT_TRANSLATE_NOOP("JournalTable", "Copy personal data"),
+    "save_document_copy": QT_TRANSLATE_NOOP("JournalTable", "Save a document's copy"),
+    "open_document_externally": QT_TRANSLATE_NOOP("JournalTable", "Open a document outside"),
+    "export_case_bundle": QT_TRANSLATE_NOOP("JournalTable", "Export a case bundle"),
+    "export_orders": QT_TRANSLATE_NOOP("JournalTable", "Export orders"),
+    "start_kyb_session": QT_TRANSLATE_NOOP("JournalTable", "Start a KYB session"),
+    "upload_kyb_document": QT_TRANSLATE_NOOP("JournalTable", "Upload a document"),
+    "delete_kyb_document": QT_TRANSLATE_NOOP("JournalTable", "Delete a document"),
+    "create_shareholder": QT_TRANSLATE_NOOP("JournalTable", "Add a shareholder"),
+    "update_shareholder": QT_TRANSLATE_NOOP("JournalTable", "Edit a shareholder"),
+    "set_kyb_session_state": QT_TRANSLATE_NOOP("JournalTable", "Move a case's state (testers)"),
+    "mark_document": QT_TRANSLATE_NOOP("JournalTable", "Mark a document"),
+    "decide_case": QT_TRANSLATE_NOOP("JournalTable", "Decide a case"),
+    "propose_decision": QT_TRANSLATE_NOOP("JournalTable", "Propose a decision"),
+    "confirm_decision": QT_TRANSLATE_NOOP("JournalTable", "Confirm a decision"),
+    "return_decision": QT_TRANSLATE_NOOP("JournalTable", "Return a decision"),
+    "claim_case": QT_TRANSLATE_NOOP("JournalTable", "Claim a case"),
+    "release_case": QT_TRANSLATE_NOOP("JournalTable", "Release a case"),
+    "assign_case": QT_TRANSLATE_NOOP("JournalTable", "Assign a case"),
+    "override_claim": QT_TRANSLATE_NOOP("JournalTable", "Work on another's case"),
+    "add_note": QT_TRANSLATE_NOOP("JournalTable", "Add a note"),
+    "dismiss_flag": QT_TRANSLATE_NOOP("JournalTable", "Dismiss a flag"),
+    "add_sandbox_orders": QT_TRANSLATE_NOOP("JournalTable", "Add sandbox orders (testers)"),
+    "advance_order": QT_TRANSLATE_NOOP("JournalTable", "Advance an order (testers)"),
+    "expire_quotes": QT_TRANSLATE_NOOP("JournalTable", "Expire quotes (testers)"),
+    "fail_next_request": QT_TRANSLATE_NOOP("JournalTable", "Fail the next request (testers)"),
+    "reset_sandbox": QT_TRANSLATE_NOOP("JournalTable", "Reset the sandbox (testers)"),
+    "set_quote_validity": QT_TRANSLATE_NOOP("JournalTable", "Set quote validity (testers)"),
+}
+
+
+def action_words(action: str) -> str:
+    """A door action in words; one Teller does not know yet, its code spelled out."""
+    return translate(CONTEXT, ACTIONS[action]) if action in ACTIONS else code_words(action)
+
+
 def outcome_words(outcome: str) -> str:
     return translate(CONTEXT, OUTCOMES[outcome]) if outcome in OUTCOMES else code_words(outcome)
 

@@ -24,6 +24,7 @@ from app.services.journal import JournalEntry
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.journal.entry_words import (
     NameOf,
+    action_words,
     details_stored,
     details_words,
     outcome_words,
@@ -178,12 +179,12 @@ class JournalTableModel(QAbstractTableModel):
             )
         if column == AUTHOR:
             return author_text(entry, full=role == TOOLTIP)
-        if role == TOOLTIP and column in (TARGET, OUTCOME, DETAILS):  # as stored, whole
-            return {TARGET: entry.target, OUTCOME: entry.outcome, DETAILS: details_stored(entry)}[
-                column
-            ]
+        if role == TOOLTIP and column in (ACTION, TARGET, OUTCOME, DETAILS):  # as stored
+            if column == DETAILS:
+                return details_stored(entry)
+            return {ACTION: entry.action, TARGET: entry.target, OUTCOME: entry.outcome}[column]
         values = {
-            ACTION: entry.action,
+            ACTION: action_words(entry.action),
             TARGET: target_words(entry.target, self.name_of),
             OUTCOME: outcome_words(entry.outcome),
             DETAILS: details_words(entry, self.name_of),

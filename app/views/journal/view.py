@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.journal import Journal, JournalEntry, Verification, export_jsonl
-from app.views.journal.entry_words import NameOf
+from app.views.journal.entry_words import NameOf, action_words
 from app.views.journal.table_model import JournalFilter, JournalTableModel
 from app.views.task_runner import TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
@@ -169,7 +169,7 @@ class JournalView(QDialog):
         known = {self.action.itemData(i) for i in range(self.action.count())}
         for action in self.model.actions():
             if action not in known:
-                self.action.addItem(action, action)
+                self.action.addItem(action_words(action), action)
         index = self.action.findData(chosen)
         self.action.setCurrentIndex(max(index, 0))
 
