@@ -1631,6 +1631,8 @@ TRANSLATIONS: dict[str, str] = {
     "Fail the next request (testers)": "Hacer fallar la próxima solicitud (pruebas)",
     "Reset the sandbox (testers)": "Restablecer el sandbox (pruebas)",
     "Set quote validity (testers)": "Fijar la validez de las cotizaciones (pruebas)",
+    "Flags dismissed": "Alertas descartadas",
+    "Flag dismissed: {0}": "Alerta descartada: {0}",
 }
 
 # A source text whose Spanish differs by where it is shown: (context, source) -> Spanish,

@@ -46,6 +46,7 @@ class EventKind(StrEnum):
     REVEAL = "reveal"  # personal data shown or copied
     SESSION = "session"  # the KYB session as the server dates it
     KYC = "kyc"  # a shareholder's identity verification state
+    FLAG = "flag"  # an evidence flag dismissed, with the reason
     OTHER = "other"
 
 
@@ -72,6 +73,7 @@ ACTION_KINDS: dict[str, EventKind] = {
     "open_document_externally": EventKind.EXPORT,
     "reveal": EventKind.REVEAL,
     "copy_personal_data": EventKind.REVEAL,
+    "dismiss_flag": EventKind.FLAG,
 }
 _WORD_KINDS: tuple[tuple[str, EventKind], ...] = (
     ("propos", EventKind.PROPOSAL),
@@ -249,6 +251,9 @@ def _journal_event(raw: _Raw, names: Mapping[str, str]) -> TimelineEvent:
     elif kind is EventKind.SHAREHOLDER:
         holder = raw.result if raw.result and not data else (parts[1] if len(parts) > 1 else "")
         subject = names.get(holder, "")
+    elif kind is EventKind.FLAG:  # the flag as it read when dismissed, and why
+        subject = str(data.get("sentence") or data.get("key") or "")
+        text = str(data.get("reason", ""))
     elif kind in (EventKind.REVEAL, EventKind.EXPORT):
         code = raw.result if kind is EventKind.REVEAL else ""
         text = raw.result if kind is EventKind.EXPORT else ""

@@ -1609,6 +1609,10 @@ Cuenta {1}</translation>
             <translation>KYC de los accionistas</translation>
         </message>
         <message>
+            <source>Flags dismissed</source>
+            <translation>Alertas descartadas</translation>
+        </message>
+        <message>
             <source>Other</source>
             <translation>Otro</translation>
         </message>
@@ -1687,6 +1691,10 @@ Cuenta {1}</translation>
         <message>
             <source>Deleted {0}</source>
             <translation>Eliminado {0}</translation>
+        </message>
+        <message>
+            <source>Flag dismissed: {0}</source>
+            <translation>Alerta descartada: {0}</translation>
         </message>
         <message>
             <source>Shareholder {0} added</source>

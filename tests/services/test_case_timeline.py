@@ -122,6 +122,20 @@ ENTRIES = [
     entry(13, 14, "export_case_bundle", "u/s", "case.zip (personal data masked)", name="Ana"),
     entry(14, 15, "mark_document", "other/s9/d7", mark("d7", "approved", 15), name="Ana"),
     entry(15, 16, "decide_case", "u/s", outcome="refused", error="The review's rules refuse."),
+    entry(
+        16,
+        5,
+        "dismiss_flag",
+        "u/s",
+        json.dumps(
+            {
+                "key": "id_expired:sh1:expires",
+                "sentence": "Marta Ibarra's identity document expired on 2025-02-02.",
+                "reason": "The renewed card was shown on a video call",
+            }
+        ),
+        name="Bea",
+    ),
 ]
 
 
@@ -141,6 +155,10 @@ def test_every_kind_merged_newest_first_with_who() -> None:
     assert by_action["reveal"].subject == "Marta Ibarra"
     assert by_action["create_shareholder"].subject == "Marta Ibarra"
     assert by_action["confirm_decision"].who == "Carl"
+    dismissed = by_action["dismiss_flag"]  # a flag dismissed: which, why and by whom
+    assert dismissed.kind is EventKind.FLAG
+    assert dismissed.subject == "Marta Ibarra's identity document expired on 2025-02-02."
+    assert (dismissed.text, dismissed.who) == ("The renewed card was shown on a video call", "Bea")
     refused = events[0]
     assert (refused.outcome, refused.text) == ("refused", "The review's rules refuse.")
     assert refused.who == "desk"  # no reviewer named: the desk's OS user

@@ -39,6 +39,7 @@ def kind_names() -> dict[EventKind, str]:
         EventKind.REVEAL: QCoreApplication.translate("CaseTimeline", "Personal data shown"),
         EventKind.SESSION: QCoreApplication.translate("CaseTimeline", "KYB session"),
         EventKind.KYC: QCoreApplication.translate("CaseTimeline", "Shareholders' KYC"),
+        EventKind.FLAG: QCoreApplication.translate("CaseTimeline", "Flags dismissed"),
         EventKind.OTHER: QCoreApplication.translate("CaseTimeline", "Other"),
     }
 
@@ -127,6 +128,11 @@ def event_sentence(event: TimelineEvent) -> str:
     elif kind is EventKind.DELETION:
         said = _with(
             QCoreApplication.translate("CaseTimeline", "Deleted {0}").format(subject), text
+        )
+    elif kind is EventKind.FLAG:
+        said = _with(
+            QCoreApplication.translate("CaseTimeline", "Flag dismissed: {0}").format(subject),
+            text,
         )
     elif kind is EventKind.SHAREHOLDER:
         said = (
