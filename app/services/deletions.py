@@ -11,16 +11,13 @@ as ``NoteBook`` does for notes; the entry's signed author names who deleted it.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
-from typing import Any
-
-from PySide6.QtCore import QObject, Signal
 
 from app.models.text_policy import text_problem
-from app.services.action_log import ActionLog, ActionRecord, Outcome
+from app.services.action_log import ActionLog, Outcome
 from app.services.door import ActionRefused
+from app.services.journal_book import JournalBook
 from app.services.translation import translate
 
 DELETE_ACTION = "delete_kyb_document"
@@ -80,55 +77,18 @@ def deletion_from(detail: str) -> Deletion | None:
     return deletion if all(isinstance(v, str) for v in asdict(deletion).values()) else None
 
 
-class DeletionBook(QObject):
+class DeletionBook(JournalBook):
     """The deletions of this session's cases, by document id (the last one met wins)."""
 
-    changed = Signal(str)  # uid
+    ACTION = DELETE_ACTION
 
-    def __init__(self, log: ActionLog | None = None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def _start(self) -> None:
         self._by_doc: dict[str, Deletion] = {}
-        if log is not None:
-            for record in log.records:
-                self._take(record.action, record.outcome.value, record.detail, record.author, "")
-            log.recorded.connect(self._recorded)
 
     def deletion(self, doc_id: str) -> Deletion | None:
         return self._by_doc.get(doc_id)
 
-    def replay_journal(
-        self,
-        entries: Iterable[Any],
-        *,
-        environment: str | None = None,
-        merchant: str | None = None,
-    ) -> None:
-        touched: set[str] = set()
-        for entry in entries:
-            if entry.action != DELETE_ACTION:
-                continue
-            if environment is not None and entry.environment != environment:
-                continue
-            if merchant is not None and entry.merchant != merchant:
-                continue
-            uid = self._take(
-                entry.action,
-                entry.outcome,
-                str(entry.details.get("result", "")),
-                getattr(entry, "author_key", "") or "",
-                getattr(entry, "author_name", "") or "",
-            )
-            if uid:
-                touched.add(uid)
-        for uid in sorted(touched):
-            self.changed.emit(uid)
-
-    def _recorded(self, record: ActionRecord) -> None:
-        uid = self._take(record.action, record.outcome.value, record.detail, record.author, "")
-        if uid:
-            self.changed.emit(uid)
-
-    def _take(self, action: str, outcome: str, detail: str, author: str, name: str) -> str:
+    def _take(self, action: str, outcome: str, detail: str, author: str, name: str | None) -> str:
         """One record in; the case's uid, or '' if it was no deletion kept. The signed
         author of the entry wins over what the deletion says of itself."""
         if action != DELETE_ACTION or outcome not in (Outcome.DONE.value, Outcome.FOUND.value):
@@ -137,7 +97,7 @@ class DeletionBook(QObject):
         if deletion is None:
             return ""
         if author and author != deletion.author:
-            deletion = Deletion(**{**asdict(deletion), "author": author, "by": name})
+            deletion = Deletion(**{**asdict(deletion), "author": author, "by": name or ""})
         elif name:
             deletion = Deletion(**{**asdict(deletion), "by": name})
         known = self._by_doc.get(deletion.doc_id)

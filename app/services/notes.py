@@ -19,15 +19,13 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-
 from app.models.text_policy import first_hidden
-from app.services.action_log import ActionLog, ActionRecord, Outcome
+from app.services.action_log import ActionLog, Outcome
+from app.services.journal_book import JournalBook
 from app.services.translation import translate
 
 NOTE_ACTION = "add_note"
@@ -105,18 +103,14 @@ def clean_note(text: str) -> str:
     return text.replace("\r\n", "\n").strip("\n ")
 
 
-class NoteBook(QObject):
+class NoteBook(JournalBook):
     """The notes of this session's cases, rebuilt from what the door records (and the
     journal replayed): oldest first per case."""
 
-    changed = Signal(str)  # uid
+    ACTION = NOTE_ACTION
 
-    def __init__(self, log: ActionLog | None = None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def _start(self) -> None:
         self._notes: dict[str, list[Note]] = {}  # uid -> oldest first
-        if log is not None:
-            self.replay_records(log.records)
-            log.recorded.connect(self._recorded)
 
     def notes(self, uid: str, doc_id: str | None = None) -> list[Note]:
         """A case's notes, oldest first: all of them (``doc_id`` None), the case's own ('')
@@ -124,45 +118,7 @@ class NoteBook(QObject):
         found = self._notes.get(uid, [])
         return [n for n in found if doc_id is None or n.doc_id == doc_id]
 
-    def replay_records(self, records: Iterable[ActionRecord]) -> None:
-        for record in records:
-            self._take(record.action, record.outcome.value, record.detail, record.author, "")
-
-    def replay_journal(
-        self,
-        entries: Iterable[Any],
-        *,
-        environment: str | None = None,
-        merchant: str | None = None,
-    ) -> None:
-        """From ``JournalEntry`` rows: a done note's JSON is its detail's ``result``; the
-        entry's signed author, when it has one, names the note's author."""
-        touched: set[str] = set()
-        for entry in entries:
-            if entry.action != NOTE_ACTION:
-                continue
-            if environment is not None and entry.environment != environment:
-                continue
-            if merchant is not None and entry.merchant != merchant:
-                continue
-            uid = self._take(
-                entry.action,
-                entry.outcome,
-                entry.details.get("result", ""),
-                getattr(entry, "author_key", "") or "",
-                getattr(entry, "author_name", "") or "",
-            )
-            if uid:
-                touched.add(uid)
-        for uid in sorted(touched):
-            self.changed.emit(uid)
-
-    def _recorded(self, record: ActionRecord) -> None:
-        uid = self._take(record.action, record.outcome.value, record.detail, record.author, "")
-        if uid:
-            self.changed.emit(uid)
-
-    def _take(self, action: str, outcome: str, detail: str, author: str, name: str) -> str:
+    def _take(self, action: str, outcome: str, detail: str, author: str, name: str | None) -> str:
         """One record in; the case's uid, or '' if it was not a note. The author the record
         or entry carries wins over what the note says of itself; the same note met twice (in
         the action log and the journal) counts once."""
@@ -179,7 +135,7 @@ class NoteBook(QObject):
         except TypeError:
             return ""
         if author and author != note.author:
-            note = Note(**{**asdict(note), "author": author, "by": name})
+            note = Note(**{**asdict(note), "author": author, "by": name or ""})
         elif name:
             note = Note(**{**asdict(note), "by": name})
         kept = self._notes.setdefault(note.uid, [])

@@ -18,15 +18,13 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-
 from app.models.text_policy import first_hidden
-from app.services.action_log import ActionLog, ActionRecord, Outcome
+from app.services.action_log import ActionLog, Outcome
+from app.services.journal_book import JournalBook
 from app.services.translation import translate
 
 DISMISS_ACTION = "dismiss_flag"
@@ -102,18 +100,14 @@ def reason_problem(text: str) -> str | None:
     return None
 
 
-class FlagBook(QObject):
+class FlagBook(JournalBook):
     """The dismissals of this session's cases, rebuilt from what the door records (and the
     journal replayed): the newest per flag wins."""
 
-    changed = Signal(str)  # uid
+    ACTION = DISMISS_ACTION
 
-    def __init__(self, log: ActionLog | None = None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def _start(self) -> None:
         self._dismissed: dict[tuple[str, str], FlagDismissal] = {}  # (session, key)
-        if log is not None:
-            self.replay_records(log.records)
-            log.recorded.connect(self._recorded)
 
     def dismissed(self, session_id: str, key: str) -> FlagDismissal | None:
         """The dismissal that holds for this flag, if any."""
@@ -127,44 +121,6 @@ class FlagBook(QObject):
         """The session's dismissals, oldest first."""
         found = [d for (sid, _key), d in self._dismissed.items() if sid == session_id]
         return sorted(found, key=lambda d: d.at)
-
-    def replay_records(self, records: Iterable[ActionRecord]) -> None:
-        for record in records:
-            self._take(record.action, record.outcome.value, record.detail, record.author, None)
-
-    def replay_journal(
-        self,
-        entries: Iterable[Any],
-        *,
-        environment: str | None = None,
-        merchant: str | None = None,
-    ) -> None:
-        """From ``JournalEntry`` rows (the trusted chain: ``JournalStore.trusted_entries``): a
-        done dismissal's JSON is its detail's ``result``; the entry's signed author names it."""
-        touched: set[str] = set()
-        for entry in entries:
-            if entry.action != DISMISS_ACTION:
-                continue
-            if environment is not None and entry.environment != environment:
-                continue
-            if merchant is not None and entry.merchant != merchant:
-                continue
-            uid = self._take(
-                entry.action,
-                entry.outcome,
-                entry.details.get("result", ""),
-                getattr(entry, "author_key", "") or "",
-                getattr(entry, "author_name", "") or "",
-            )
-            if uid:
-                touched.add(uid)
-        for uid in sorted(touched):
-            self.changed.emit(uid)
-
-    def _recorded(self, record: ActionRecord) -> None:
-        uid = self._take(record.action, record.outcome.value, record.detail, record.author, None)
-        if uid:
-            self.changed.emit(uid)
 
     def _take(self, action: str, outcome: str, detail: str, author: str, name: str | None) -> str:
         """One record in; the case's uid, or '' if it was no dismissal the door would make.
