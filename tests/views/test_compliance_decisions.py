@@ -16,10 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from shiboken6 import isValid
 
-from app.api.client import BankingClient
 from app.services.action_log import Outcome
-from app.services.environments import Environment, EnvironmentKind
-from app.services.evidence.reading import DocumentReader
 from app.services.review import Decision, Mark
 from app.services.session import Session
 from app.views.compliance.case_report import case_data, report_html
@@ -27,9 +24,7 @@ from app.views.compliance.case_view import CaseView
 from app.views.compliance.queue_model import STATE
 from app.views.compliance.workspace import ComplianceWorkspace
 from app.views.sandbox_tools.menu import SandboxMenu
-from sandbox.app import create_app
-from sandbox.config import SandboxConfig
-from tests.helpers.live_server import serve_in_thread
+from tests.helpers.seeded_world import seeded_sandbox_at, seeded_session
 from tests.views.test_compliance_workspace import listed, make, row_of
 
 Key = Qt.Key
@@ -43,31 +38,16 @@ BLUE = "Blue Harbor Imports LLC"
 def seeded_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A sandbox with the seeded KYB cases (docs/sandbox.md), for this module's tests; each
     test uses a case of its own."""
-    app = create_app(
-        SandboxConfig(
-            db_path=tmp_path_factory.mktemp("seeded") / "s.db",
-            demo_data=True,
-            lifecycle_delay_seconds=None,
-            rate_limit_per_second=0,
-        )
-    )
-    with serve_in_thread(app) as base_url:
+    with seeded_sandbox_at(tmp_path_factory.mktemp("seeded")) as base_url:
         yield base_url
 
 
 @pytest.fixture
 def seeded(seeded_sandbox: str, arun) -> Iterator[Session]:  # type: ignore[no-untyped-def]
-    client = BankingClient(seeded_sandbox)
-    try:
-        arun(client.login("demo", "demo-key"))
-        session = Session(client, Environment(EnvironmentKind.SANDBOX, seeded_sandbox), "demo")
-        assert session.evidence is not None
-        # the door judges flags on the evidence: the cards' dates come from the provider's
-        # payload, so OCR (minutes on a loaded machine; its own tests) is left off here
-        session.evidence.reader = DocumentReader(ocr=False)
+    # the door judges flags on the evidence: the cards' dates come from the provider's
+    # payload, so OCR (minutes on a loaded machine; its own tests) is left off here
+    with seeded_session(seeded_sandbox, arun) as session:
         yield session
-    finally:
-        arun(client.aclose())
 
 
 def uid_of(session: Session, arun, company: str) -> str:  # type: ignore[no-untyped-def]

@@ -13,17 +13,12 @@ import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app.api.client import BankingClient
-from app.services.environments import Environment, EnvironmentKind
 from app.services.evidence.model import FieldKey, FlagKind, Verdict
-from app.services.evidence.reading import DocumentReader
 from app.services.session import Session
 from app.views.compliance.evidence_view import DECLARED, DOCUMENT, RESULT
 from app.views.compliance.rich_text_delegate import HTML_ROLE
-from sandbox.app import create_app
-from sandbox.config import SandboxConfig
 from sandbox.seed_data import ANCHOR
-from tests.helpers.live_server import serve_in_thread
+from tests.helpers.seeded_world import seeded_sandbox_at, seeded_session
 from tests.views.test_compliance_workspace import make, open_case
 
 TODAY = ANCHOR.date() + timedelta(days=6)  # the day the seeded evidence is judged on
@@ -32,33 +27,14 @@ ANDES, MERCADO = "Andes Logística SAS", "Mercado Verde SA de CV"
 
 @pytest.fixture(scope="module")
 def seeded_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    app = create_app(
-        SandboxConfig(
-            db_path=tmp_path_factory.mktemp("seeded-evidence") / "s.db",
-            demo_data=True,
-            lifecycle_delay_seconds=None,
-            rate_limit_per_second=0,
-        )
-    )
-    with serve_in_thread(app) as base_url:
+    with seeded_sandbox_at(tmp_path_factory.mktemp("seeded-evidence")) as base_url:
         yield base_url
 
 
 @pytest.fixture
 def seeded(seeded_sandbox: str, arun) -> Iterator[Session]:  # type: ignore[no-untyped-def]
-    client = BankingClient(seeded_sandbox)
-    session: Session | None = None
-    try:
-        arun(client.login("demo", "demo-key"))
-        session = Session(client, Environment(EnvironmentKind.SANDBOX, seeded_sandbox), "demo")
-        assert session.evidence is not None
-        session.evidence.reader = DocumentReader(ocr=False)  # the cases shown here need no OCR
-        session.evidence.clock = lambda: TODAY
+    with seeded_session(seeded_sandbox, arun, TODAY) as session:
         yield session
-    finally:
-        if session is not None and session.evidence is not None:
-            arun(session.evidence.aclose())
-        arun(client.aclose())
 
 
 class WindowsShown(QObject):

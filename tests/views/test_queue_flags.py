@@ -13,19 +13,15 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from app.api.client import BankingClient
 from app.api.errors import ApiError
-from app.services.environments import Environment, EnvironmentKind
 from app.services.evidence.reading import DocumentReader
 from app.services.evidence.service import EvidenceService
 from app.services.session import Session
 from app.views.compliance.case_source import CaseSummary
 from app.views.compliance.queue_model import COMPANY, FLAGS, STATE
 from app.views.compliance.queue_view import CaseQueueView
-from sandbox.app import create_app
-from sandbox.config import SandboxConfig
 from sandbox.seed_data import ANCHOR
-from tests.helpers.live_server import serve_in_thread
+from tests.helpers.seeded_world import seeded_sandbox_at, seeded_session
 
 TODAY = ANCHOR.date() + timedelta(days=6)  # the day the seeded evidence is judged on
 ANDES, MERCADO = "Andes Logística SAS", "Mercado Verde SA de CV"
@@ -186,26 +182,14 @@ def test_a_flag_dismissed_in_the_case_counts_off_when_the_queue_shows_again(qtbo
 # --- the seeded sandbox, with the real evidence service ---
 @pytest.fixture(scope="module")
 def seeded_sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    app = create_app(
-        SandboxConfig(
-            db_path=tmp_path_factory.mktemp("seeded-flags") / "s.db",
-            demo_data=True,
-            lifecycle_delay_seconds=None,
-            rate_limit_per_second=0,
-        )
-    )
-    with serve_in_thread(app) as base_url:
+    with seeded_sandbox_at(tmp_path_factory.mktemp("seeded-flags")) as base_url:
         yield base_url
 
 
 @pytest.fixture
 def seeded(seeded_sandbox: str, arun) -> Iterator[Session]:  # type: ignore[no-untyped-def]
-    client = BankingClient(seeded_sandbox)
-    try:
-        arun(client.login("demo", "demo-key"))
-        yield Session(client, Environment(EnvironmentKind.SANDBOX, seeded_sandbox), "demo")
-    finally:
-        arun(client.aclose())
+    with seeded_session(seeded_sandbox, arun, TODAY) as session:
+        yield session
 
 
 def test_seeded_cases_show_their_flags_in_the_queue(qtbot, qloop, seeded, arun) -> None:  # type: ignore[no-untyped-def]
