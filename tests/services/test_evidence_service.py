@@ -204,3 +204,38 @@ async def test_listeners_hear_a_first_answer_while_ocr_still_reads(session: Sess
     finally:
         whole.cancel()
         await service.reader.aclose()
+
+
+# Every kind of flag on the seeded case that carries it (sandbox/seed_kyb_cases.py's table),
+# found by the same service the door asks; the clean case raises none (above).
+SEEDED_FLAGS = {
+    ANDES: {FlagKind.DECLARED_DIFFERS, FlagKind.ID_EXPIRED, FlagKind.SCREENING},
+    "Blue Harbor Imports LLC": {
+        FlagKind.ID_EXPIRING,
+        FlagKind.SCREENING,
+        FlagKind.SHARES_NOT_100,
+    },
+    "Lotus Components Ltd": {FlagKind.UNDERAGE, FlagKind.OWNER_WITHOUT_KYC},
+    "Puerto Norte Trading SL": {
+        FlagKind.CHECKSUM,
+        FlagKind.COMPANY_NAME_DIFFERS,
+        FlagKind.ADDRESS_PROOF_OLD,
+    },
+}
+
+
+def test_the_seeded_cases_carry_every_kind_of_flag() -> None:
+    assert set().union(*SEEDED_FLAGS.values()) == set(FlagKind)
+
+
+@pytest.mark.parametrize("company", sorted(SEEDED_FLAGS))
+async def test_each_seeded_case_raises_the_flags_it_carries(session: Session, company: str) -> None:
+    service = session.evidence
+    assert service is not None
+    uid, sid = await case_of(session, company)
+    evidence = await service.case_evidence(uid, sid)
+    kinds = {f.kind for f in evidence.flags}
+    assert SEEDED_FLAGS[company] <= kinds, sorted(f.key for f in evidence.flags)
+    for flag in evidence.flags:  # each a sentence a reviewer can read, keyed for dismissal
+        assert flag.sentence.endswith(".")
+        assert flag.key.startswith(f"{flag.kind.value}:")
