@@ -13,6 +13,7 @@ os.environ.setdefault("TELLER_OCR", "off")
 import asyncio
 import itertools
 import shutil
+import sys
 import tempfile
 import warnings
 from collections.abc import AsyncIterator, Iterator
@@ -25,6 +26,17 @@ from fastapi import FastAPI
 from sandbox.app import create_app
 from sandbox.config import SandboxConfig
 from tests.helpers.sandbox_api import SandboxApi
+
+OCR_MODULES = ("cv2", "onnxruntime", "rapidocr_onnxruntime")
+
+
+@pytest.fixture(autouse=True)
+def _ocr_stays_in_its_worker() -> Iterator[None]:
+    """OCR (opencv, onnxruntime) belongs in its worker process, never in one where Qt is
+    loaded: a test that imports it here fails, named, instead of a later test by chance."""
+    yield
+    leaked = [name for name in OCR_MODULES if name in sys.modules]
+    assert not leaked, f"imported into the test process (Teller's OCR runs in a worker): {leaked}"
 
 
 @pytest.fixture
