@@ -29,6 +29,9 @@ if TYPE_CHECKING:
     from app.api.read_client import ReadClient, ReadSandbox
 
 CONTENT_KEPT = 256  # documents' bytes kept between reloads (a case has a few dozen at most)
+# ... and at most this many bytes of them: a document may be 10 MB, and 256 of those would be
+# gigabytes held for a reload's sake (the text read from them is kept by the reader anyway).
+CONTENT_BYTES_KEPT = 64 * 1024 * 1024
 _CONTENT_PATH = re.compile(r"/documents/([^/?#]+)/content")
 
 
@@ -41,6 +44,9 @@ class MaterialReader:
         # (uid, session, doc id) -> (bytes, media type, sha256): files never change
         self._files: OrderedDict[tuple[str, str, str], tuple[bytes, str, str]] = OrderedDict()
         self.fetched = 0  # documents' bytes asked of the server (what a reload should not do)
+
+    def kept_bytes(self) -> int:
+        return sum(len(content) for content, _media, _sha in self._files.values())
 
     async def read(self, uid: str, session_id: str) -> CaseMaterial:
         """The case's material as the server holds it now. ``ApiError`` if a read fails."""
@@ -72,7 +78,9 @@ class MaterialReader:
             self.fetched += 1
             kept = (found.content, doc.media_type or found.media_type, sha256(found.content))
             self._files[held] = kept
-            while len(self._files) > CONTENT_KEPT:
+            while len(self._files) > 1 and (
+                len(self._files) > CONTENT_KEPT or self.kept_bytes() > CONTENT_BYTES_KEPT
+            ):
                 self._files.popitem(last=False)
         else:
             self._files.move_to_end(held)
