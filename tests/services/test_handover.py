@@ -64,15 +64,17 @@ async def test_a_job_not_started_when_the_wait_is_cancelled_never_runs() -> None
 
 
 async def test_a_job_that_fails_releases_nothing_and_a_taken_result_is_the_callers() -> None:
-    started = threading.Event()
+    started, cancelled = threading.Event(), threading.Event()
     released: list[object] = []
 
     def fails() -> str:
         started.set()
-        raise OSError("disk full")
+        cancelled.wait(5)  # fails only once the wait was cancelled (under load it could
+        raise OSError("disk full")  # fail first, and the task end with the error instead)
 
     task = asyncio.ensure_future(in_thread(fails, released.append))
     await _cancel_while(started, task)
+    cancelled.set()
     await asyncio.sleep(0.05)
     assert released == []
     assert await in_thread(lambda: "kept", released.append) == "kept"
