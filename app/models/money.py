@@ -145,3 +145,32 @@ def parse_amount(text: str) -> int:
     except InvalidOperation as exc:  # pragma: no cover - the regex guards this
         raise ValueError("Enter the amount as a number, for example 1234.56.") from exc
     return to_minor(value)
+
+
+_SPANISH_MARKS = str.maketrans({",": ".", ".": ","})
+_SPANISH_GROUPED = re.compile(r"[+-]?\d{1,3}(\.\d{3})+")
+
+
+def as_english_number(text: str, language: str) -> str:
+    """A number as ``language`` ('en' or 'es') writes it, written the way parse_amount reads it.
+
+    In Spanish '1.250,50' and '1250,5' are 1,250.50, and a point is the thousands mark only
+    where it groups three digits ('1.250'), so '12.50' typed out of habit still means twelve
+    and a half; with both marks the last is the decimal one, so '1,500.00' pasted from an
+    English document is read as written. One reader for the forms and for imported files.
+    """
+    if language != "es":
+        return text
+    bare = "".join(text.split())
+    if "," in bare and "." in bare and bare.rindex(".") > bare.rindex(","):
+        return bare
+    if "," in bare:
+        return bare.translate(_SPANISH_MARKS)
+    if _SPANISH_GROUPED.fullmatch(bare):
+        return bare.replace(".", "")
+    return text
+
+
+def parse_amount_in(text: str, language: str) -> int:
+    """parse_amount for an amount written as ``language`` writes it."""
+    return parse_amount(as_english_number(text, language))

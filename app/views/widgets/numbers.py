@@ -10,11 +10,10 @@ keep format_money's form.
 
 from __future__ import annotations
 
-import re
 from typing import Protocol
 
-from app.models.money import format_money, parse_amount
-from app.views.language import spanish
+from app.models.money import as_english_number, format_money, parse_amount_in
+from app.views.language import spanish, ui_language
 
 _SPANISH_MARKS = str.maketrans({",": ".", ".": ","})
 
@@ -24,26 +23,14 @@ def localized_number(text: str) -> str:
     return text.translate(_SPANISH_MARKS) if spanish() else text
 
 
-_SPANISH_GROUPED = re.compile(r"[+-]?\d{1,3}(\.\d{3})+")
-
-
 def typed_number(text: str) -> str:
     """A number typed in the current language, written the way parse_amount reads it."""
-    if not spanish():
-        return text
-    bare = "".join(text.split())
-    if "," in bare and "." in bare and bare.rindex(".") > bare.rindex(","):
-        return bare  # '1,500.00', pasted from an English document: the last mark is decimal
-    if "," in bare:
-        return bare.translate(_SPANISH_MARKS)
-    if _SPANISH_GROUPED.fullmatch(bare):
-        return bare.replace(".", "")
-    return text
+    return as_english_number(text, ui_language())
 
 
 def parse_typed_amount(text: str) -> int:
     """parse_amount for what a person typed in the language on screen."""
-    return parse_amount(typed_number(text))
+    return parse_amount_in(text, ui_language())
 
 
 def money_text(minor: int, currency: str) -> str:
