@@ -64,6 +64,9 @@ class CheckedRow:
     recent_order: str = ""  # an order sent in the last days that this row repeats
     currency: str = ""
     amount: Decimal | None = None  # in the row's currency, as the person reads it
+    # Cells fixed in the grid: column key -> the text the file had, so a re-import of the
+    # same file keeps the fixes where its row still reads as it did (row_checks.carry_fixes).
+    fixed: dict[str, str] = field(compare=False, default_factory=dict)
 
     @property
     def ready(self) -> bool:
