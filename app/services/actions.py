@@ -27,6 +27,7 @@ from app.models.order_query import OrderQuery
 from app.models.orders import OrderSummary
 from app.models.payouts import BankPayoutRequest, CardPayin, CardPayinRequest, CryptoPayoutRequest
 from app.services.attempts import Attempt, AttemptState, OutcomeUnknown, Recovered
+from app.services.bulk_actions import BulkActions
 from app.services.context import AccountRef, ChangeKind
 from app.services.data_actions import DataActions
 from app.services.door import (
@@ -53,7 +54,7 @@ CLOCK_SKEW = timedelta(minutes=5)  # the server's clock may run behind this mach
 RECOVERY_PAGE = 100
 
 
-class Actions(TeamActions, EvidenceActions, TesterActions, DataActions, NoteActions):
+class Actions(TeamActions, EvidenceActions, TesterActions, DataActions, NoteActions, BulkActions):
     """Every action a view may take that changes something: money and accounts here, the rest
     in the door's other modules."""
 

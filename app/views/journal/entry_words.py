@@ -76,6 +76,8 @@ def target_words(target: str, name_of: NameOf) -> str:
 ACTIONS = {
     "bank_payout": QT_TRANSLATE_NOOP("JournalTable", "Bank payout"),
     "crypto_payout": QT_TRANSLATE_NOOP("JournalTable", "Crypto payout"),
+    "start_batch": QT_TRANSLATE_NOOP("JournalTable", "Send a batch of payouts"),
+    "finish_batch": QT_TRANSLATE_NOOP("JournalTable", "End a batch of payouts"),
     "card_payin": QT_TRANSLATE_NOOP("JournalTable", "Card pay-in"),
     "validate_otp": QT_TRANSLATE_NOOP("JournalTable", "Confirm a payout's code"),
     "create_account": QT_TRANSLATE_NOOP("JournalTable", "Open an account"),
