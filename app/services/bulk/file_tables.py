@@ -1,0 +1,240 @@
+"""The rows of a payout file as text, whatever it was saved as: CSV (any of , ; tab, UTF-8 with
+or without BOM, UTF-16 with BOM, Windows-1252/Latin-1) or an .xlsx workbook.
+
+Nothing here evaluates anything: a CSV cell is the text written; a spreadsheet formula is read
+as its formula text (``data_only=False``), never its cached result, so what the person sees in
+the grid is what the file says. Numbers come back as exact decimal text (no float artefacts)
+and dates as ISO dates. A file that cannot be read raises :class:`UnreadableFileError` with the
+sentence to show; the importer turns it into a problem of the result.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import zipfile
+from collections.abc import Generator
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+ZIP_MAGIC = b"PK\x03\x04"
+OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # .xls, and any password-protected workbook
+DELIMITERS = (",", ";", "\t")
+BINARY_SHARE = 0.01  # more control characters than this share of the text: not a text file
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_C1 = re.compile(r"[\x80-\x9f]")  # Latin-1's invisible controls: never in a typed file
+_SEP_LINE = re.compile(r"sep=(.)\r?\n?$")  # Excel's "sep=;" first line
+
+
+class UnreadableFileError(Exception):
+    """The file cannot be read as a table; ``str(exc)`` is the sentence for the person."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A file's rows as text, each with its row number in the file (1-based)."""
+
+    format: str  # "csv" | "xlsx"
+    rows: Generator[tuple[int, list[str]], None, None]
+    encoding: str = ""
+    delimiter: str = ""
+
+
+def is_zip(content: bytes) -> bool:
+    return content.startswith(ZIP_MAGIC)
+
+
+def decode(content: bytes) -> tuple[str, str]:
+    """The text and the encoding read: UTF-16 by its BOM, UTF-8 (BOM or not) when the bytes
+    are strictly UTF-8, else Windows-1252 (Latin-1 with €; Excel's "CSV" on Windows), else
+    Latin-1, which reads any byte.
+
+    Raises UnreadableFileError for bytes that are not text (NULs, control characters).
+    """
+    if content.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            text, encoding = content.decode("utf-16"), "utf-16"
+        except UnicodeDecodeError:
+            raise UnreadableFileError(_not_text()) from None
+    elif b"\x00" in content:
+        raise UnreadableFileError(_not_text())
+    else:
+        text, encoding = _decode_8bit(content)
+    controls = len(_CONTROL.findall(text))
+    if encoding == "latin-1":
+        controls += len(_C1.findall(text))
+    if controls > len(text) * BINARY_SHARE:
+        raise UnreadableFileError(_not_text())
+    return text, encoding
+
+
+def _decode_8bit(content: bytes) -> tuple[str, str]:
+    try:
+        text = content.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    else:
+        return text, "utf-8-sig" if content.startswith(b"\xef\xbb\xbf") else "utf-8"
+    try:
+        return content.decode("cp1252"), "cp1252"
+    except UnicodeDecodeError:
+        return content.decode("latin-1"), "latin-1"
+
+
+def _not_text() -> str:
+    return (
+        "This file is not text Teller can read: it looks like a binary file. Save the payouts "
+        "from your spreadsheet as CSV or .xlsx and import that file."
+    )
+
+
+def sniff_delimiter(line: str) -> str:
+    """The delimiter the header line uses most, outside quotes; a comma when none is used."""
+    counts = dict.fromkeys(DELIMITERS, 0)
+    quoted = False
+    for char in line:
+        if char == '"':
+            quoted = not quoted
+        elif not quoted and char in counts:
+            counts[char] += 1
+    best = max(DELIMITERS, key=lambda d: counts[d])  # ties go to the earlier: , then ; then tab
+    return best if counts[best] else ","
+
+
+def csv_table(content: bytes) -> Table:
+    text, encoding = decode(content)
+    text = text.rstrip("\x1a")  # an old DOS end-of-file mark
+    first_line_end = len(text)
+    for end in (text.find("\n"), text.find("\r")):
+        if end != -1:
+            first_line_end = min(first_line_end, end)
+    first = text[:first_line_end]
+    skip = 0
+    declared = _SEP_LINE.match(first.strip().lower() + "\n")
+    if declared and declared.group(1) in DELIMITERS:
+        delimiter, skip = declared.group(1), 1
+    else:
+        delimiter = sniff_delimiter(_first_nonblank_line(text))
+    return Table("csv", _csv_rows(text, delimiter, skip), encoding, delimiter)
+
+
+def _first_nonblank_line(text: str) -> str:
+    for line in text.splitlines():
+        if line.strip():
+            return line
+    return ""
+
+
+def _csv_rows(text: str, delimiter: str, skip: int) -> Generator[tuple[int, list[str]], None, None]:
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=False)
+    number = 0
+    try:
+        for cells in reader:
+            number += 1
+            if number > skip:
+                yield number - skip, cells
+    except csv.Error as exc:
+        raise UnreadableFileError(
+            f"Row {number + 1 - skip} of the file cannot be read as CSV ({exc}). Check that "
+            "row's quotes, or save the file again from your spreadsheet."
+        ) from None
+
+
+def xlsx_table(content: bytes, decimal_mark: str = ".") -> Table:
+    """The first worksheet's rows. openpyxl in read-only mode streams the sheet, so a large
+    workbook costs little memory; a formula is read as its text."""
+    import openpyxl  # a heavy import, paid only when a workbook is opened
+    from openpyxl.utils.exceptions import InvalidFileException
+
+    try:
+        book = openpyxl.load_workbook(
+            io.BytesIO(content), read_only=True, data_only=False, keep_links=False
+        )
+    except (zipfile.BadZipFile, InvalidFileException, KeyError, OSError, ValueError) as exc:
+        raise UnreadableFileError(_not_a_workbook()) from exc
+    except Exception as exc:  # a malformed workbook can fail anywhere inside openpyxl
+        raise UnreadableFileError(_not_a_workbook()) from exc
+    if not book.worksheets:
+        book.close()
+        raise UnreadableFileError(_not_a_workbook())
+    sheet = book.worksheets[0]
+    if hasattr(sheet, "reset_dimensions"):
+        sheet.reset_dimensions()  # a writer's wrong "A1:C3" must not cut columns off
+    return Table("xlsx", _xlsx_rows(book, sheet, decimal_mark))
+
+
+def _xlsx_rows(book: Any, sheet: Any, mark: str) -> Generator[tuple[int, list[str]], None, None]:
+    try:
+        for number, row in enumerate(sheet.iter_rows(), start=1):
+            yield number, [cell_text(getattr(c, "value", None), _format(c), mark) for c in row]
+    except Exception as exc:  # malformed sheet XML fails mid-way
+        raise UnreadableFileError(_not_a_workbook()) from exc
+    finally:
+        book.close()
+
+
+def _format(cell: Any) -> str:
+    try:
+        return str(cell.number_format or "General")
+    except AttributeError:  # an EmptyCell of a read-only sheet
+        return "General"
+
+
+def _not_a_workbook() -> str:
+    return (
+        "This file is not an Excel workbook Teller can read (.xlsx). Open it in your "
+        "spreadsheet and save it again as .xlsx or as CSV."
+    )
+
+
+_DECIMALS = re.compile(r"0\.(0+)")
+
+
+def cell_text(value: Any, number_format: str = "General", decimal_mark: str = ".") -> str:
+    """A spreadsheet cell as the text a person reads in it, for the grid and the checks.
+
+    Numbers are exact decimals without grouping ('1234.50' for 1234.5 shown with two
+    decimals; never '1234.4999999'); the format pads decimals but never rounds money. The
+    decimal mark is the person's language's ('1234,50' in Spanish), because the row checks read
+    amounts as that language writes them: with a point, Spanish would read the number 1.234
+    (a sub-cent amount to refuse) as 1234.
+    Dates are ISO. A formula is its text (``=SUM(B2:B9)``), as openpyxl gives it unevaluated.
+    """
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "TRUE" if value else "FALSE"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return _number_text(value, number_format).replace(".", decimal_mark)
+    if isinstance(value, datetime):
+        if value.time() == time(0):
+            return value.date().isoformat()
+        return value.isoformat(sep=" ")
+    if isinstance(value, date | time):
+        return value.isoformat()
+    if isinstance(value, timedelta):
+        return str(value)
+    text = getattr(value, "text", None)  # an array or data-table formula
+    return text if isinstance(text, str) else str(value)
+
+
+def _number_text(value: float, number_format: str) -> str:
+    try:
+        number = Decimal(repr(value))  # the shortest text that reads back as this float
+    except InvalidOperation:  # inf, nan
+        return str(value)
+    if number == number.to_integral_value():
+        number = number.quantize(Decimal(1))
+    else:
+        number = number.normalize()
+    found = _DECIMALS.search(number_format.split(";")[0])
+    places = len(found.group(1)) if found and "%" not in number_format else 0
+    exponent = number.as_tuple().exponent
+    if isinstance(exponent, int) and places > -exponent:
+        number = number.quantize(Decimal(1).scaleb(-places))
+    return format(number, "f")
