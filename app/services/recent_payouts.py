@@ -34,6 +34,14 @@ def _same_amount(order: OrderSummary, debited: int | None, received: int | None)
     return False
 
 
+def is_twin(
+    order: OrderSummary, counterparty: str, *, debited: int | None, received: int | None
+) -> bool:
+    """The duplicate-payout rule: the same recipient (as the orders list names them) and the
+    same fixed amount. A batch's rows are matched by it too (app/services/bulk/duplicates.py)."""
+    return _same_recipient(order, counterparty) and _same_amount(order, debited, received)
+
+
 async def recent_twin(
     client: ReadClient,
     ref: AccountRef,
@@ -62,6 +70,6 @@ async def recent_twin(
     for order in page.orders:
         if order.created_at is not None and order.created_at < since:
             break  # newest first: the rest are older still
-        if _same_recipient(order, counterparty) and _same_amount(order, debited, received):
+        if is_twin(order, counterparty, debited=debited, received=received):
             return order
     return None
