@@ -65,6 +65,14 @@ class Progress:
         self.closed = False
 
     # --- told by the sender ---
+    def start(self, rows: Iterable[BatchRow]) -> None:
+        """A run begins with these rows (as stored); readers subscribed before stay."""
+        self._states = {row.index: row.state for row in rows}
+        self._ended.clear()
+        self.in_flight = 0
+        self.closed = False
+        self.changed()
+
     def row_changed(self, row: BatchRow) -> None:
         before = self._states.get(row.index)
         self._states[row.index] = row.state

@@ -134,7 +134,7 @@ class BatchSender:
         self._stopped = ""
         self._wake = asyncio.Event()
         self._batch_id = ""
-        self.progress = Progress(())
+        self.progress = Progress((), clock=clock)
 
     # --- what a view may do while it runs ---
     @property
@@ -177,8 +177,7 @@ class BatchSender:
         shown = [
             replace(r, state=RowState.UNKNOWN) if r.state is RowState.SENDING else r for r in rows
         ]
-        self.progress = Progress(shown, clock=self._clock)
-        self.progress.paused, self.progress.cancelled = self._paused, self._cancelled
+        self.progress.start(shown)
         queue = deque(_Job(row) for row in shown if row.state in TO_SEND)
         resumed = any(row.state is not RowState.PENDING or row.attempts for row in rows)
         try:
@@ -212,6 +211,8 @@ class BatchSender:
         while queue:
             if not await self._gate():
                 return
+            if not queue:  # taken by another worker while this one waited
+                return
             job = queue.popleft()
             wait = job.not_before - self._clock()
             if wait > 0:  # a replay waits its turn, but not through a pause or a cancel
@@ -222,8 +223,12 @@ class BatchSender:
 
     async def _send(self, job: _Job, queue: deque[_Job]) -> None:
         row = job.row
-        self.progress.in_flight += 1
         await self._update(row, RowState.SENDING)
+        if not self._open():  # a 429, pause or cancel came while the mark was written
+            await self._update(row, RowState.PENDING)
+            queue.appendleft(job)
+            return
+        self.progress.in_flight += 1
         try:
             order = await self._create(row)
         except RateLimited as exc:
@@ -288,6 +293,11 @@ class BatchSender:
         self._hold_until = max(self._hold_until, until)
         self.progress.held_until = self._hold_until
         self.progress.changed()
+
+    def _open(self) -> bool:
+        """May a request leave now? Checked with no wait between it and the request."""
+        stopped = self._cancelled or self._stopped or self._paused
+        return not stopped and self._clock() >= self._hold_until
 
     async def _gate(self) -> bool:
         """Wait while paused or held; False once no new row may go (cancelled, stopped)."""
