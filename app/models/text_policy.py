@@ -77,6 +77,8 @@ def is_hidden(text: str, index: int) -> bool:
 
 def first_hidden(text: str) -> int | None:
     """The index of the first refused character of ``text``, or None."""
+    if text.isprintable():
+        return None  # nothing refused is printable (C*, Zl, Zp): the common case, at C speed
     return next((i for i in range(len(text)) if is_hidden(text, i)), None)
 
 
