@@ -61,13 +61,13 @@ def identity(request: BankPayoutRequest | CryptoPayoutRequest) -> Identity:
     amounts = request.amounts
     side = amounts.fixed_side
     money = amounts.debited_amount if side == "debited" else amounts.received_amount
-    paid = (side, str(money.amount), money.currency.value)
+    paid = (side, str(money.amount), str(money.currency))
     if isinstance(request, CryptoPayoutRequest):
         network = request.recipient.network.strip().upper()
         address = request.recipient.address.strip()
         if network in _CASELESS_NETWORKS:
             address = address.lower()
-        return ("crypto", network, address, amounts.received_amount.currency.value, *paid)
+        return ("crypto", network, address, str(amounts.received_amount.currency), *paid)
     recipient = request.recipient
     account = "".join(recipient.account_number.split()).upper()
     return ("bank", recipient.bank_country, account, *paid)

@@ -111,7 +111,7 @@ class RowChecker:
         self.currency = currency
         self.language = language
         self.limits = limits
-        crypto = kind is PayoutKind.CRYPTO
+        self._crypto = crypto = kind is PayoutKind.CRYPTO  # (an enum member costs a lookup)
         self._model: type[BankPayoutRequest | CryptoPayoutRequest] = (
             CryptoPayoutRequest if crypto else BankPayoutRequest
         )
@@ -163,7 +163,7 @@ class RowChecker:
         )
 
     def _recipient(self, cells: Mapping[str, str]) -> dict[str, Any]:
-        if self.kind is PayoutKind.CRYPTO:
+        if self._crypto:
             return {"address": _cell(cells, "address"), "network": _code(cells, "network")}
         kind = _code(cells, "beneficiary_type")
         routing = _code(cells, "routing_data")
@@ -213,7 +213,7 @@ class RowChecker:
 
     def _details(self, cells: Mapping[str, str]) -> dict[str, Any]:
         details: dict[str, Any] = {}
-        if self.kind is PayoutKind.BANK and _cell(cells, "description"):
+        if not self._crypto and _cell(cells, "description"):
             details["description"] = _cell(cells, "description")
         if _cell(cells, "own_reference"):
             details["ownReference"] = _cell(cells, "own_reference")
@@ -224,7 +224,7 @@ class RowChecker:
         least the payout needs)."""
         if self.limits is None or debited is None:
             return None
-        crypto = self.kind is PayoutKind.CRYPTO
+        crypto = self._crypto
         return payout_problem(
             self.limits.account,
             self.limits.capabilities,
@@ -240,7 +240,7 @@ class RowChecker:
             return "Enter the currency the recipient gets, for example " + self._allowed[0] + "."
         if code in self._allowed:
             return None
-        what = "crypto" if self.kind is PayoutKind.CRYPTO else "bank"
+        what = "crypto" if self._crypto else "bank"
         return (
             f"A {what} payout from this account cannot pay in {code}; "
             f"use one of: {', '.join(self._allowed)}."

@@ -39,6 +39,8 @@ BUSINESS = {
     "company_name": "Acme GmbH",
     "document_type": "TAX_ID",
     "document_number": "DE123456789",
+    "account_number": "ES9121000418450200051332",
+    "bank_country": "ES",
 }
 CRYPTO = {
     "amount": "50",
