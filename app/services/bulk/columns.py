@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from app.models.money import Currency
 from app.services.bulk.model import PayoutKind
 
 EXACT = 1.0
@@ -340,6 +341,9 @@ def normalise(text: str) -> str:
     return " ".join(re.sub(r"[^0-9a-z]+", " ", plain).split())
 
 
+_CURRENCY_WORDS = frozenset(c.value.casefold() for c in Currency)
+
+
 @dataclass(frozen=True)
 class HeaderMatch:
     """One header of the file and the column it was taken for (None: not used)."""
@@ -376,6 +380,9 @@ def _match_one(header: str, kind: PayoutKind) -> tuple[str | None, float]:
     for variant in (norm, norm.replace(" ", "")):
         if variant in names:
             return names[variant]
+    bare = " ".join(w for w in norm.split() if w not in _CURRENCY_WORDS)  # "Amount (EUR)"
+    if bare and bare != norm and bare in names:
+        return names[bare][0], min(names[bare][1], SYNONYM)
     best: tuple[str | None, float] = (None, 0.0)
     for name, (key, score) in names.items():
         ratio = difflib.SequenceMatcher(None, norm, name).ratio()

@@ -23,7 +23,10 @@ from typing import Any
 ZIP_MAGIC = b"PK\x03\x04"
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # .xls, and any password-protected workbook
 DELIMITERS = (",", ";", "\t")
-BINARY_SHARE = 0.01  # more control characters than this share of the text: not a text file
+# More control characters than this share of the text (and than a few strays, which the row
+# checks name at their cells): not a text file.
+BINARY_SHARE = 0.01
+BINARY_FEW = 3
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _C1 = re.compile(r"[\x80-\x9f]")  # Latin-1's invisible controls: never in a typed file
 _SEP_LINE = re.compile(r"sep=(.)\r?\n?$")  # Excel's "sep=;" first line
@@ -66,7 +69,7 @@ def decode(content: bytes) -> tuple[str, str]:
     controls = len(_CONTROL.findall(text))
     if encoding == "latin-1":
         controls += len(_C1.findall(text))
-    if controls > len(text) * BINARY_SHARE:
+    if controls > max(BINARY_FEW, len(text) * BINARY_SHARE):
         raise UnreadableFileError(_not_text())
     return text, encoding
 
