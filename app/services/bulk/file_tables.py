@@ -23,6 +23,7 @@ from typing import Any
 ZIP_MAGIC = b"PK\x03\x04"
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # .xls, and any password-protected workbook
 DELIMITERS = (",", ";", "\t")
+MAX_UNPACKED = 256 * 2**20  # a workbook's parts, unzipped (10,000 rows need a few MB)
 # More control characters than this share of the text (and than a few strays, which the row
 # checks name at their cells): not a text file.
 BINARY_SHARE = 0.01
@@ -152,6 +153,7 @@ def xlsx_table(content: bytes, decimal_mark: str = ".") -> Table:
     import openpyxl  # a heavy import, paid only when a workbook is opened
     from openpyxl.utils.exceptions import InvalidFileException
 
+    _refuse_zip_bomb(content)
     try:
         book = openpyxl.load_workbook(
             io.BytesIO(content), read_only=True, data_only=False, keep_links=False
@@ -169,14 +171,36 @@ def xlsx_table(content: bytes, decimal_mark: str = ".") -> Table:
     return Table("xlsx", _xlsx_rows(book, sheet, decimal_mark))
 
 
+def _refuse_zip_bomb(content: bytes) -> None:
+    """A small file that unpacks to gigabytes would stall the import: refuse it unread."""
+    try:
+        with zipfile.ZipFile(io.BytesIO(content)) as archive:
+            unpacked = sum(item.file_size for item in archive.infolist())
+    except (zipfile.BadZipFile, OSError, ValueError) as exc:
+        raise UnreadableFileError(_not_a_workbook()) from exc
+    if unpacked > MAX_UNPACKED:
+        raise UnreadableFileError(
+            f"This workbook unpacks to {unpacked / 2**20:,.0f} MB, more than the "
+            f"{MAX_UNPACKED // 2**20} MB Teller reads. Save the payouts again as .xlsx or CSV "
+            "from your spreadsheet, or split them into smaller files."
+        )
+
+
 def _xlsx_rows(book: Any, sheet: Any, mark: str) -> Generator[tuple[int, list[str]], None, None]:
     try:
         for number, row in enumerate(sheet.iter_rows(), start=1):
-            yield number, [cell_text(getattr(c, "value", None), _format(c), mark) for c in row]
+            yield number, [_sheet_cell_text(c, mark) for c in row]
     except Exception as exc:  # malformed sheet XML fails mid-way
         raise UnreadableFileError(_not_a_workbook()) from exc
     finally:
         book.close()
+
+
+def _sheet_cell_text(cell: Any, mark: str) -> str:
+    value = getattr(cell, "value", None)
+    if isinstance(value, float):  # only a float's text depends on its format: look it up then
+        return cell_text(value, _format(cell), mark)
+    return cell_text(value)
 
 
 def _format(cell: Any) -> str:

@@ -2,8 +2,8 @@
 file's problems as sentences. A bad file never raises; it comes back with no rows and a
 sentence that says what is wrong and what to do.
 
-The size limit is checked before anything is parsed. The row limit counts every row, so the
-sentence can say how many the file has. Cells keep the text the file wrote (outer spaces
+The size limit is checked before anything is parsed. The row limit counts rows up to ten
+times the limit, so the sentence can say how many the file has without reading a million. Cells keep the text the file wrote (outer spaces
 trimmed): amounts are parsed later by the row checks, in the person's language, and a cell
 that looks like a formula stays that text.
 
@@ -36,6 +36,7 @@ from app.services.bulk.model import ImportedRow, ImportResult, PayoutKind, Sourc
 
 MAX_BYTES = 50 * 1024 * 1024
 MAX_ROWS = 10_000
+COUNT_LIMIT = 10 * MAX_ROWS  # rows counted past the limit, for the sentence; then "more than"
 WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
 
 
@@ -123,6 +124,8 @@ def _read_table(
         if not _filled(cells):
             continue
         count += 1
+        if count > COUNT_LIMIT:
+            break
         if count <= MAX_ROWS:
             width = len(cells)
             values = {key: cells[i].strip() if i < width else "" for i, key in used}
@@ -239,8 +242,9 @@ def _too_large(size: int) -> str:
 
 
 def _too_many(count: int) -> str:
+    many = f"{count:,}" if count <= COUNT_LIMIT else f"more than {COUNT_LIMIT:,}"
     return (
-        f"This file has {count:,} payouts; a batch holds at most {MAX_ROWS:,}. Split the "
+        f"This file has {many} payouts; a batch holds at most {MAX_ROWS:,}. Split the "
         "file into batches of up to that many rows and import each."
     )
 

@@ -136,3 +136,23 @@ def test_a_file_over_the_limit_keeps_its_name_size_and_hash() -> None:
     result = read_file("/home/ana/pay.csv", b"x" * (MAX_BYTES + 1))
     assert (result.file.name, result.file.size) == ("pay.csv", MAX_BYTES + 1)
     assert len(result.file.sha256) == 64
+
+
+def test_rows_are_counted_up_to_ten_times_the_limit_then_more_than() -> None:
+    content = b"Amount,Currency\n" + b"5,EUR\n" * (10 * MAX_ROWS + 1)
+    result = read_file("pay.csv", content)
+    assert result.rows == ()
+    assert result.problems[0].startswith("This file has more than 100,000 payouts; a batch")
+
+
+def test_a_workbook_that_unpacks_to_too_much_is_refused_unread(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from app.services.bulk import file_tables
+
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("xl/worksheets/sheet1.xml", b" " * (2 * 2**20))
+    monkeypatch.setattr(file_tables, "MAX_UNPACKED", 2**20)
+    sentence = _refused(read_file("pay.xlsx", out.getvalue()))
+    assert sentence.startswith("This workbook unpacks to 2 MB, more than the 1 MB Teller reads.")

@@ -124,3 +124,16 @@ def test_cell_text_of_an_array_formula() -> None:
         text = "{=SUM(A1:A2*B1:B2)}"
 
     assert cell_text(ArrayFormula()) == "{=SUM(A1:A2*B1:B2)}"
+
+
+def test_a_spanish_reader_never_takes_a_sub_cent_number_for_thousands() -> None:
+    """1.234 in a cell is a sub-cent amount to refuse; written '1.234' a Spanish reader would
+    take the point for a thousands mark and pay 1234."""
+    from app.models.money import parse_amount_in
+
+    content = _xlsx([["Amount"], [1.234], [1234.5]])
+    cells = [r.cells["amount"] for r in read_file("pay.xlsx", content, language="es").rows]
+    assert cells == ["1,234", "1234,5"]
+    with pytest.raises(ValueError, match="decimal places"):
+        parse_amount_in(cells[0], "es")
+    assert parse_amount_in(cells[1], "es") == 123_450
