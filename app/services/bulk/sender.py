@@ -134,6 +134,7 @@ class BatchSender:
         self._stopped = ""
         self._wake = asyncio.Event()
         self._batch_id = ""
+        self._writes: set[asyncio.Future[BatchRow]] = set()
         self.progress = Progress((), clock=clock)
 
     # --- what a view may do while it runs ---
@@ -191,6 +192,7 @@ class BatchSender:
             finally:
                 for worker in workers:
                     worker.cancel()
+                await asyncio.gather(*self._writes)  # every outcome on disk before the end
         finally:
             self.progress.close()
         return await self._end(batch)
@@ -242,7 +244,11 @@ class BatchSender:
         except Exception as exc:
             await self._failed(job, exc, queue)
         else:
-            await self._update(row, outcome_of(order), order_id=order.id)
+            # Not awaited: the row's next request need not wait for this commit. A crash before
+            # it lands leaves the row SENDING, and its replay returns this same order.
+            write = asyncio.ensure_future(self._update(row, outcome_of(order), order_id=order.id))
+            self._writes.add(write)
+            write.add_done_callback(self._writes.discard)
         finally:
             self.progress.in_flight -= 1
             self.progress.changed()
