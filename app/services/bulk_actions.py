@@ -10,7 +10,7 @@ nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from app.models.money import format_money
@@ -40,8 +40,17 @@ def batch_words(batch: Batch) -> str:
 
 
 class BulkActions(Door):
-    async def start_batch(self, ref: AccountRef, batch: Batch, *, resumed: bool = False) -> None:
-        """Asked before the first row of a run is sent; refused, nothing is sent."""
+    async def start_batch(
+        self,
+        ref: AccountRef,
+        batch: Batch,
+        *,
+        resumed: bool = False,
+        keys: Collection[str] = (),
+    ) -> None:
+        """Asked before the first row of a run is sent; refused, nothing is sent. Confirmed,
+        the batch's rows (``keys``, the idempotency keys stored for them) pass the guard
+        without asking again until ``finish_batch`` (app/services/batch_pass.py)."""
 
         async def started() -> BatchEntry:
             return BatchEntry(("resumed: " if resumed else "") + batch_words(batch))
@@ -55,6 +64,7 @@ class BulkActions(Door):
             changes=[],
             confirm_text=batch_totals(batch),
         )
+        self.batch_pass.grant(batch.id, f"{target_of(ref)}/{batch.id}", keys)
 
     def finish_batch(
         self, ref: AccountRef, batch: Batch, counts: Mapping[str, int], *, how: str = "ended"
@@ -62,6 +72,7 @@ class BulkActions(Door):
         """The run's end (``how``: ended, cancelled, stopped) and how many rows are in each
         state. Recorded without asking the guard: it changes nothing, and the end of rows
         already sent must be on record even where the guard would now say no."""
+        self.batch_pass.end(batch.id)
         ended = ", ".join(f"{n} {state}" for state, n in sorted(counts.items()) if n)
         self._log.record(
             ActionRecord(

@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar
 
@@ -58,7 +58,7 @@ class SendingActions(Protocol):
     ) -> OrderSummary: ...
 
     async def start_batch(
-        self, ref: AccountRef, batch: Batch, *, resumed: bool = False
+        self, ref: AccountRef, batch: Batch, *, resumed: bool = False, keys: Collection[str] = ()
     ) -> None: ...
 
     def finish_batch(
@@ -182,7 +182,9 @@ class BatchSender:
         queue = deque(_Job(row) for row in shown if row.state in TO_SEND)
         resumed = any(row.state is not RowState.PENDING or row.attempts for row in rows)
         try:
-            await self._actions.start_batch(self._ref, batch, resumed=resumed)
+            await self._actions.start_batch(
+                self._ref, batch, resumed=resumed, keys=[row.key for row in rows]
+            )
             workers = [
                 asyncio.create_task(self._work(queue))
                 for _ in range(min(self._concurrency, len(queue)))
