@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import platform
 import re
 import statistics
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
@@ -83,3 +85,30 @@ def app_environment(home: str) -> dict[str, str]:
     }
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
+
+
+TICK = 0.001  # the stall ticker's sleep
+
+
+class Ticker:
+    """A 1 ms sleep on the loop, again and again; its worst lateness is the longest stall."""
+
+    def __init__(self) -> None:
+        self.worst = 0.0
+        self._task: asyncio.Task[None] | None = None
+
+    async def _run(self) -> None:
+        while True:
+            asked = time.perf_counter()
+            await asyncio.sleep(TICK)
+            self.worst = max(self.worst, time.perf_counter() - asked - TICK)
+
+    def start(self) -> None:
+        self.worst = 0.0
+        self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def stop(self) -> float:
+        assert self._task is not None
+        self._task.cancel()
+        await asyncio.gather(self._task, return_exceptions=True)
+        return self.worst * 1000

@@ -27,40 +27,15 @@ from datetime import date, datetime
 
 from app.services.evidence.model import DocumentText, MaterialDocument
 from app.services.evidence.reading import DocumentReader
-from benchmarks.common import machine, median
+from benchmarks.common import Ticker, machine, median
 from sandbox import seed_kyb_people
 from sandbox.seed_kyb import _card, _paper
 from sandbox.seed_kyb_cases import CASES
 from sandbox.seed_kyb_people import Holder
 
-TICK = 0.001
 FRAME_MS = 1000 / 60
 DOCUMENTS = 20
 OPENED = datetime(2026, 5, 4, 9, 0)
-
-
-class Ticker:
-    """A 1 ms sleep on the loop, again and again; its worst lateness is the longest stall."""
-
-    def __init__(self) -> None:
-        self.worst = 0.0
-        self._task: asyncio.Task[None] | None = None
-
-    async def _run(self) -> None:
-        while True:
-            asked = time.perf_counter()
-            await asyncio.sleep(TICK)
-            self.worst = max(self.worst, time.perf_counter() - asked - TICK)
-
-    def start(self) -> None:
-        self.worst = 0.0
-        self._task = asyncio.get_running_loop().create_task(self._run())
-
-    async def stop(self) -> float:
-        assert self._task is not None
-        self._task.cancel()
-        await asyncio.gather(self._task, return_exceptions=True)
-        return self.worst * 1000
 
 
 def case_documents() -> list[MaterialDocument]:
