@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog
 from app.services.bulk.error_rows_file import rows_with_errors_csv
 from app.services.bulk.import_file import read_file
 from app.services.bulk.model import CheckedRow, ImportResult
+from app.services.bulk.quiet_work import quietly
 from app.services.data_actions import DataLeft
 from app.services.door import target_of
 from app.services.session import Session
@@ -89,8 +90,8 @@ class GridFiles(QObject):
         actions = self._session.actions
 
         async def write() -> DataLeft:
-            content = await asyncio.to_thread(
-                rows_with_errors_csv, rows, kind=kind, language=language
+            content = await quietly(
+                lambda: rows_with_errors_csv(rows, kind=kind, language=language)
             )
             return await actions.save_document_copy(target, path.name, content, path)
 
@@ -129,19 +130,16 @@ class GridFiles(QObject):
                 return self.tr("{0} could not be read: {1}. Check the file and try again.").format(
                     path, exc.strerror or type(exc).__name__
                 )
-            new = await asyncio.to_thread(
-                read_file,
-                path.name,
-                content,
-                before.kind,
-                before.mapping,
-                language=checker.language,
+            new = await quietly(
+                lambda: read_file(
+                    path.name, content, before.kind, before.mapping, language=checker.language
+                )
             )
             if not new.rows:
                 return " ".join(new.problems) or self.tr("{0} has no rows of payouts.").format(
                     path.name
                 )
-            return new, await asyncio.to_thread(checker.carry_fixes, old, new)
+            return new, await quietly(lambda: checker.carry_fixes(old, new))
 
         def landed(outcome: tuple[ImportResult, list[CheckedRow]] | str) -> None:
             if isinstance(outcome, str):

@@ -31,15 +31,30 @@ from app.services.bulk.row_checks import RowChecker
 from app.services.directory import short_id
 from app.views.widgets.plural import plural
 
-DISPLAY = Qt.ItemDataRole.DisplayRole
-EDIT = Qt.ItemDataRole.EditRole
-TOOLTIP = Qt.ItemDataRole.ToolTipRole
-BACKGROUND = Qt.ItemDataRole.BackgroundRole
-DECORATION = Qt.ItemDataRole.DecorationRole
-ALIGN = Qt.ItemDataRole.TextAlignmentRole
-ACCESSIBLE = Qt.ItemDataRole.AccessibleDescriptionRole
-SENTENCE_ROLE = Qt.ItemDataRole.UserRole  # the cell's error sentences, '' when none
-FILE_TEXT_ROLE = Qt.ItemDataRole.UserRole + 1  # a fixed cell: the text the file had, else None
+# Roles as plain ints: a paint asks ``data`` about ten roles for each cell on screen, and an
+# int compares at C speed where an enum member does not.
+DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+EDIT = int(Qt.ItemDataRole.EditRole)
+TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+DECORATION = int(Qt.ItemDataRole.DecorationRole)
+ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+ACCESSIBLE = int(Qt.ItemDataRole.AccessibleDescriptionRole)
+SENTENCE_ROLE = int(Qt.ItemDataRole.UserRole)  # the cell's error sentences, '' when none
+FILE_TEXT_ROLE = SENTENCE_ROLE + 1  # a fixed cell: the text the file had, else None
+SERVED_ROLES = frozenset(
+    (
+        DISPLAY,
+        EDIT,
+        TOOLTIP,
+        BACKGROUND,
+        DECORATION,
+        ALIGN,
+        ACCESSIBLE,
+        SENTENCE_ROLE,
+        FILE_TEXT_ROLE,
+    )
+)
 HORIZONTAL = Qt.Orientation.Horizontal
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -127,9 +142,12 @@ class GridModel(QAbstractTableModel):
         self._rows: list[CheckedRow] = []
         self._keys: tuple[str, ...] = ()
         self._titles: tuple[str, ...] = ()
-        self._said: list[dict[str, str]] = []  # per row: column key (or STATUS_KEY) -> sentences
-        self._status: list[str] = []
+        # per row, worked out when first asked (a paint asks for ~30 rows, not 10,000):
+        self._said: list[dict[str, str] | None] = []  # column key (or STATUS_KEY) -> sentences
+        self._status: list[str | None] = []
+        self._shown: frozenset[str] = frozenset()
         self.checker: RowChecker | None = None
+        self.last_counts = Counts(0, 0, 0)  # as the count line says them now
         self._icons: dict[str, QIcon] = {}
 
     # --- filling ---
@@ -145,11 +163,11 @@ class GridModel(QAbstractTableModel):
         self._titles = tuple(title for _, title in columns)
         self._rows = list(rows)
         self.checker = checker
-        shown = frozenset(self._keys)
-        self._said = [self._sentences(row, shown) for row in self._rows]
-        self._status = [status_text(row) for row in self._rows]
+        self._shown = frozenset(self._keys)
+        self._said = [None] * len(self._rows)
+        self._status = [None] * len(self._rows)
         self.endResetModel()
-        self.counts_changed.emit(self.counts())
+        self._emit_counts()
 
     @staticmethod
     def _sentences(row: CheckedRow, shown: frozenset[str]) -> dict[str, str]:
@@ -163,8 +181,8 @@ class GridModel(QAbstractTableModel):
 
     def _replace(self, index: int, row: CheckedRow) -> None:
         self._rows[index] = row
-        self._said[index] = self._sentences(row, frozenset(self._keys))
-        self._status[index] = status_text(row)
+        self._said[index] = None
+        self._status[index] = None
         self.dataChanged.emit(self.index(index, 0), self.index(index, self.columnCount() - 1))
 
     def apply_repeats(self, basis: Sequence[CheckedRow], flagged: Sequence[CheckedRow]) -> None:
@@ -191,7 +209,7 @@ class GridModel(QAbstractTableModel):
             # the same cells (an edit makes a new ImportedRow) and a value that differs
             if current.row is before.row and getattr(current, name) != value:
                 self._replace(index, replace(current, **{name: value}))
-        self.counts_changed.emit(self.counts())
+        self._emit_counts()
 
     # --- reading ---
     @property
@@ -210,11 +228,27 @@ class GridModel(QAbstractTableModel):
         return FIRST_CELL + self._keys.index(key) if key in self._keys else STATUS_COLUMN
 
     def has_errors(self, row: int) -> bool:
-        return bool(self._said[row])
+        return bool(self._rows[row].errors)
+
+    def _said_at(self, row: int) -> dict[str, str]:
+        said = self._said[row]
+        if said is None:
+            said = self._said[row] = self._sentences(self._rows[row], self._shown)
+        return said
+
+    def _status_at(self, row: int) -> str:
+        status = self._status[row]
+        if status is None:
+            status = self._status[row] = status_text(self._rows[row])
+        return status
 
     def sentence(self, row: int, column: int) -> str:
         key = STATUS_KEY if column == STATUS_COLUMN else self.key_at(column)
-        return self._said[row].get(key, "") if key is not None else ""
+        return self._said_at(row).get(key, "") if key is not None else ""
+
+    def _emit_counts(self) -> None:
+        self.last_counts = self.counts()
+        self.counts_changed.emit(self.last_counts)
 
     def counts(self) -> Counts:
         ready = errors = repeats = 0
@@ -229,9 +263,9 @@ class GridModel(QAbstractTableModel):
 
     def error_cells(self, row: int) -> list[int]:
         """The view columns of ``row`` with an error, left to right."""
-        said = self._said[row]
-        if not said:
+        if not self._rows[row].errors:
             return []
+        said = self._said_at(row)
         return sorted(self.column_of(key) for key in said)
 
     def next_error(self, row: int, column: int, forward: bool = True) -> tuple[int, int] | None:
@@ -277,6 +311,8 @@ class GridModel(QAbstractTableModel):
         return flags
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:
+        if role not in SERVED_ROLES:
+            return None
         row, column = index.row(), index.column()
         if role in (DISPLAY, EDIT):
             return self._text(row, column)
@@ -299,7 +335,7 @@ class GridModel(QAbstractTableModel):
         if column == ROW_COLUMN:
             return str(self._rows[row].row.number)
         if column == STATUS_COLUMN:
-            return self._status[row]
+            return self._status_at(row)
         return self._rows[row].row.cells.get(self._keys[column - FIRST_CELL], "")
 
     def _background(self, row: int, column: int) -> QColor | None:
@@ -353,7 +389,7 @@ class GridModel(QAbstractTableModel):
         if text == self._rows[row].row.cells.get(key, ""):
             return False
         self._replace(row, self.checker.recheck(self._rows[row], {key: text}))
-        self.counts_changed.emit(self.counts())
+        self._emit_counts()
         self.row_edited.emit(row)
         return True
 

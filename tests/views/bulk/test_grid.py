@@ -3,6 +3,8 @@ by keyboard, F8 to the next error, the filter, the count line, and Review."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit
@@ -238,3 +240,18 @@ def test_no_ready_row_no_review(qtbot, session, qloop) -> None:  # type: ignore[
     page.request_review()
     assert emitted == []
     assert "No row is ready" in page.banner.text
+
+
+def test_work_landing_after_an_edit_never_overwrites_the_edit(page: GridPage) -> None:
+    """Repeats or recent payouts worked out over the rows before an edit land only on rows
+    whose cells still read as they did."""
+    model = page.model
+    basis = model.rows
+    assert model.setData(at(page, 0, "city"), "Hamburg")  # row 2 edited while work runs
+    late = [replace(row, recent_order="o-1", duplicate_of=9) for row in basis]
+    model.apply_recent(basis, late)
+    model.apply_repeats(basis, late)
+    assert at(page, 0, "city").data() == "Hamburg"
+    assert model.rows[0].recent_order == ""  # the edit's own pass says it again
+    assert model.rows[2].recent_order == "o-1"  # an untouched row takes what landed
+    assert model.rows[2].duplicate_of == 9
