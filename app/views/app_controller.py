@@ -54,6 +54,12 @@ def with_password(url: str, password: str | None) -> str:
     return make_url(url).set(password=password).render_as_string(hide_password=False)
 
 
+def batch_store_path() -> Path:
+    from app.services.bulk.batch_store import default_path
+
+    return default_path()
+
+
 def journal_db_path() -> Path:
     """One audit journal per desk, every environment in it (each entry names its own)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -212,6 +218,7 @@ class AppController(QObject):
             credentials=self.credentials,
             journal=journal,
             resumed=resumed,
+            batch_store=batch_store_path(),  # an unfinished bulk batch is offered to resume
         )
         window.sign_out_requested.connect(self.sign_out)
         window.language_changed.connect(self._rebuild_window)

@@ -7,7 +7,8 @@ no state through it: they all observe the session's current context.
 from __future__ import annotations
 
 import platform
-from typing import cast
+from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, QTimer, Signal, qVersion
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from app.resources import resource
 from app.services.actions import ActionRequest
+from app.services.context import AccountRef
 from app.services.credentials import CredentialStore
 from app.services.guard import ProductionGuard, guard_for
 from app.services.journal import Journal
@@ -41,6 +43,13 @@ from app.views.widgets.screen_fit import fit_to_screen, keep_on_screen
 from app.views.widgets.workspace_tabs import WorkspaceTabs
 from app.views.window_place import WindowPlace, place_of, restore_place
 
+if TYPE_CHECKING:  # the bulk payouts window loads when first opened
+    from app.services.bulk.model import Batch, BatchStore
+    from app.views.bulk.resume_offer import ResumeOffer
+    from app.views.bulk.window import BulkPayoutWindow
+    from app.views.task_runner import TaskRunner
+    from app.views.widgets.error_banner import ErrorBanner
+
 
 class MainWindow(QMainWindow):
     sign_out_requested = Signal()
@@ -57,11 +66,18 @@ class MainWindow(QMainWindow):
         credentials: CredentialStore | None = None,
         journal: Journal | None = None,
         resumed: bool = False,
+        batch_store: Path | None = None,
     ) -> None:
+        """``batch_store``: the bulk payouts' store, looked at once the window is painted for
+        batches an earlier run left unfinished (None: not looked at, as in most tests)."""
         super().__init__(parent)
         self.session = session
         self.journal = journal
         self.journal_view: JournalView | None = None
+        self.bulk_window: BulkPayoutWindow | None = None
+        self.bulk_refusal: QMessageBox | None = None  # "open an account first" (tests read it)
+        self.batch_store = batch_store
+        self.resume_offer: ResumeOffer | None = None
         self.journal_warning: QMessageBox | None = None  # a failed write, said once at a time
         self.unlock_question: QMessageBox | None = None
         # The session's one recorder: a window built again must not make a second one.
@@ -130,6 +146,8 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         keep_on_screen(self)  # saved on a larger screen: shrunk to this one
+        if batch_store is not None and not resumed:
+            when_first_painted(self, self.offer_unfinished_batches)
 
     # --- the workspaces, made after the first paint (or when first asked for) ---
     @property
@@ -207,6 +225,12 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.unlock_action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
+
+        payouts_menu = self.menuBar().addMenu(self.tr("Pa&youts"))  # Alt+P: the Payouts tab
+        self.bulk_action = QAction(self.tr("&Bulk payouts from a file…"), self)
+        self.bulk_action.setShortcut(QKeySequence("Ctrl+Shift+B"))
+        self.bulk_action.triggered.connect(self.open_bulk_payouts)
+        payouts_menu.addAction(self.bulk_action)
 
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         toggle_log = self.request_log.toggleViewAction()
@@ -315,6 +339,91 @@ class MainWindow(QMainWindow):
         self.journal_view.raise_()
         return self.journal_view
 
+    # --- bulk payouts ---
+    def bulk_runner(self, owner: QWidget, banner: ErrorBanner) -> TaskRunner:
+        from app.views.accounts.choose_account import account_name
+        from app.views.task_runner import TaskRunner
+
+        return TaskRunner(
+            owner,
+            banner,
+            activity=self._activity,
+            reauthenticate=self.reauthenticate,
+            context=self.session.context,
+            account_name=lambda ref: account_name(self.session, ref),
+        )
+
+    def open_bulk_payouts(self) -> BulkPayoutWindow | None:
+        """Payouts > Bulk payouts from a file: for the current account, or a sentence."""
+        window = self.bulk_window
+        if window is None and self.session.context.account is None:
+            message = self.tr(
+                "Open the account the payouts leave from first (Accounts, or Pay from in "
+                "Payouts), then choose Bulk payouts again."
+            )
+            self.statusBar().showMessage(message, 10_000)
+            box = QMessageBox(
+                QMessageBox.Icon.Information, self.tr("Bulk payouts"), message, parent=self
+            )
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()  # no nested exec: tasks under way keep running
+            self.bulk_refusal = box
+            return None
+        if window is None:
+            from app.views.bulk.window import BulkPayoutWindow
+
+            window = BulkPayoutWindow(self.session, self.bulk_runner, self, store=self._store())
+            self.bulk_window = window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def _store(self) -> BatchStore | None:
+        if self.batch_store is None:
+            return None
+        from app.services.bulk.batch_store import SqliteBatchStore
+
+        return SqliteBatchStore(self.batch_store)
+
+    def offer_unfinished_batches(self) -> None:
+        """Once at start: a batch an earlier run left unfinished is offered to resume."""
+        if self.batch_store is None:
+            return
+        from app.views.bulk.resume_offer import ResumeOffer
+
+        offer = ResumeOffer(self, self.batch_store, lambda s: self.statusBar().showMessage(s))
+        offer.resume_requested.connect(self._resume_batch)
+        offer.results_requested.connect(self._batch_results)
+        self.resume_offer = offer
+        offer.check()
+
+    def _bulk_window_for(self, batch: Batch) -> BulkPayoutWindow | None:
+        """The bulk window, on the batch's own account (made current: its rows pay from it)."""
+        context = self.session.context
+        if context.account != AccountRef(batch.uid, batch.aid):
+            window = self.bulk_window
+            if window is not None and window.sending:
+                self.statusBar().showMessage(
+                    self.tr("Another batch is being sent; resume {0} when it has ended.").format(
+                        batch.file_name
+                    ),
+                    10_000,
+                )
+                return None
+            context.choose_account(batch.uid, batch.aid)
+        return self.open_bulk_payouts()
+
+    def _resume_batch(self, batch: Batch) -> None:
+        window = self._bulk_window_for(batch)
+        if window is not None:
+            window.resume(batch.id)
+
+    def _batch_results(self, batch: Batch) -> None:
+        window = self._bulk_window_for(batch)
+        if window is not None:
+            window.show_results(batch.id)
+
     def _journal_failed(self, message: str) -> None:
         """A journal entry that could not be written is said at once, never swallowed; in one
         window-modal box that does not stop the event loop (a nested ``exec`` would freeze
@@ -351,6 +460,13 @@ class MainWindow(QMainWindow):
         self._settings.save_window_state(self.saveGeometry(), self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        bulk = self.bulk_window
+        if bulk is not None and bulk.sending:  # quitting would stop the sender mid-batch
+            event.ignore()
+            bulk.show()
+            bulk.raise_()
+            bulk.close()  # refused too: its banner says to pause or cancel first
+            return
         self.save_state()
         for page in self.tabs.built_pages():
             page.close()
