@@ -161,7 +161,9 @@ def test_ten_thousand_rows_are_checked_off_the_ui_thread(qtbot, session: Session
     )
     assert returned < 0.5
     assert took < 20  # generous: two CPUs shared by many
-    assert max(gaps) < 1_000  # the UI kept turning (no seconds-long freeze)
+    # the UI kept turning: no pause near the whole check's length (measured: 35 ms of 0.7 s;
+    # checked on the UI thread, one pause as long as the check)
+    assert max(gaps) < took * 1000 / 3
     assert not page.progress.isVisible()
     assert page.model.counts().errors == 1
     assert page.current_cell().row() == 9_000  # the first error is where the grid opens
