@@ -65,6 +65,8 @@ def ending_sentence(rows: list[BatchRow], *, cancelled: bool) -> str:
         text = translate("SendPage", "The batch succeeded: all {0} payouts were made.").format(
             total
         )
+    elif not not_made and not unsent:
+        text = translate("SendPage", "All {0} payouts were created.").format(total)
     elif made or waiting:
         text = translate(
             "SendPage",
