@@ -342,8 +342,12 @@ class GridModel(QAbstractTableModel):
         if self.sentence(row, column):
             return ERROR_COLOR
         checked = self._rows[row]
-        if column == STATUS_COLUMN and (checked.duplicate_of is not None or checked.recent_order):
-            return REPEAT_COLOR
+        if column == STATUS_COLUMN:
+            if checked.errors:  # its words say how many; the colour finds the row in a scroll
+                return ERROR_COLOR
+            if checked.duplicate_of is not None or checked.recent_order:
+                return REPEAT_COLOR
+            return None
         key = self.key_at(column)
         if key is not None and key in checked.fixed:
             return FIXED_COLOR

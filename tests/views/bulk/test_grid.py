@@ -78,6 +78,8 @@ def test_each_error_is_at_its_cell_with_colour_symbol_and_sentence(page: GridPag
     assert surname.data(Qt.ItemDataRole.DecorationRole) is not None  # the symbol, not only red
     assert "IBAN" in at(page, 1, "account_number").data(SENTENCE_ROLE)
     assert model.index(1, STATUS_COLUMN).data() == "⚠ 2 errors"
+    assert model.index(1, STATUS_COLUMN).data(Qt.ItemDataRole.BackgroundRole) == ERROR_COLOR
+    assert model.index(0, STATUS_COLUMN).data(Qt.ItemDataRole.BackgroundRole) is None
     # the good cells say nothing and carry no mark
     city = at(page, 1, "city")
     assert city.data(SENTENCE_ROLE) == ""
