@@ -280,10 +280,12 @@ async def test_cancel_stops_new_rows_and_rows_in_flight_end(tmp_path: Path) -> N
         store.create(batch, rows)
         sender = sender_for(world, store, concurrency=3)
         in_flight_at_cancel: list[int] = []
+        sent_at_cancel: list[int] = []
 
         def cancel_after_five(snapshot: object) -> None:
             if sender.progress.snapshot().done >= 5 and not sender.cancelled:
                 sender.cancel()
+                sent_at_cancel.append(len(transport.sent))
                 in_flight_at_cancel.extend(
                     r.index for r in store.rows(batch.id) if r.state is RowState.SENDING
                 )
@@ -295,9 +297,15 @@ async def test_cancel_stops_new_rows_and_rows_in_flight_end(tmp_path: Path) -> N
     assert result.cancelled
     assert not result.finished
     ended = [r for r in result.rows if r.state is RowState.CREATED]
-    assert 5 <= len(ended) <= 5 + 3
+    # Outcomes are counted a moment after they land (a worker writes its row's outcome while it
+    # sends the next), so "done" lags what was sent: what counts is that after the cancel no
+    # row started beyond those already through the gate (at most one per worker).
+    assert 5 <= len(ended) <= sent_at_cancel[0] + 3
     assert len(transport.sent) == len(ended)
-    assert all(result.rows[i].state is RowState.CREATED for i in in_flight_at_cancel)
+    # A row marked SENDING at the cancel either went (and ended CREATED) or was held back by
+    # the gate asked again just before its request (and is PENDING for a later run): never lost.
+    landed = {RowState.CREATED, RowState.PENDING}
+    assert all(result.rows[i].state in landed for i in in_flight_at_cancel)
     assert {r.state for r in result.rows} == {RowState.CREATED, RowState.PENDING}
     assert sorted(orders) == sorted(r.order_id for r in ended)
     assert world.records("finish_batch")[0][2].startswith("cancelled:")
