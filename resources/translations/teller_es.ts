@@ -731,10 +731,469 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>BatchSender</name>
+        <message>
+            <source>The batch {0} is not in the batch store.</source>
+            <translation>El lote {0} no está en el almacén de lotes.</translation>
+        </message>
+        <message>
+            <source>Not sent: {0} It is sent again, with its own key.</source>
+            <translation>No enviada: {0} Se envía de nuevo, con su propia clave.</translation>
+        </message>
+        <message>
+            <source>No answer from the server ({0}). It is sent again with its own key, which returns the order if one was made: it is never paid twice.</source>
+            <translation>Sin respuesta del servidor ({0}). Se envía de nuevo con su propia clave, que devuelve la orden si se creó: nunca se paga dos veces.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BatchStore</name>
+        <message>
+            <source>The batch file {0} could not be read as Teller's batch store ({1}). Teller left it as it is: move it aside and start Teller again.</source>
+            <translation>El archivo de lotes {0} no se pudo leer como el almacén de lotes de Teller ({1}). Teller lo dejó como estaba: muévalo a otro sitio e inicie Teller de nuevo.</translation>
+        </message>
+        <message>
+            <source>Batch {0} was not stored: its id or one of its rows' idempotency keys is already in the batch store. Nothing was sent; prepare the batch again.</source>
+            <translation>El lote {0} no se guardó: su id o la clave de idempotencia de una de sus filas ya está en el almacén de lotes. No se envió nada; prepare el lote de nuevo.</translation>
+        </message>
+        <message>
+            <source>Row {0} of batch {1} has ended ({2}): it is not sent again.</source>
+            <translation>La fila {0} del lote {1} ha terminado ({2}): no se vuelve a enviar.</translation>
+        </message>
+        <message>
+            <source>The batch store was written by a newer Teller (its version {0}; this Teller knows up to {1}). Teller left it as it is: use the newer Teller to resume its batches.</source>
+            <translation>El almacén de lotes lo escribió un Teller más reciente (su versión {0}; este Teller conoce hasta la {1}). Teller lo dejó como estaba: use el Teller más reciente para reanudar sus lotes.</translation>
+        </message>
+        <message>
+            <source>Batch {0} says {1} rows but {2} were given: nothing was stored or sent.</source>
+            <translation>El lote {0} indica {1} filas pero se dieron {2}: no se guardó ni se envió nada.</translation>
+        </message>
+        <message>
+            <source>Row {0} belongs to batch {1}, not {2}: nothing was stored or sent.</source>
+            <translation>La fila {0} pertenece al lote {1}, no al {2}: no se guardó ni se envió nada.</translation>
+        </message>
+        <message>
+            <source>Row {0} has no idempotency key: nothing was stored or sent.</source>
+            <translation>La fila {0} no tiene clave de idempotencia: no se guardó ni se envió nada.</translation>
+        </message>
+        <message>
+            <source>Row {0} repeats another row's position or idempotency key: nothing was stored or sent.</source>
+            <translation>La fila {0} repite la posición o la clave de idempotencia de otra fila: no se guardó ni se envió nada.</translation>
+        </message>
+        <message>
+            <source>Batch {0} has no row at position {1}.</source>
+            <translation>El lote {0} no tiene ninguna fila en la posición {1}.</translation>
+        </message>
+    </context>
+    <context>
         <name>BuiltInSandbox</name>
         <message>
             <source>The built-in sandbox stopped. Restart it to carry on; your data is kept.</source>
             <translation>El sandbox integrado se ha detenido. Reinícielo para continuar; sus datos se conservan.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BulkChecks</name>
+        <message>
+            <source>Write debited (your account pays this amount) or received (the recipient gets it); leave it blank for debited.</source>
+            <translation>Escriba debited o cargado (su cuenta paga este importe) o received o recibido (el destinatario lo recibe); déjelo en blanco para cargado.</translation>
+        </message>
+        <message>
+            <source>Enter the currency the recipient gets, for example {0}.</source>
+            <translation>Indique la moneda que recibe el destinatario, por ejemplo {0}.</translation>
+        </message>
+        <message>
+            <source>A crypto payout from this account cannot pay in {0}; use one of: {1}.</source>
+            <translation>Un pago cripto desde esta cuenta no puede pagar en {0}; use una de: {1}.</translation>
+        </message>
+        <message>
+            <source>A bank payout from this account cannot pay in {0}; use one of: {1}.</source>
+            <translation>Un pago bancario desde esta cuenta no puede pagar en {0}; use una de: {1}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BulkColumns</name>
+        <message>
+            <source>The amount, written as you write amounts in Teller's language (1234.56 in English, 1234,56 in Spanish). By default it is what your account pays; see Amount mode.</source>
+            <translation>El importe, escrito como se escriben los importes en el idioma de Teller (1234.56 en inglés, 1234,56 en español). Por defecto es lo que paga su cuenta; vea Modo del importe.</translation>
+        </message>
+        <message>
+            <source>debited (the default: the amount is what your account pays) or received (the amount is what the recipient gets).</source>
+            <translation>debited o cargado (por defecto: el importe es lo que paga su cuenta) o received o recibido (el importe es lo que recibe el destinatario).</translation>
+        </message>
+        <message>
+            <source>The three- or four-letter code of the currency the recipient gets (EUR, USD, USDT...).</source>
+            <translation>El código de tres o cuatro letras de la moneda que recibe el destinatario (EUR, USD, USDT...).</translation>
+        </message>
+        <message>
+            <source>Your own reference for the payout, up to 140 characters; it is shown in the orders list.</source>
+            <translation>Su propia referencia del pago, hasta 140 caracteres; se muestra en la lista de órdenes.</translation>
+        </message>
+        <message>
+            <source>PERSON for a person, BUSINESS for a company.</source>
+            <translation>PERSON para una persona, BUSINESS para una empresa.</translation>
+        </message>
+        <message>
+            <source>A person's first name (needed for a PERSON).</source>
+            <translation>El nombre de una persona (necesario para PERSON).</translation>
+        </message>
+        <message>
+            <source>A person's surname (needed for a PERSON).</source>
+            <translation>Los apellidos de una persona (necesarios para PERSON).</translation>
+        </message>
+        <message>
+            <source>How a person relates to you, from Teller's list of relations (needed for a PERSON; a BUSINESS is always COMERCIAL).</source>
+            <translation>La relación de la persona con usted, de la lista de relaciones de Teller (necesaria para PERSON; una BUSINESS siempre es COMERCIAL).</translation>
+        </message>
+        <message>
+            <source>A company's legal name (needed for a BUSINESS).</source>
+            <translation>La razón social de una empresa (necesaria para BUSINESS).</translation>
+        </message>
+        <message>
+            <source>NATIONAL_ID, RESIDENCE_CARD, PASSPORT, DRIVING_LICENSE or CIF for a person; TAX_ID for a business.</source>
+            <translation>NATIONAL_ID, RESIDENCE_CARD, PASSPORT, DRIVING_LICENSE o CIF para una persona; TAX_ID para una empresa.</translation>
+        </message>
+        <message>
+            <source>The number of that document.</source>
+            <translation>El número de ese documento.</translation>
+        </message>
+        <message>
+            <source>SEPA (euro transfer inside the SEPA area, with an IBAN), IBAN, SWIFT (international, with a SWIFT/BIC code) or WIRE (US domestic, with an ABA code).</source>
+            <translation>SEPA (transferencia en euros dentro del área SEPA, con un IBAN), IBAN, SWIFT (internacional, con un código SWIFT/BIC) o WIRE (nacional de EE. UU., con un código ABA).</translation>
+        </message>
+        <message>
+            <source>The recipient's IBAN, or the account number for SWIFT and WIRE.</source>
+            <translation>El IBAN del destinatario, o el número de cuenta para SWIFT y WIRE.</translation>
+        </message>
+        <message>
+            <source>The two-letter code of the bank's country (ES, DE, US...).</source>
+            <translation>El código de dos letras del país del banco (ES, DE, US...).</translation>
+        </message>
+        <message>
+            <source>The bank's SWIFT/BIC code (needed for SWIFT), for example DEUTDEFF.</source>
+            <translation>El código SWIFT/BIC del banco (necesario para SWIFT), por ejemplo DEUTDEFF.</translation>
+        </message>
+        <message>
+            <source>The bank's 9-digit ABA routing code (needed for WIRE and for US-territory banks).</source>
+            <translation>El código ABA de 9 dígitos del banco (necesario para WIRE y para bancos de territorio de EE. UU.).</translation>
+        </message>
+        <message>
+            <source>The bank's institution number, where the bank's country uses one (Canada).</source>
+            <translation>El número de institución del banco, donde el país del banco lo usa (Canadá).</translation>
+        </message>
+        <message>
+            <source>The branch's transit number, where the bank's country uses one (Canada).</source>
+            <translation>El número de tránsito de la sucursal, donde el país del banco lo usa (Canadá).</translation>
+        </message>
+        <message>
+            <source>The recipient's street and number.</source>
+            <translation>La calle y el número del destinatario.</translation>
+        </message>
+        <message>
+            <source>The recipient's city.</source>
+            <translation>La ciudad del destinatario.</translation>
+        </message>
+        <message>
+            <source>The recipient's postal code.</source>
+            <translation>El código postal del destinatario.</translation>
+        </message>
+        <message>
+            <source>The recipient's province, state or region.</source>
+            <translation>La provincia, estado o región del destinatario.</translation>
+        </message>
+        <message>
+            <source>The two-letter code of the recipient's country (ES, MX, US...).</source>
+            <translation>El código de dos letras del país del destinatario (ES, MX, US...).</translation>
+        </message>
+        <message>
+            <source>The recipient's phone number with its country code, for example +34 600 111 222.</source>
+            <translation>El teléfono del destinatario con su prefijo de país, por ejemplo +34 600 111 222.</translation>
+        </message>
+        <message>
+            <source>What the payment is for, 3 to 140 characters; the recipient sees it.</source>
+            <translation>El concepto del pago, de 3 a 140 caracteres; el destinatario lo ve.</translation>
+        </message>
+        <message>
+            <source>The crypto currency the recipient gets: USDT, USDC, EURC, BTC or ETH.</source>
+            <translation>La criptomoneda que recibe el destinatario: USDT, USDC, EURC, BTC o ETH.</translation>
+        </message>
+        <message>
+            <source>The network the address is on, for example ETHEREUM, TRON, POLYGON or BITCOIN.</source>
+            <translation>La red de la dirección, por ejemplo ETHEREUM, TRON, POLYGON o BITCOIN.</translation>
+        </message>
+        <message>
+            <source>The recipient's wallet address on that network; its checksum is checked.</source>
+            <translation>La dirección de la cartera del destinatario en esa red; se comprueba su suma de control.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BulkGrid</name>
+        <message>
+            <source>{0} ready</source>
+            <translation>{0} listas</translation>
+        </message>
+        <message>
+            <source>{0} with errors</source>
+            <translation>{0} con errores</translation>
+        </message>
+        <message>
+            <source>{0} repeat</source>
+            <translation>{0} repetida</translation>
+        </message>
+        <message>
+            <source>{0} repeats</source>
+            <translation>{0} repetidas</translation>
+        </message>
+        <message>
+            <source>⚠ {0} error</source>
+            <translation>⚠ {0} error</translation>
+        </message>
+        <message>
+            <source>⚠ {0} errors</source>
+            <translation>⚠ {0} errores</translation>
+        </message>
+        <message>
+            <source>Repeats row {0}</source>
+            <translation>Repite la fila {0}</translation>
+        </message>
+        <message>
+            <source>Sent in the last {0} days (order {1})</source>
+            <translation>Enviado en los últimos {0} días (orden {1})</translation>
+        </message>
+        <message>
+            <source>✓ Ready</source>
+            <translation>✓ Lista</translation>
+        </message>
+        <message>
+            <source>Row {0} pays the same recipient the same amount as row {1}. Both are sent unless you change one of them.</source>
+            <translation>La fila {0} paga al mismo destinatario el mismo importe que la fila {1}. Se envían ambas salvo que cambie una de ellas.</translation>
+        </message>
+        <message>
+            <source>A payout to the same recipient for the same amount was sent in the last {0} days (order {1}). This row is sent again unless you change it.</source>
+            <translation>En los últimos {0} días se envió un pago al mismo destinatario por el mismo importe (orden {1}). Esta fila se envía de nuevo salvo que la cambie.</translation>
+        </message>
+        <message>
+            <source>Row {0} is ready to send.</source>
+            <translation>La fila {0} está lista para enviar.</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Fila</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Fixed here; the file had “{0}”.</source>
+            <translation>Corregida aquí; el archivo tenía «{0}».</translation>
+        </message>
+    </context>
+    <context>
+        <name>BulkImport</name>
+        <message>
+            <source>bank</source>
+            <translation>bancario</translation>
+        </message>
+        <message>
+            <source>crypto</source>
+            <translation>cripto</translation>
+        </message>
+        <message>
+            <source>The column '{0}' looks like '{1}' ({2}); Teller reads '{1}' for it and leaves '{0}' aside.</source>
+            <translation>La columna '{0}' se parece a '{1}' ({2}); Teller lee '{1}' para ella y deja '{0}' aparte.</translation>
+        </message>
+        <message>
+            <source>This file is not text Teller can read: it looks like a binary file. Save the payouts from your spreadsheet as CSV or .xlsx and import that file.</source>
+            <translation>Este archivo no es texto que Teller pueda leer: parece un archivo binario. Guarde los pagos desde su hoja de cálculo como CSV o .xlsx e importe ese archivo.</translation>
+        </message>
+        <message>
+            <source>Row {0} of the file cannot be read as CSV ({1}). Check that row's quotes, or save the file again from your spreadsheet.</source>
+            <translation>La fila {0} del archivo no se puede leer como CSV ({1}). Revise las comillas de esa fila o guarde el archivo de nuevo desde su hoja de cálculo.</translation>
+        </message>
+        <message>
+            <source>This workbook unpacks to {0} MB, more than the {1} MB Teller reads. Save the payouts again as .xlsx or CSV from your spreadsheet, or split them into smaller files.</source>
+            <translation>Este libro ocupa {0} MB descomprimido, más de los {1} MB que lee Teller. Guarde los pagos de nuevo como .xlsx o CSV desde su hoja de cálculo, o divídalos en archivos más pequeños.</translation>
+        </message>
+        <message>
+            <source>This file is not an Excel workbook Teller can read (.xlsx). Open it in your spreadsheet and save it again as .xlsx or as CSV.</source>
+            <translation>Este archivo no es un libro de Excel que Teller pueda leer (.xlsx). Ábralo en su hoja de cálculo y guárdelo de nuevo como .xlsx o como CSV.</translation>
+        </message>
+        <message>
+            <source>'{0}' is an old Excel file (.xls) or a password-protected workbook, which Teller cannot open. Save it from your spreadsheet as .xlsx (without a password) or as CSV, and import that file.</source>
+            <translation>'{0}' es un archivo antiguo de Excel (.xls) o un libro protegido con contraseña, que Teller no puede abrir. Guárdelo desde su hoja de cálculo como .xlsx (sin contraseña) o como CSV e importe ese archivo.</translation>
+        </message>
+        <message>
+            <source>'{0}' is named as an Excel workbook but is not one (an .xlsx file is a zip archive). Save it again from your spreadsheet as .xlsx or CSV.</source>
+            <translation>'{0}' se llama como un libro de Excel pero no lo es (un archivo .xlsx es un archivo zip). Guárdelo de nuevo desde su hoja de cálculo como .xlsx o CSV.</translation>
+        </message>
+        <message>
+            <source>Two columns are named '{0}'; Teller reads the first and leaves the other aside. Rename one of them if both matter.</source>
+            <translation>Dos columnas se llaman '{0}'; Teller lee la primera y deja la otra aparte. Cambie el nombre de una de ellas si ambas importan.</translation>
+        </message>
+        <message>
+            <source>Teller does not know the column {0} and ignores it. If it holds payout details, choose the matching column when you confirm the columns.</source>
+            <translation>Teller no conoce la columna {0} y la ignora. Si contiene datos de los pagos, elija la columna que le corresponde al confirmar las columnas.</translation>
+        </message>
+        <message>
+            <source>Teller does not know the columns {0} and ignores them. If they hold payout details, choose the matching columns when you confirm the columns.</source>
+            <translation>Teller no conoce las columnas {0} y las ignora. Si contienen datos de los pagos, elija las columnas que les corresponden al confirmar las columnas.</translation>
+        </message>
+        <message>
+            <source>The file has no '{0}' column ('{1}' in Spanish), which every {2} payout needs: {3} Add the column to the file, or choose which column holds it when you confirm the columns.</source>
+            <translation>El archivo no tiene la columna '{1}' ('{0}' en inglés), que todo pago {2} necesita: {3} Añada la columna al archivo o elija qué columna la contiene al confirmar las columnas.</translation>
+        </message>
+        <message>
+            <source>The file has no columns for {0}, which every {1} payout needs. Add them to the file (a template shows each), or choose which columns hold them when you confirm the columns.</source>
+            <translation>El archivo no tiene columnas para {0}, que todo pago {1} necesita. Añádalas al archivo (una plantilla muestra cada una) o elija qué columnas las contienen al confirmar las columnas.</translation>
+        </message>
+        <message>
+            <source>This file is {0} MB; Teller imports files up to {1} MB. Split the payouts into smaller files.</source>
+            <translation>Este archivo ocupa {0} MB; Teller importa archivos de hasta {1} MB. Divida los pagos en archivos más pequeños.</translation>
+        </message>
+        <message>
+            <source>This file has {0} payouts; a batch holds at most {1}. Split the file into batches of up to that many rows and import each.</source>
+            <translation>Este archivo tiene {0} pagos; un lote admite como máximo {1}. Divida el archivo en lotes de hasta esas filas e importe cada uno.</translation>
+        </message>
+        <message>
+            <source>This file has more than {0} payouts; a batch holds at most {1}. Split the file into batches of up to that many rows and import each.</source>
+            <translation>Este archivo tiene más de {0} pagos; un lote admite como máximo {1}. Divida el archivo en lotes de hasta esas filas e importe cada uno.</translation>
+        </message>
+        <message>
+            <source>'{0}' is empty. Choose the file with the payouts, or start from a template Teller writes for you.</source>
+            <translation>'{0}' está vacío. Elija el archivo con los pagos o empiece por una plantilla que Teller escribe para usted.</translation>
+        </message>
+        <message>
+            <source>'{0}' has column names but no payouts below them. Add one row per payout and import it again.</source>
+            <translation>'{0}' tiene nombres de columna pero ningún pago debajo. Añada una fila por pago e impórtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>The first row ({0}) does not name any column Teller knows, so the file has no header row. Put the column names in the first row ({1} ...), or start from a template Teller writes for you.</source>
+            <translation>La primera fila ({0}) no nombra ninguna columna que Teller conozca, así que el archivo no tiene fila de encabezados. Ponga los nombres de las columnas en la primera fila ({1} ...) o empiece por una plantilla que Teller escribe para usted.</translation>
+        </message>
+        <message>
+            <source>when you confirm the columns</source>
+            <translation>al confirmar las columnas</translation>
+        </message>
+    </context>
+    <context>
+        <name>BulkPayoutWindow</name>
+        <message>
+            <source>Bulk payouts</source>
+            <translation>Pagos en lote</translation>
+        </message>
+        <message>
+            <source>No account open</source>
+            <translation>Ninguna cuenta abierta</translation>
+        </message>
+        <message>
+            <source>Open the account the payouts leave from first (Accounts, or Pay from in Payouts), then open Bulk payouts again.</source>
+            <translation>Abra primero la cuenta de la que salen los pagos (Cuentas, o Pagar desde en Pagos) y abra de nuevo Pagos en lote.</translation>
+        </message>
+        <message>
+            <source>Bulk payouts from {0}</source>
+            <translation>Pagos en lote desde {0}</translation>
+        </message>
+        <message>
+            <source>Available {0}</source>
+            <translation>Disponible {0}</translation>
+        </message>
+        <message>
+            <source>Save the batch's results</source>
+            <translation>Guardar los resultados del lote</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv)</source>
+            <translation>CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>The results could not be saved as {0} ({1}). Choose another folder.</source>
+            <translation>No se pudieron guardar los resultados como {0} ({1}). Elija otra carpeta.</translation>
+        </message>
+        <message>
+            <source>Saved the results in {0}.</source>
+            <translation>Resultados guardados en {0}.</translation>
+        </message>
+        <message>
+            <source>The batch is being sent, and closing this window would not stop it. Pause or cancel it first; rows already on their way finish either way.</source>
+            <translation>El lote se está enviando y cerrar esta ventana no lo detendría. Páuselo o cancélelo primero; las filas ya en camino terminan en cualquier caso.</translation>
+        </message>
+        <message>
+            <source>Close bulk payouts?</source>
+            <translation>¿Cerrar los pagos en lote?</translation>
+        </message>
+        <message>
+            <source>The payouts read from {0} have not been sent. Close and drop them? Nothing has been sent; the file is unchanged.</source>
+            <translation>Los pagos leídos de {0} no se han enviado. ¿Cerrar y descartarlos? No se ha enviado nada; el archivo no cambia.</translation>
+        </message>
+        <message>
+            <source>&amp;Close and drop</source>
+            <translation>&amp;Cerrar y descartar</translation>
+        </message>
+        <message>
+            <source>&amp;Keep working</source>
+            <translation>&amp;Seguir trabajando</translation>
+        </message>
+        <message>
+            <source>the batch {0} is not in the batch store</source>
+            <translation>el lote {0} no está en el almacén de lotes</translation>
+        </message>
+    </context>
+    <context>
+        <name>BulkResults</name>
+        <message>
+            <source>Not sent</source>
+            <translation>No enviada</translation>
+        </message>
+        <message>
+            <source>Sent, no answer yet</source>
+            <translation>Enviada, aún sin respuesta</translation>
+        </message>
+        <message>
+            <source>Created</source>
+            <translation>Creada</translation>
+        </message>
+        <message>
+            <source>Settled</source>
+            <translation>Liquidada</translation>
+        </message>
+        <message>
+            <source>Waiting for its one-time code</source>
+            <translation>Esperando su código de un solo uso</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Fallida</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>Rechazada</translation>
+        </message>
+        <message>
+            <source>Unknown: resolved by sending it again with the same key</source>
+            <translation>Desconocido: se resuelve enviándola de nuevo con la misma clave</translation>
+        </message>
+        <message>
+            <source>debited</source>
+            <translation>cargado</translation>
+        </message>
+        <message>
+            <source>received</source>
+            <translation>recibido</translation>
+        </message>
+    </context>
+    <context>
+        <name>BulkReview</name>
+        <message>
+            <source>This batch debits {0}, and the account has {1} available: {2} short. Add funds or leave rows out, then start it.</source>
+            <translation>Este lote carga {0} y la cuenta tiene {1} disponibles: faltan {2}. Añada fondos o deje filas fuera y luego inícielo.</translation>
+        </message>
+        <message>
+            <source>This batch debits at least {0} (some fees are set by the server), and the account has {1} available: at least {2} short. Add funds or leave rows out, then start it.</source>
+            <translation>Este lote carga al menos {0} (algunas comisiones las fija el servidor) y la cuenta tiene {1} disponibles: faltan al menos {2}. Añada fondos o deje filas fuera y luego inícielo.</translation>
         </message>
     </context>
     <context>
@@ -3447,6 +3906,247 @@ Motivo: {2}
         </message>
     </context>
     <context>
+        <name>GridFiles</name>
+        <message>
+            <source>Export the rows with errors</source>
+            <translation>Exportar las filas con errores</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv)</source>
+            <translation>CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Re-import the fixed file</source>
+            <translation>Reimportar el archivo corregido</translation>
+        </message>
+        <message>
+            <source>Payout files ({0})</source>
+            <translation>Archivos de pagos ({0})</translation>
+        </message>
+        <message>
+            <source>No row has an error: there is nothing to export.</source>
+            <translation>Ninguna fila tiene un error: no hay nada que exportar.</translation>
+        </message>
+        <message>
+            <source>{0} row with errors saved to {1}. Fix it there, then re-import.</source>
+            <translation>{0} fila con errores guardada en {1}. Corríjala allí y vuelva a importarla.</translation>
+        </message>
+        <message>
+            <source>{0} rows with errors saved to {1}. Fix them there, then re-import.</source>
+            <translation>{0} filas con errores guardadas en {1}. Corríjalas allí y vuelva a importarlas.</translation>
+        </message>
+        <message>
+            <source>{0} could not be read: {1}. Check the file and try again.</source>
+            <translation>No se pudo leer {0}: {1}. Revise el archivo e inténtelo de nuevo.</translation>
+        </message>
+        <message>
+            <source>{0} has no rows of payouts.</source>
+            <translation>{0} no tiene filas de pagos.</translation>
+        </message>
+        <message>
+            <source>{1} read again: {0} row; fixes made here kept where rows still match.</source>
+            <translation>{1} leído de nuevo: {0} fila; las correcciones hechas aquí se conservan donde las filas aún coinciden.</translation>
+        </message>
+        <message>
+            <source>{1} read again: {0} rows; fixes made here kept where rows still match.</source>
+            <translation>{1} leído de nuevo: {0} filas; las correcciones hechas aquí se conservan donde las filas aún coinciden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GridPage</name>
+        <message>
+            <source>Rows of the file</source>
+            <translation>Filas del archivo</translation>
+        </message>
+        <message>
+            <source>Row counts</source>
+            <translation>Recuento de filas</translation>
+        </message>
+        <message>
+            <source>Only rows with &amp;errors</source>
+            <translation>Solo filas con &amp;errores</translation>
+        </message>
+        <message>
+            <source>Checking rows: %v of %m</source>
+            <translation>Comprobando filas: %v de %m</translation>
+        </message>
+        <message>
+            <source>The current cell</source>
+            <translation>La celda actual</translation>
+        </message>
+        <message>
+            <source>Enter or F2 edits a cell; F8 goes to the next error, Shift+F8 to the previous.</source>
+            <translation>Intro o F2 edita una celda; F8 va al error siguiente, Mayús+F8 al anterior.</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>&amp;Atrás</translation>
+        </message>
+        <message>
+            <source>E&amp;xport the rows with errors…</source>
+            <translation>E&amp;xportar las filas con errores…</translation>
+        </message>
+        <message>
+            <source>Re-&amp;import the fixed file…</source>
+            <translation>Re&amp;importar el archivo corregido…</translation>
+        </message>
+        <message>
+            <source>&amp;Review (Ctrl+Enter)</source>
+            <translation>Re&amp;visar (Ctrl+Intro)</translation>
+        </message>
+        <message>
+            <source>{1}: {0} row</source>
+            <translation>{1}: {0} fila</translation>
+        </message>
+        <message>
+            <source>{1}: {0} rows</source>
+            <translation>{1}: {0} filas</translation>
+        </message>
+        <message>
+            <source>Looking for payouts sent in the last {0} days…</source>
+            <translation>Buscando pagos enviados en los últimos {0} días…</translation>
+        </message>
+        <message>
+            <source>No cell has an error.</source>
+            <translation>Ninguna celda tiene un error.</translation>
+        </message>
+        <message>
+            <source>Row {0}: {1}</source>
+            <translation>Fila {0}: {1}</translation>
+        </message>
+        <message>
+            <source>Fixed here; the file had “{0}”.</source>
+            <translation>Corregida aquí; el archivo tenía «{0}».</translation>
+        </message>
+        <message>
+            <source>Row {0}, {1}: no problem.</source>
+            <translation>Fila {0}, {1}: sin problemas.</translation>
+        </message>
+        <message>
+            <source>Row {0}, {1}: {2}</source>
+            <translation>Fila {0}, {1}: {2}</translation>
+        </message>
+        <message>
+            <source>No row is ready to send yet. Fix the rows with errors first.</source>
+            <translation>Aún no hay ninguna fila lista para enviar. Corrija primero las filas con errores.</translation>
+        </message>
+        <message>
+            <source>Rows with errors</source>
+            <translation>Filas con errores</translation>
+        </message>
+        <message>
+            <source>{0} row has errors and will be left out of the batch: continue?</source>
+            <translation>{0} fila tiene errores y quedará fuera del lote: ¿continuar?</translation>
+        </message>
+        <message>
+            <source>{0} rows have errors and will be left out of the batch: continue?</source>
+            <translation>{0} filas tienen errores y quedarán fuera del lote: ¿continuar?</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportPage</name>
+        <message>
+            <source>Import a file of payouts</source>
+            <translation>Importar un archivo de pagos</translation>
+        </message>
+        <message>
+            <source>Drop a CSV or Excel (.xlsx) file here, or choose one: one payout per row, the first row naming the columns, up to {0} rows. No file yet? Save a template for this account and fill it in.</source>
+            <translation>Suelte aquí un archivo CSV o de Excel (.xlsx), o elija uno: un pago por fila, la primera fila con los nombres de las columnas, hasta {0} filas. ¿Aún no tiene archivo? Guarde una plantilla para esta cuenta y rellénela.</translation>
+        </message>
+        <message>
+            <source>&amp;Bank payouts</source>
+            <translation>Pagos &amp;bancarios</translation>
+        </message>
+        <message>
+            <source>C&amp;rypto payouts</source>
+            <translation>Pagos c&amp;ripto</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a file…</source>
+            <translation>&amp;Elegir un archivo…</translation>
+        </message>
+        <message>
+            <source>Save a &amp;template…</source>
+            <translation>Guardar una &amp;plantilla…</translation>
+        </message>
+        <message>
+            <source>Open an account first: a template is made for its currency.</source>
+            <translation>Abra primero una cuenta: la plantilla se hace para su moneda.</translation>
+        </message>
+        <message>
+            <source>The file holds:</source>
+            <translation>El archivo contiene:</translation>
+        </message>
+        <message>
+            <source>A file with the columns, an example row in {0} and every column explained.</source>
+            <translation>Un archivo con las columnas, una fila de ejemplo en {0} y cada columna explicada.</translation>
+        </message>
+        <message>
+            <source>Choose a file of payouts</source>
+            <translation>Elegir un archivo de pagos</translation>
+        </message>
+        <message>
+            <source>Payout files ({0});;All files (*)</source>
+            <translation>Archivos de pagos ({0});;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>{0} files were dropped; Teller imports one at a time: {1}.</source>
+            <translation>Se soltaron {0} archivos; Teller importa uno cada vez: {1}.</translation>
+        </message>
+        <message>
+            <source>Reading {0}…</source>
+            <translation>Leyendo {0}…</translation>
+        </message>
+        <message>
+            <source>{0} is {1}, more than the {2} MB Teller imports in one file. Split the payouts into smaller files and import each.</source>
+            <translation>{0} ocupa {1}, más de los {2} MB que Teller importa en un archivo. Divida los pagos en archivos más pequeños e importe cada uno.</translation>
+        </message>
+        <message>
+            <source>{0} is a folder. Choose the file with the payouts.</source>
+            <translation>{0} es una carpeta. Elija el archivo con los pagos.</translation>
+        </message>
+        <message>
+            <source>{0} is no longer there. Choose the file again.</source>
+            <translation>{0} ya no está ahí. Elija el archivo de nuevo.</translation>
+        </message>
+        <message>
+            <source>{0} could not be read ({1}). Check that you may open it, or copy it to another folder and choose it there.</source>
+            <translation>No se pudo leer {0} ({1}). Compruebe que puede abrirlo, o cópielo a otra carpeta y elíjalo allí.</translation>
+        </message>
+        <message>
+            <source>Save a template</source>
+            <translation>Guardar una plantilla</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv);;Excel workbook (*.xlsx)</source>
+            <translation>CSV (*.csv);;Libro de Excel (*.xlsx)</translation>
+        </message>
+        <message>
+            <source>Saved {0}, and what each column holds in {1}, in {2}.</source>
+            <translation>Se guardó {0}, y lo que contiene cada columna en {1}, en {2}.</translation>
+        </message>
+        <message>
+            <source>Saved {0} in {1}.</source>
+            <translation>Se guardó {0} en {1}.</translation>
+        </message>
+        <message>
+            <source>The template could not be saved as {0} ({1}). Choose another folder.</source>
+            <translation>No se pudo guardar la plantilla como {0} ({1}). Elija otra carpeta.</translation>
+        </message>
+        <message>
+            <source>{0} · {1} · {2} · SHA-256 {3}</source>
+            <translation>{0} · {1} · {2} · SHA-256 {3}</translation>
+        </message>
+        <message>
+            <source>{0} payout</source>
+            <translation>{0} pago</translation>
+        </message>
+        <message>
+            <source>{0} payouts</source>
+            <translation>{0} pagos</translation>
+        </message>
+    </context>
+    <context>
         <name>JournalTable</name>
         <message>
             <source>#</source>
@@ -3571,6 +4271,14 @@ Motivo: {2}
         <message>
             <source>Crypto payout</source>
             <translation>Pago cripto</translation>
+        </message>
+        <message>
+            <source>Send a batch of payouts</source>
+            <translation>Enviar un lote de pagos</translation>
+        </message>
+        <message>
+            <source>End a batch of payouts</source>
+            <translation>Terminar un lote de pagos</translation>
         </message>
         <message>
             <source>Card pay-in</source>
@@ -4247,6 +4955,14 @@ No se envió nada.</translation>
             <translation>&amp;Desbloquear para esta sesión…</translation>
         </message>
         <message>
+            <source>Pa&amp;youts</source>
+            <translation>Pa&amp;gos</translation>
+        </message>
+        <message>
+            <source>&amp;Bulk payouts from a file…</source>
+            <translation>Pagos en &amp;lote desde un archivo…</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Ver</translation>
         </message>
@@ -4303,6 +5019,18 @@ No se envió nada.</translation>
             <translation>Desbloqueado hasta que cierre la sesión.</translation>
         </message>
         <message>
+            <source>Open the account the payouts leave from first (Accounts, or Pay from in Payouts), then choose Bulk payouts again.</source>
+            <translation>Abra primero la cuenta de la que salen los pagos (Cuentas, o Pagar desde en Pagos) y elija de nuevo Pagos en lote.</translation>
+        </message>
+        <message>
+            <source>Bulk payouts</source>
+            <translation>Pagos en lote</translation>
+        </message>
+        <message>
+            <source>Another batch is being sent; resume {0} when it has ended.</source>
+            <translation>Se está enviando otro lote; reanude {0} cuando haya terminado.</translation>
+        </message>
+        <message>
             <source>Audit journal</source>
             <translation>Diario de auditoría</translation>
         </message>
@@ -4313,6 +5041,65 @@ No se envió nada.</translation>
         <message>
             <source>About Teller</source>
             <translation>Acerca de Teller</translation>
+        </message>
+    </context>
+    <context>
+        <name>MappingStep</name>
+        <message>
+            <source>Confirm the columns</source>
+            <translation>Confirmar las columnas</translation>
+        </message>
+        <message>
+            <source>Check which Teller column each column of the file holds. Columns marked ✓ were recognised by their name; check the others. Press Enter to read the payouts with these columns.</source>
+            <translation>Compruebe qué columna de Teller contiene cada columna del archivo. Las marcadas con ✓ se reconocieron por su nombre; revise las demás. Pulse Intro para leer los pagos con estas columnas.</translation>
+        </message>
+        <message>
+            <source>&amp;Use these columns</source>
+            <translation>&amp;Usar estas columnas</translation>
+        </message>
+        <message>
+            <source>Choose another &amp;file</source>
+            <translation>Elegir otro &amp;archivo</translation>
+        </message>
+        <message>
+            <source>Column in the file</source>
+            <translation>Columna del archivo</translation>
+        </message>
+        <message>
+            <source>Teller's column</source>
+            <translation>Columna de Teller</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>Coincidencia</translation>
+        </message>
+        <message>
+            <source>Teller's column for '{0}'</source>
+            <translation>Columna de Teller para '{0}'</translation>
+        </message>
+        <message>
+            <source>Ignore</source>
+            <translation>Ignorar</translation>
+        </message>
+        <message>
+            <source>ignored</source>
+            <translation>ignorada</translation>
+        </message>
+        <message>
+            <source>✓ sure</source>
+            <translation>✓ segura</translation>
+        </message>
+        <message>
+            <source>✓ chosen</source>
+            <translation>✓ elegida</translation>
+        </message>
+        <message>
+            <source>? a guess: check it</source>
+            <translation>? una suposición: revísela</translation>
+        </message>
+        <message>
+            <source>No column holds {0} yet, which every payout needs: choose the column of the file that holds it, or add it to the file and import it again.</source>
+            <translation>Ninguna columna contiene aún {0}, que todo pago necesita: elija la columna del archivo que lo contiene, o añádala al archivo e impórtelo de nuevo.</translation>
         </message>
     </context>
     <context>
@@ -5493,6 +6280,45 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>ResumeOffer</name>
+        <message>
+            <source>Teller could not look for unfinished bulk payouts ({0}). Batches interrupted earlier stay in the batch store; try again after a restart.</source>
+            <translation>Teller no pudo buscar pagos en lote sin terminar ({0}). Los lotes interrumpidos antes siguen en el almacén de lotes; inténtelo de nuevo tras reiniciar.</translation>
+        </message>
+        <message>
+            <source>Teller could not look for unfinished bulk payouts ({0}).</source>
+            <translation>Teller no pudo buscar pagos en lote sin terminar ({0}).</translation>
+        </message>
+        <message>
+            <source>A batch of {0} from {1} was interrupted before it ended. Resume it? Rows whose answer never came are sent again under their own keys, so nothing is paid twice.</source>
+            <translation>Un lote de {0} desde {1} se interrumpió antes de terminar. ¿Reanudarlo? Las filas cuya respuesta nunca llegó se envían de nuevo con sus propias claves, así que nada se paga dos veces.</translation>
+        </message>
+        <message>
+            <source>{0} payout</source>
+            <translation>{0} pago</translation>
+        </message>
+        <message>
+            <source>{0} payouts</source>
+            <translation>{0} pagos</translation>
+        </message>
+        <message>
+            <source>Unfinished bulk payouts</source>
+            <translation>Pagos en lote sin terminar</translation>
+        </message>
+        <message>
+            <source>&amp;Resume</source>
+            <translation>&amp;Reanudar</translation>
+        </message>
+        <message>
+            <source>&amp;Later</source>
+            <translation>&amp;Más tarde</translation>
+        </message>
+        <message>
+            <source>Show &amp;results</source>
+            <translation>&amp;Ver resultados</translation>
+        </message>
+    </context>
+    <context>
         <name>ReturnDialog</name>
         <message>
             <source>Return the proposal</source>
@@ -5763,6 +6589,164 @@ No se envió nada.</translation>
         <message>
             <source>A decision belongs to a KYB session, and none is known here (a live server cannot list them): start one, or open the case on the sandbox.</source>
             <translation>Una decisión pertenece a una sesión KYB, y aquí no se conoce ninguna (un servidor real no puede listarlas): inicie una, o abra el caso en el sandbox.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewPage</name>
+        <message>
+            <source>Review the batch</source>
+            <translation>Revisar el lote</translation>
+        </message>
+        <message>
+            <source>Fees and quotes</source>
+            <translation>Comisiones y cotizaciones</translation>
+        </message>
+        <message>
+            <source>Re-&amp;quote expired rows</source>
+            <translation>Volver a &amp;cotizar las filas caducadas</translation>
+        </message>
+        <message>
+            <source>&amp;Back</source>
+            <translation>&amp;Atrás</translation>
+        </message>
+        <message>
+            <source>&amp;Start the batch…</source>
+            <translation>&amp;Iniciar el lote…</translation>
+        </message>
+        <message>
+            <source>{0}: {1} payouts to send.</source>
+            <translation>{0}: {1} pagos por enviar.</translation>
+        </message>
+        <message>
+            <source>{0} rows with errors are left out.</source>
+            <translation>Se dejan fuera {0} filas con errores.</translation>
+        </message>
+        <message>
+            <source>Open an account first: the batch is paid from it.</source>
+            <translation>Abra primero una cuenta: el lote se paga desde ella.</translation>
+        </message>
+        <message>
+            <source>No crypto rows: bank payouts have no quote. Each bank fee is set by the server and taken from its debit.</source>
+            <translation>Sin filas cripto: los pagos bancarios no tienen cotización. Cada comisión bancaria la fija el servidor y se descuenta de su cargo.</translation>
+        </message>
+        <message>
+            <source>Asking for quotes: {0} of {1}…</source>
+            <translation>Pidiendo cotizaciones: {0} de {1}…</translation>
+        </message>
+        <message>
+            <source>{0} crypto rows quoted; bank fees are set by the server.</source>
+            <translation>{0} filas cripto cotizadas; las comisiones bancarias las fija el servidor.</translation>
+        </message>
+        <message>
+            <source>Crypto fees: {0}.</source>
+            <translation>Comisiones cripto: {0}.</translation>
+        </message>
+        <message>
+            <source>Row {0} has no quote: {1}</source>
+            <translation>La fila {0} no tiene cotización: {1}</translation>
+        </message>
+        <message>
+            <source>{0} quotes expired or missing: re-quote them before starting.</source>
+            <translation>{0} cotizaciones caducadas o ausentes: vuelva a cotizarlas antes de empezar.</translation>
+        </message>
+        <message>
+            <source>The batch's quotes hold for {0} s</source>
+            <translation>Las cotizaciones del lote valen durante {0} s</translation>
+        </message>
+        <message>
+            <source>No row is ready to send.</source>
+            <translation>Ninguna fila está lista para enviar.</translation>
+        </message>
+        <message>
+            <source>Wait for the balance and the quotes.</source>
+            <translation>Espere al saldo y a las cotizaciones.</translation>
+        </message>
+        <message>
+            <source>Some quotes expired: choose Re-quote expired rows first.</source>
+            <translation>Algunas cotizaciones caducaron: elija primero Volver a cotizar las filas caducadas.</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Archivo</translation>
+        </message>
+        <message>
+            <source>Payouts</source>
+            <translation>Pagos</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Debited</source>
+            <translation>Cargado</translation>
+        </message>
+        <message>
+            <source>Left after</source>
+            <translation>Queda después</translation>
+        </message>
+        <message>
+            <source>Each row is sent under its own key, kept in the batch store: a batch stopped half-way is resumed without paying anyone twice. Rows that need a one-time code are listed on the next page.</source>
+            <translation>Cada fila se envía con su propia clave, guardada en el almacén de lotes: un lote detenido a medias se reanuda sin pagar dos veces a nadie. Las filas que necesitan un código de un solo uso se listan en la página siguiente.</translation>
+        </message>
+        <message>
+            <source>Start this batch?</source>
+            <translation>¿Iniciar este lote?</translation>
+        </message>
+        <message>
+            <source>Start the batch</source>
+            <translation>Iniciar el lote</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReviewTotals</name>
+        <message>
+            <source>Totals</source>
+            <translation>Totales</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Moneda</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Filas</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Totals per currency</source>
+            <translation>Totales por moneda</translation>
+        </message>
+        <message>
+            <source>Available now</source>
+            <translation>Disponible ahora</translation>
+        </message>
+        <message>
+            <source>The batch debits</source>
+            <translation>El lote carga</translation>
+        </message>
+        <message>
+            <source>Left after the batch</source>
+            <translation>Queda tras el lote</translation>
+        </message>
+        <message>
+            <source>asking for quotes…</source>
+            <translation>pidiendo cotizaciones…</translation>
+        </message>
+        <message>
+            <source>at least {0}</source>
+            <translation>al menos {0}</translation>
+        </message>
+        <message>
+            <source>at most {0}</source>
+            <translation>como máximo {0}</translation>
+        </message>
+        <message>
+            <source> (and {0} rows in another currency, priced when sent)</source>
+            <translation> (y {0} filas en otra moneda, con precio al enviarse)</translation>
         </message>
     </context>
     <context>
@@ -6125,6 +7109,149 @@ No se envió nada.</translation>
         <message>
             <source>{0}, {1}</source>
             <translation>{0}, {1}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SendPage</name>
+        <message>
+            <source>The batch succeeded: all {0} payouts were made.</source>
+            <translation>El lote se completó: se hicieron los {0} pagos.</translation>
+        </message>
+        <message>
+            <source>All {0} payouts were created.</source>
+            <translation>Se crearon los {0} pagos.</translation>
+        </message>
+        <message>
+            <source>The batch partially succeeded: {0} of {1} payouts were made; {2} failed or were refused (their reasons are in the table).</source>
+            <translation>El lote se completó en parte: se hicieron {0} de {1} pagos; {2} fallaron o se rechazaron (sus motivos están en la tabla).</translation>
+        </message>
+        <message>
+            <source>The batch failed: no payout was made (the reasons are in the table).</source>
+            <translation>El lote falló: no se hizo ningún pago (los motivos están en la tabla).</translation>
+        </message>
+        <message>
+            <source>{0} wait for their one-time code: enter each below.</source>
+            <translation>{0} esperan su código de un solo uso: escriba cada uno abajo.</translation>
+        </message>
+        <message>
+            <source>Cancelled:</source>
+            <translation>Cancelado:</translation>
+        </message>
+        <message>
+            <source>Stopped:</source>
+            <translation>Detenido:</translation>
+        </message>
+        <message>
+            <source>{0} {1} rows were not sent; they keep their keys and can be sent by resuming the batch.</source>
+            <translation>{0} no se enviaron {1} filas; conservan sus claves y pueden enviarse al reanudar el lote.</translation>
+        </message>
+        <message>
+            <source>Sending the batch</source>
+            <translation>Enviando el lote</translation>
+        </message>
+        <message>
+            <source>Rows sent</source>
+            <translation>Filas enviadas</translation>
+        </message>
+        <message>
+            <source>Row</source>
+            <translation>Fila</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Orden</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>Rows of the batch</source>
+            <translation>Filas del lote</translation>
+        </message>
+        <message>
+            <source>Waiting for a one-time code</source>
+            <translation>Esperando un código de un solo uso</translation>
+        </message>
+        <message>
+            <source>&amp;Pause</source>
+            <translation>&amp;Pausar</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel the rest</source>
+            <translation>&amp;Cancelar el resto</translation>
+        </message>
+        <message>
+            <source>&amp;Export results…</source>
+            <translation>E&amp;xportar resultados…</translation>
+        </message>
+        <message>
+            <source>A batch is being sent: wait for it to end first.</source>
+            <translation>Se está enviando un lote: espere primero a que termine.</translation>
+        </message>
+        <message>
+            <source>The batch {0} is not in the batch store.</source>
+            <translation>El lote {0} no está en el almacén de lotes.</translation>
+        </message>
+        <message>
+            <source>&amp;Resume</source>
+            <translation>&amp;Reanudar</translation>
+        </message>
+        <message>
+            <source>{0} of {1} rows</source>
+            <translation>{0} de {1} filas</translation>
+        </message>
+        <message>
+            <source>{0:.1f} rows per second</source>
+            <translation>{0:.1f} filas por segundo</translation>
+        </message>
+        <message>
+            <source>about {0} s left</source>
+            <translation>quedan unos {0} s</translation>
+        </message>
+        <message>
+            <source>the server asked to wait {0:.0f} s</source>
+            <translation>el servidor pidió esperar {0:.0f} s</translation>
+        </message>
+        <message>
+            <source>paused: rows in flight finish, no new row is sent</source>
+            <translation>en pausa: las filas en curso terminan, no se envía ninguna nueva</translation>
+        </message>
+        <message>
+            <source>cancelled: {0} rows in flight finish</source>
+            <translation>cancelado: {0} filas en curso terminan</translation>
+        </message>
+        <message>
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <source>Code for row {0}</source>
+            <translation>Código de la fila {0}</translation>
+        </message>
+        <message>
+            <source>Row {0} (order {1})</source>
+            <translation>Fila {0} (orden {1})</translation>
+        </message>
+        <message>
+            <source>Enter the code.</source>
+            <translation>Escriba el código.</translation>
+        </message>
+        <message>
+            <source>Export results</source>
+            <translation>Exportar resultados</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Archivos CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Results written to {0}.</source>
+            <translation>Resultados escritos en {0}.</translation>
         </message>
     </context>
     <context>

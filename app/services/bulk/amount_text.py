@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from app.models.money import parse_amount_in
 from app.models.validation import FieldIssue
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 
 DEBITED = "debited"
 RECEIVED = "received"
@@ -25,9 +26,10 @@ MODE_WORDS = {
     "recibido": RECEIVED,
     "recibe": RECEIVED,
 }
-MODE_PROBLEM = (
+MODE_PROBLEM = QT_TRANSLATE_NOOP(
+    "BulkChecks",
     "Write debited (your account pays this amount) or received (the recipient gets it); "
-    "leave it blank for debited."
+    "leave it blank for debited.",
 )
 
 
@@ -45,7 +47,7 @@ def read_amount_cells(amount: str, mode: str, language: str) -> AmountCells:
     issues: list[FieldIssue] = []
     side = MODE_WORDS.get(mode.strip().casefold())
     if side is None:
-        issues.append(FieldIssue("amount_mode", MODE_PROBLEM))
+        issues.append(FieldIssue("amount_mode", translate("BulkChecks", MODE_PROBLEM)))
         side = DEBITED
     try:
         minor: int | None = parse_amount_in(amount, language)

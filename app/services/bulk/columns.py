@@ -28,6 +28,7 @@ from functools import cache
 
 from app.models.money import Currency
 from app.services.bulk.model import PayoutKind
+from app.services.translation import QT_TRANSLATE_NOOP, translate
 
 EXACT = 1.0
 SYNONYM = 0.9
@@ -50,8 +51,11 @@ _AMOUNT = ColumnSpec(
     "Amount",
     "Importe",
     ("monto", "cantidad", "amount to pay", "importe a pagar", "total", "value", "valor"),
-    "The amount, written as you write amounts in Teller's language (1234.56 in English, "
-    "1234,56 in Spanish). By default it is what your account pays; see Amount mode.",
+    QT_TRANSLATE_NOOP(
+        "BulkColumns",
+        "The amount, written as you write amounts in Teller's language (1234.56 in English, "
+        "1234,56 in Spanish). By default it is what your account pays; see Amount mode.",
+    ),
 )
 _AMOUNT_MODE = ColumnSpec(
     "amount_mode",
@@ -59,8 +63,11 @@ _AMOUNT_MODE = ColumnSpec(
     "Amount mode",
     "Modo del importe",
     ("mode", "modo", "amount type", "tipo de importe", "fixed side", "lado fijo"),
-    "debited (the default: the amount is what your account pays) or received (the amount is "
-    "what the recipient gets).",
+    QT_TRANSLATE_NOOP(
+        "BulkColumns",
+        "debited (the default: the amount is what your account pays) or received (the amount is "
+        "what the recipient gets).",
+    ),
 )
 _CURRENCY = ColumnSpec(
     "currency",
@@ -68,7 +75,10 @@ _CURRENCY = ColumnSpec(
     "Currency",
     "Moneda",
     ("divisa", "ccy", "currency code", "codigo de moneda", "recipient gets", "recibe"),
-    "The three- or four-letter code of the currency the recipient gets (EUR, USD, USDT...).",
+    QT_TRANSLATE_NOOP(
+        "BulkColumns",
+        "The three- or four-letter code of the currency the recipient gets (EUR, USD, USDT...).",
+    ),
 )
 _OWN_REFERENCE = ColumnSpec(
     "own_reference",
@@ -76,8 +86,27 @@ _OWN_REFERENCE = ColumnSpec(
     "Own reference",
     "Referencia propia",
     ("reference", "referencia", "your reference", "su referencia", "internal reference", "ref"),
-    "Your own reference for the payout, up to 140 characters; it is shown in the orders list.",
+    QT_TRANSLATE_NOOP(
+        "BulkColumns",
+        "Your own reference for the payout, up to 140 characters; it is shown in the orders list.",
+    ),
 )
+
+KIND_WORDS = {
+    PayoutKind.BANK: QT_TRANSLATE_NOOP("BulkImport", "bank"),
+    PayoutKind.CRYPTO: QT_TRANSLATE_NOOP("BulkImport", "crypto"),
+}
+
+
+def explanation_words(spec: ColumnSpec) -> str:
+    """What the column holds, in the language on screen (the catalogue's, under BulkColumns)."""
+    return translate("BulkColumns", spec.explanation)
+
+
+def kind_words(kind: PayoutKind) -> str:
+    """'bank' or 'crypto' as a sentence says 'every bank payout', in the language on screen."""
+    return translate("BulkImport", KIND_WORDS[kind])
+
 
 BANK_COLUMNS: tuple[ColumnSpec, ...] = (
     _AMOUNT,
@@ -89,7 +118,7 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Beneficiary type",
         "Tipo de beneficiario",
         ("type", "tipo", "recipient type", "person or business", "persona o empresa"),
-        "PERSON for a person, BUSINESS for a company.",
+        QT_TRANSLATE_NOOP("BulkColumns", "PERSON for a person, BUSINESS for a company."),
     ),
     ColumnSpec(
         "name",
@@ -97,7 +126,7 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "First name",
         "Nombre",
         ("name", "given name", "forename", "nombre de pila", "first"),
-        "A person's first name (needed for a PERSON).",
+        QT_TRANSLATE_NOOP("BulkColumns", "A person's first name (needed for a PERSON)."),
     ),
     ColumnSpec(
         "surname",
@@ -105,7 +134,7 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Surname",
         "Apellidos",
         ("last name", "family name", "apellido", "primer apellido", "last"),
-        "A person's surname (needed for a PERSON).",
+        QT_TRANSLATE_NOOP("BulkColumns", "A person's surname (needed for a PERSON)."),
     ),
     ColumnSpec(
         "relation",
@@ -113,8 +142,11 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Relation",
         "Relación",
         ("relationship", "relacion con el beneficiario", "parentesco", "vinculo"),
-        "How a person relates to you, from Teller's list of relations (needed for a PERSON; "
-        "a BUSINESS is always COMERCIAL).",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns",
+            "How a person relates to you, from Teller's list of relations (needed for a PERSON; "
+            "a BUSINESS is always COMERCIAL).",
+        ),
     ),
     ColumnSpec(
         "company_name",
@@ -122,7 +154,7 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Company name",
         "Razón social",
         ("company", "business name", "empresa", "nombre de la empresa", "legal name"),
-        "A company's legal name (needed for a BUSINESS).",
+        QT_TRANSLATE_NOOP("BulkColumns", "A company's legal name (needed for a BUSINESS)."),
     ),
     ColumnSpec(
         "document_type",
@@ -130,8 +162,11 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Document type",
         "Tipo de documento",
         ("id type", "tipo de identificacion", "tipo documento", "doc type"),
-        "NATIONAL_ID, RESIDENCE_CARD, PASSPORT, DRIVING_LICENSE or CIF for a person; TAX_ID "
-        "for a business.",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns",
+            "NATIONAL_ID, RESIDENCE_CARD, PASSPORT, DRIVING_LICENSE or CIF for a person; TAX_ID "
+            "for a business.",
+        ),
     ),
     ColumnSpec(
         "document_number",
@@ -150,7 +185,7 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
             "passport number",
             "numero de identificacion",
         ),
-        "The number of that document.",
+        QT_TRANSLATE_NOOP("BulkColumns", "The number of that document."),
     ),
     ColumnSpec(
         "routing_data",
@@ -158,8 +193,11 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Routing",
         "Vía de pago",
         ("routing data", "payment route", "route", "rail", "enrutamiento", "via", "tipo de pago"),
-        "SEPA (euro transfer inside the SEPA area, with an IBAN), IBAN, SWIFT (international, "
-        "with a SWIFT/BIC code) or WIRE (US domestic, with an ABA code).",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns",
+            "SEPA (euro transfer inside the SEPA area, with an IBAN), IBAN, SWIFT (international, "
+            "with a SWIFT/BIC code) or WIRE (US domestic, with an ABA code).",
+        ),
     ),
     ColumnSpec(
         "account_number",
@@ -177,7 +215,9 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
             "cuenta bancaria",
             "numero de cuenta iban",
         ),
-        "The recipient's IBAN, or the account number for SWIFT and WIRE.",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns", "The recipient's IBAN, or the account number for SWIFT and WIRE."
+        ),
     ),
     ColumnSpec(
         "bank_country",
@@ -185,7 +225,9 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Bank country",
         "País del banco",
         ("country of the bank", "pais banco", "bank country code", "pais de la cuenta"),
-        "The two-letter code of the bank's country (ES, DE, US...).",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns", "The two-letter code of the bank's country (ES, DE, US...)."
+        ),
     ),
     ColumnSpec(
         "swift",
@@ -193,7 +235,9 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "SWIFT/BIC",
         "SWIFT/BIC",
         ("swift", "bic", "swift code", "bic code", "codigo swift", "codigo bic"),
-        "The bank's SWIFT/BIC code (needed for SWIFT), for example DEUTDEFF.",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns", "The bank's SWIFT/BIC code (needed for SWIFT), for example DEUTDEFF."
+        ),
     ),
     ColumnSpec(
         "aba_routing_code",
@@ -201,7 +245,10 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "ABA routing code",
         "Código ABA",
         ("aba", "routing number", "aba number", "routing code", "numero aba"),
-        "The bank's 9-digit ABA routing code (needed for WIRE and for US-territory banks).",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns",
+            "The bank's 9-digit ABA routing code (needed for WIRE and for US-territory banks).",
+        ),
     ),
     ColumnSpec(
         "institution_number",
@@ -209,7 +256,10 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Institution number",
         "Número de institución",
         ("institution", "institucion", "bank code", "codigo de banco"),
-        "The bank's institution number, where the bank's country uses one (Canada).",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns",
+            "The bank's institution number, where the bank's country uses one (Canada).",
+        ),
     ),
     ColumnSpec(
         "transit_number",
@@ -217,7 +267,10 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Transit number",
         "Número de tránsito",
         ("transit", "transito", "branch code", "codigo de sucursal"),
-        "The branch's transit number, where the bank's country uses one (Canada).",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns",
+            "The branch's transit number, where the bank's country uses one (Canada).",
+        ),
     ),
     ColumnSpec(
         "line1",
@@ -225,7 +278,7 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Address",
         "Dirección",
         ("street", "address line", "address line 1", "calle", "domicilio", "direccion postal"),
-        "The recipient's street and number.",
+        QT_TRANSLATE_NOOP("BulkColumns", "The recipient's street and number."),
     ),
     ColumnSpec(
         "city",
@@ -233,7 +286,7 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "City",
         "Ciudad",
         ("town", "localidad", "poblacion", "municipio"),
-        "The recipient's city.",
+        QT_TRANSLATE_NOOP("BulkColumns", "The recipient's city."),
     ),
     ColumnSpec(
         "postal_code",
@@ -241,7 +294,7 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Postal code",
         "Código postal",
         ("zip", "zip code", "postcode", "cp", "codigo postal"),
-        "The recipient's postal code.",
+        QT_TRANSLATE_NOOP("BulkColumns", "The recipient's postal code."),
     ),
     ColumnSpec(
         "province",
@@ -249,7 +302,7 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Province",
         "Provincia",
         ("state", "region", "county", "estado", "region o estado", "departamento"),
-        "The recipient's province, state or region.",
+        QT_TRANSLATE_NOOP("BulkColumns", "The recipient's province, state or region."),
     ),
     ColumnSpec(
         "country",
@@ -257,7 +310,9 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Country",
         "País",
         ("country code", "pais de residencia", "address country", "pais del domicilio"),
-        "The two-letter code of the recipient's country (ES, MX, US...).",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns", "The two-letter code of the recipient's country (ES, MX, US...)."
+        ),
     ),
     ColumnSpec(
         "phone",
@@ -265,7 +320,10 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Phone",
         "Teléfono",
         ("telephone", "phone number", "mobile", "movil", "celular", "telefono de contacto"),
-        "The recipient's phone number with its country code, for example +34 600 111 222.",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns",
+            "The recipient's phone number with its country code, for example +34 600 111 222.",
+        ),
     ),
     ColumnSpec(
         "description",
@@ -273,7 +331,9 @@ BANK_COLUMNS: tuple[ColumnSpec, ...] = (
         "Description",
         "Concepto",
         ("descripcion", "remittance", "payment details", "motivo", "detalle", "purpose"),
-        "What the payment is for, 3 to 140 characters; the recipient sees it.",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns", "What the payment is for, 3 to 140 characters; the recipient sees it."
+        ),
     ),
     _OWN_REFERENCE,
 )
@@ -286,7 +346,9 @@ CRYPTO_COLUMNS: tuple[ColumnSpec, ...] = (
         "Currency",
         "Moneda",
         (*_CURRENCY.synonyms, "asset", "activo", "token", "coin", "criptomoneda"),
-        "The crypto currency the recipient gets: USDT, USDC, EURC, BTC or ETH.",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns", "The crypto currency the recipient gets: USDT, USDC, EURC, BTC or ETH."
+        ),
     ),
     _AMOUNT_MODE,
     ColumnSpec(
@@ -295,7 +357,10 @@ CRYPTO_COLUMNS: tuple[ColumnSpec, ...] = (
         "Network",
         "Red",
         ("blockchain", "chain", "cadena", "network name"),
-        "The network the address is on, for example ETHEREUM, TRON, POLYGON or BITCOIN.",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns",
+            "The network the address is on, for example ETHEREUM, TRON, POLYGON or BITCOIN.",
+        ),
     ),
     ColumnSpec(
         "address",
@@ -312,7 +377,10 @@ CRYPTO_COLUMNS: tuple[ColumnSpec, ...] = (
             "direccion de la billetera",
             "destination address",
         ),
-        "The recipient's wallet address on that network; its checksum is checked.",
+        QT_TRANSLATE_NOOP(
+            "BulkColumns",
+            "The recipient's wallet address on that network; its checksum is checked.",
+        ),
     ),
     _OWN_REFERENCE,
 )
@@ -410,10 +478,11 @@ def match_headers_detailed(headers: Sequence[str], kind: PayoutKind) -> list[Hea
             matches.append(HeaderMatch(header, key, score))
         else:
             first = headers[owner[key]]
-            note = (
-                f"The column '{header}' looks like '{first}' ({column(kind, key).english}); "
-                f"Teller reads '{first}' for it and leaves '{header}' aside."
-            )
+            note = translate(
+                "BulkImport",
+                "The column '{0}' looks like '{1}' ({2}); Teller reads '{1}' for it and leaves "
+                "'{0}' aside.",
+            ).format(header, first, column(kind, key).english)
             matches.append(HeaderMatch(header, None, 0.0, note))
     return matches
 

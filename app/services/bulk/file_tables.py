@@ -20,6 +20,8 @@ from datetime import date, datetime, time, timedelta
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from app.services.translation import translate
+
 ZIP_MAGIC = b"PK\x03\x04"
 OLE_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"  # .xls, and any password-protected workbook
 DELIMITERS = (",", ";", "\t")
@@ -89,9 +91,10 @@ def _decode_8bit(content: bytes) -> tuple[str, str]:
 
 
 def _not_text() -> str:
-    return (
+    return translate(
+        "BulkImport",
         "This file is not text Teller can read: it looks like a binary file. Save the payouts "
-        "from your spreadsheet as CSV or .xlsx and import that file."
+        "from your spreadsheet as CSV or .xlsx and import that file.",
     )
 
 
@@ -142,8 +145,11 @@ def _csv_rows(text: str, delimiter: str, skip: int) -> Generator[tuple[int, list
                 yield number - skip, cells
     except csv.Error as exc:
         raise UnreadableFileError(
-            f"Row {number + 1 - skip} of the file cannot be read as CSV ({exc}). Check that "
-            "row's quotes, or save the file again from your spreadsheet."
+            translate(
+                "BulkImport",
+                "Row {0} of the file cannot be read as CSV ({1}). Check that row's quotes, or "
+                "save the file again from your spreadsheet.",
+            ).format(number + 1 - skip, exc)
         ) from None
 
 
@@ -180,9 +186,12 @@ def _refuse_zip_bomb(content: bytes) -> None:
         raise UnreadableFileError(_not_a_workbook()) from exc
     if unpacked > MAX_UNPACKED:
         raise UnreadableFileError(
-            f"This workbook unpacks to {unpacked / 2**20:,.0f} MB, more than the "
-            f"{MAX_UNPACKED // 2**20} MB Teller reads. Save the payouts again as .xlsx or CSV "
-            "from your spreadsheet, or split them into smaller files."
+            translate(
+                "BulkImport",
+                "This workbook unpacks to {0} MB, more than the {1} MB Teller reads. Save the "
+                "payouts again as .xlsx or CSV from your spreadsheet, or split them into "
+                "smaller files.",
+            ).format(f"{unpacked / 2**20:,.0f}", MAX_UNPACKED // 2**20)
         )
 
 
@@ -211,9 +220,10 @@ def _format(cell: Any) -> str:
 
 
 def _not_a_workbook() -> str:
-    return (
+    return translate(
+        "BulkImport",
         "This file is not an Excel workbook Teller can read (.xlsx). Open it in your "
-        "spreadsheet and save it again as .xlsx or as CSV."
+        "spreadsheet and save it again as .xlsx or as CSV.",
     )
 
 

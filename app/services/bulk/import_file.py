@@ -21,7 +21,9 @@ from pathlib import PurePath
 from app.services.bulk.columns import (
     HeaderMatch,
     columns_for,
+    explanation_words,
     guess_kind,
+    kind_words,
     match_headers_detailed,
 )
 from app.services.bulk.file_tables import (
@@ -33,6 +35,7 @@ from app.services.bulk.file_tables import (
     xlsx_table,
 )
 from app.services.bulk.model import ImportedRow, ImportResult, PayoutKind, SourceFile
+from app.services.translation import translate
 
 MAX_BYTES = 50 * 1024 * 1024
 MAX_ROWS = 10_000
@@ -90,15 +93,21 @@ def _format_of(name: str, content: bytes) -> str:
 def _table(source: SourceFile, content: bytes, language: str) -> Table:
     if content.startswith(OLE_MAGIC):
         raise UnreadableFileError(
-            f"'{source.name}' is an old Excel file (.xls) or a password-protected workbook, "
-            "which Teller cannot open. Save it from your spreadsheet as .xlsx (without a "
-            "password) or as CSV, and import that file."
+            translate(
+                "BulkImport",
+                "'{0}' is an old Excel file (.xls) or a password-protected workbook, which "
+                "Teller cannot open. Save it from your spreadsheet as .xlsx (without a "
+                "password) or as CSV, and import that file.",
+            ).format(source.name)
         )
     if source.format == "xlsx":
         if not is_zip(content):
             raise UnreadableFileError(
-                f"'{source.name}' is named as an Excel workbook but is not one (an .xlsx file "
-                "is a zip archive). Save it again from your spreadsheet as .xlsx or CSV."
+                translate(
+                    "BulkImport",
+                    "'{0}' is named as an Excel workbook but is not one (an .xlsx file is a "
+                    "zip archive). Save it again from your spreadsheet as .xlsx or CSV.",
+                ).format(source.name)
             )
         return xlsx_table(content, "," if language == "es" else ".")
     return csv_table(content)
@@ -173,8 +182,11 @@ def _matches(
                 header,
                 None,
                 0.0,
-                f"Two columns are named '{header}'; Teller reads the first and leaves the "
-                "other aside. Rename one of them if both matter.",
+                translate(
+                    "BulkImport",
+                    "Two columns are named '{0}'; Teller reads the first and leaves the "
+                    "other aside. Rename one of them if both matter.",
+                ).format(header),
             )
         seen.add(header)
     if confirmed is None:
@@ -198,28 +210,41 @@ def _column_problems(matches: list[HeaderMatch], kind: PayoutKind) -> list[str]:
     unknown = [m.header for m in matches if m.key is None and m.header and not m.note]
     if unknown:
         names = ", ".join(f"'{h}'" for h in unknown)
-        one = len(unknown) == 1
-        problems.append(
-            f"Teller does not know the column{'' if one else 's'} {names} and "
-            f"ignores {'it' if one else 'them'}. If {'it holds' if one else 'they hold'} "
-            "payout details, choose the matching column when you confirm the columns."
-        )
+        if len(unknown) == 1:
+            unknown_said = translate(
+                "BulkImport",
+                "Teller does not know the column {0} and ignores it. If it holds payout "
+                "details, choose the matching column when you confirm the columns.",
+            )
+        else:
+            unknown_said = translate(
+                "BulkImport",
+                "Teller does not know the columns {0} and ignores them. If they hold payout "
+                "details, choose the matching columns when you confirm the columns.",
+            )
+        problems.append(unknown_said.format(names))
     problems.extend(m.note for m in matches if m.note)
     found = {m.key for m in matches}
     missing = [spec for spec in columns_for(kind) if spec.required and spec.key not in found]
     if len(missing) == 1:
         spec = missing[0]
         problems.append(
-            f"The file has no '{spec.english}' column ('{spec.spanish}' in Spanish), which "
-            f"every {kind.value} payout needs: {spec.explanation} Add the column to the file, "
-            "or choose which column holds it when you confirm the columns."
+            translate(
+                "BulkImport",
+                "The file has no '{0}' column ('{1}' in Spanish), which every {2} payout "
+                "needs: {3} Add the column to the file, or choose which column holds it when "
+                "you confirm the columns.",
+            ).format(spec.english, spec.spanish, kind_words(kind), explanation_words(spec))
         )
     elif missing:
         names = ", ".join(f"'{spec.english}'" for spec in missing)
         problems.append(
-            f"The file has no columns for {names}, which every {kind.value} payout needs. "
-            "Add them to the file (a template shows each), or choose which columns hold them "
-            "when you confirm the columns."
+            translate(
+                "BulkImport",
+                "The file has no columns for {0}, which every {1} payout needs. Add them to "
+                "the file (a template shows each), or choose which columns hold them when you "
+                "confirm the columns.",
+            ).format(names, kind_words(kind))
         )
     return problems
 
@@ -235,39 +260,58 @@ def _refused(
 
 def _too_large(size: int) -> str:
     megabytes = size / (1024 * 1024)
-    return (
-        f"This file is {megabytes:,.1f} MB; Teller imports files up to "
-        f"{MAX_BYTES // (1024 * 1024)} MB. Split the payouts into smaller files."
-    )
+    return translate(
+        "BulkImport",
+        "This file is {0} MB; Teller imports files up to {1} MB. Split the payouts into "
+        "smaller files.",
+    ).format(f"{megabytes:,.1f}", MAX_BYTES // (1024 * 1024))
 
 
 def _too_many(count: int) -> str:
-    many = f"{count:,}" if count <= COUNT_LIMIT else f"more than {COUNT_LIMIT:,}"
-    return (
-        f"This file has {many} payouts; a batch holds at most {MAX_ROWS:,}. Split the "
-        "file into batches of up to that many rows and import each."
+    if count <= COUNT_LIMIT:
+        said = translate(
+            "BulkImport",
+            "This file has {0} payouts; a batch holds at most {1}. Split the file into "
+            "batches of up to that many rows and import each.",
+        )
+        return said.format(f"{count:,}", f"{MAX_ROWS:,}")
+    said = translate(
+        "BulkImport",
+        "This file has more than {0} payouts; a batch holds at most {1}. Split the file "
+        "into batches of up to that many rows and import each.",
     )
+    return said.format(f"{COUNT_LIMIT:,}", f"{MAX_ROWS:,}")
 
 
 def _empty(name: str) -> str:
-    return (
-        f"'{name}' is empty. Choose the file with the payouts, or start from a template "
-        "Teller writes for you."
-    )
+    return translate(
+        "BulkImport",
+        "'{0}' is empty. Choose the file with the payouts, or start from a template Teller "
+        "writes for you.",
+    ).format(name)
 
 
 def _no_rows(name: str) -> str:
-    return (
-        f"'{name}' has column names but no payouts below them. Add one row per payout and "
-        "import it again."
-    )
+    return translate(
+        "BulkImport",
+        "'{0}' has column names but no payouts below them. Add one row per payout and "
+        "import it again.",
+    ).format(name)
 
 
 def _no_header(headers: list[str], kind: PayoutKind) -> str:
-    shown = ", ".join(f"'{h}'" for h in headers[:4] if h) or "nothing"
+    shown = ", ".join(f"'{h}'" for h in headers[:4] if h) or translate("BulkImport", "nothing")
     expected = ", ".join(spec.english for spec in columns_for(kind) if spec.required)
-    return (
-        f"The first row ({shown}) does not name any column Teller knows, so the file has no "
-        f"header row. Put the column names in the first row ({expected} ...), or start from a "
-        "template Teller writes for you."
-    )
+    return translate(
+        "BulkImport",
+        "The first row ({0}) does not name any column Teller knows, so the file has no "
+        "header row. Put the column names in the first row ({1} ...), or start from a "
+        "template Teller writes for you.",
+    ).format(shown, expected)
+
+
+def about_columns(problem: str) -> bool:
+    """A sentence the person answers by confirming the columns (an unknown, repeated or
+    missing column), in the language it was said in: the import screen does not repeat it
+    above the mapping step that answers it."""
+    return translate("BulkImport", "when you confirm the columns") in problem

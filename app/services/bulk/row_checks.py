@@ -27,6 +27,7 @@ from app.models.validation import FieldIssue, field_issues
 from app.services.bulk.amount_text import DEBITED, read_amount_cells
 from app.services.bulk.duplicates import flag_duplicates, identity
 from app.services.bulk.model import CellError, CheckedRow, ImportedRow, ImportResult, PayoutKind
+from app.services.translation import translate
 
 BANK_CURRENCIES = tuple(c.value for c in Currency if c not in CRYPTO_CURRENCIES)
 CRYPTO_CURRENCY_CODES = tuple(sorted(c.value for c in CRYPTO_CURRENCIES))
@@ -237,14 +238,21 @@ class RowChecker:
     def _currency_problem(self, code: str) -> str | None:
         """The currencies the single form offers for this kind, and no other."""
         if not code:
-            return "Enter the currency the recipient gets, for example " + self._allowed[0] + "."
+            return translate(
+                "BulkChecks", "Enter the currency the recipient gets, for example {0}."
+            ).format(self._allowed[0])
         if code in self._allowed:
             return None
-        what = "crypto" if self._crypto else "bank"
-        return (
-            f"A {what} payout from this account cannot pay in {code}; "
-            f"use one of: {', '.join(self._allowed)}."
-        )
+        if self._crypto:
+            said = translate(
+                "BulkChecks",
+                "A crypto payout from this account cannot pay in {0}; use one of: {1}.",
+            )
+        else:
+            said = translate(
+                "BulkChecks", "A bank payout from this account cannot pay in {0}; use one of: {1}."
+            )
+        return said.format(code, ", ".join(self._allowed))
 
     def _at_cells(self, issues: Iterable[FieldIssue]) -> list[FieldIssue]:
         """Wire paths -> column keys; a rule about no one cell is the row's ('')."""

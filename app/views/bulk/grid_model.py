@@ -29,6 +29,7 @@ from app.services.bulk.duplicates import RECENT_DAYS
 from app.services.bulk.model import CheckedRow
 from app.services.bulk.row_checks import RowChecker
 from app.services.directory import short_id
+from app.views.widgets.api_messages import in_language
 from app.views.widgets.plural import plural
 
 # Roles as plain ints: a paint asks ``data`` about ten roles for each cell on screen, and an
@@ -68,10 +69,6 @@ REPEAT_COLOR = QColor(230, 150, 20, 70)
 _SYMBOL_COLORS = {ERROR_MARK: QColor(180, 20, 20), FIXED_MARK: QColor(20, 120, 60)}
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BulkGrid", text)
-
-
 def _symbol(mark: str) -> QIcon:
     """The cell's symbol beside its colour (colour alone says nothing to some eyes)."""
     pixmap = QPixmap(16, 16)
@@ -97,38 +94,58 @@ class Counts:
         """'9,812 ready, 188 with errors, 3 repeats'."""
         return ", ".join(
             (
-                plural(self.ready, _tr("{0} ready"), _tr("{0} ready")),
-                plural(self.errors, _tr("{0} with errors"), _tr("{0} with errors")),
-                plural(self.repeats, _tr("{0} repeat"), _tr("{0} repeats")),
+                plural(
+                    self.ready,
+                    QCoreApplication.translate("BulkGrid", "{0} ready"),
+                    QCoreApplication.translate("BulkGrid", "{0} ready"),
+                ),
+                plural(
+                    self.errors,
+                    QCoreApplication.translate("BulkGrid", "{0} with errors"),
+                    QCoreApplication.translate("BulkGrid", "{0} with errors"),
+                ),
+                plural(
+                    self.repeats,
+                    QCoreApplication.translate("BulkGrid", "{0} repeat"),
+                    QCoreApplication.translate("BulkGrid", "{0} repeats"),
+                ),
             )
         )
 
 
 def status_text(row: CheckedRow) -> str:
     if row.errors:
-        return plural(len(row.errors), _tr("⚠ {0} error"), _tr("⚠ {0} errors"))
-    if row.duplicate_of is not None:
-        return _tr("Repeats row {0}").format(row.duplicate_of)
-    if row.recent_order:
-        return _tr("Sent in the last {0} days (order {1})").format(
-            RECENT_DAYS, short_id(row.recent_order)
+        return plural(
+            len(row.errors),
+            QCoreApplication.translate("BulkGrid", "⚠ {0} error"),
+            QCoreApplication.translate("BulkGrid", "⚠ {0} errors"),
         )
-    return _tr("✓ Ready")
+    if row.duplicate_of is not None:
+        return QCoreApplication.translate("BulkGrid", "Repeats row {0}").format(row.duplicate_of)
+    if row.recent_order:
+        return QCoreApplication.translate(
+            "BulkGrid", "Sent in the last {0} days (order {1})"
+        ).format(RECENT_DAYS, short_id(row.recent_order))
+    return QCoreApplication.translate("BulkGrid", "✓ Ready")
 
 
 def status_sentence(row: CheckedRow) -> str:
     """What the Status cell says in full (its tooltip and the detail line)."""
     if row.duplicate_of is not None:
-        return _tr(
+        return QCoreApplication.translate(
+            "BulkGrid",
             "Row {0} pays the same recipient the same amount as row {1}. Both are sent "
-            "unless you change one of them."
+            "unless you change one of them.",
         ).format(row.row.number, row.duplicate_of)
     if row.recent_order:
-        return _tr(
+        return QCoreApplication.translate(
+            "BulkGrid",
             "A payout to the same recipient for the same amount was sent in the last {0} days "
-            "(order {1}). This row is sent again unless you change it."
+            "(order {1}). This row is sent again unless you change it.",
         ).format(RECENT_DAYS, row.recent_order)
-    return _tr("Row {0} is ready to send.").format(row.row.number)
+    return QCoreApplication.translate("BulkGrid", "Row {0} is ready to send.").format(
+        row.row.number
+    )
 
 
 class GridModel(QAbstractTableModel):
@@ -176,7 +193,7 @@ class GridModel(QAbstractTableModel):
         said: dict[str, list[str]] = {}
         for error in row.errors:
             key = error.column if error.column in shown else STATUS_KEY
-            said.setdefault(key, []).append(error.sentence)
+            said.setdefault(key, []).append(in_language(error.sentence))
         return {key: " ".join(sentences) for key, sentences in said.items()}
 
     def _replace(self, index: int, row: CheckedRow) -> None:
@@ -299,9 +316,9 @@ class GridModel(QAbstractTableModel):
         if orientation != HORIZONTAL or role != DISPLAY:
             return None
         if section == ROW_COLUMN:
-            return _tr("Row")
+            return QCoreApplication.translate("BulkGrid", "Row")
         if section == STATUS_COLUMN:
-            return _tr("Status")
+            return QCoreApplication.translate("BulkGrid", "Status")
         return self._titles[section - FIRST_CELL]
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
@@ -376,7 +393,9 @@ class GridModel(QAbstractTableModel):
             return said or status_sentence(checked)
         key = self.key_at(column)
         if key is not None and key in checked.fixed:
-            fixed = _tr("Fixed here; the file had “{0}”.").format(checked.fixed[key])
+            fixed = QCoreApplication.translate(
+                "BulkGrid", "Fixed here; the file had “{0}”."
+            ).format(checked.fixed[key])
             return f"{said}\n{fixed}" if said else fixed
         return said or None
 

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services.bulk.import_file import MAX_BYTES, MAX_ROWS, read_file
+from app.services.bulk.import_file import MAX_BYTES, MAX_ROWS, about_columns, read_file
 from app.services.bulk.model import ImportResult, PayoutKind
 from app.services.bulk.templates import template_csv, template_notes, template_xlsx
 from app.services.session import Session
@@ -262,7 +262,7 @@ class ImportPage(QWidget):
             self.state = ImportState.FAILED
             self._say(list(result.problems))
             return
-        self._say([p for p in result.problems if not _about_columns(p)])
+        self._say([p for p in result.problems if not about_columns(p)])
         self.state = ImportState.CONFIRMING
         self.mapping.show_result(result)
         self.mapping.show()
@@ -320,7 +320,7 @@ class ImportPage(QWidget):
                 self._say(
                     list(result.problems)
                     if not result.rows
-                    else [p for p in result.problems if not _about_columns(p)]
+                    else [p for p in result.problems if not about_columns(p)]
                 )
                 if result.rows:
                     self.mapping.show_result(result)
@@ -456,12 +456,6 @@ def _write_template(path: Path, kind: PayoutKind, currency: str) -> list[Path]:
     notes = notes_path(path)
     notes.write_text(template_notes(kind), encoding="utf-8")
     return [path, notes]
-
-
-def _about_columns(problem: str) -> bool:
-    """A sentence the mapping step answers (an unknown or missing column): not repeated above
-    it while the person confirms the columns."""
-    return "confirm the columns" in problem
 
 
 def _os_reason(exc: BaseException) -> str:

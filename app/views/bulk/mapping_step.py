@@ -23,7 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services.bulk.columns import SYNONYM, ColumnSpec, columns_for, match_headers_detailed
+from app.services.bulk.columns import (
+    SYNONYM,
+    ColumnSpec,
+    columns_for,
+    explanation_words,
+    match_headers_detailed,
+)
 from app.services.bulk.model import ImportResult, PayoutKind
 
 IGNORE = None  # the combo's data for a header Teller leaves aside
@@ -137,7 +143,9 @@ class MappingStep(QWidget):
         combo.addItem(self.tr("Ignore"), IGNORE)
         for spec in specs:
             combo.addItem(self._name(spec), spec.key)
-            combo.setItemData(combo.count() - 1, spec.explanation, Qt.ItemDataRole.ToolTipRole)
+            combo.setItemData(
+                combo.count() - 1, explanation_words(spec), Qt.ItemDataRole.ToolTipRole
+            )
         combo.setCurrentIndex(max(0, combo.findData(key)) if key else 0)
         return combo
 

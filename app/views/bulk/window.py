@@ -19,7 +19,7 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
@@ -169,6 +169,10 @@ class BulkPayoutWindow(QWidget):
         self.grid.show_rows(result, checker)
 
     def _review(self, rows: list[CheckedRow]) -> None:
+        # The file the rows now come from: a re-import in the grid replaced the first one, and
+        # the batch's journal entry must name the file (and SHA-256) that was reviewed.
+        current = self.grid.result.file if self.grid.result is not None else None
+        self.source = current or self.source
         if self.source is None:
             return
         self.show_page(self.review)
@@ -297,7 +301,11 @@ def _write_results(store: BatchStore, batch_id: str, path: Path) -> Path:
     """In a worker thread: the store is read and the file written off the UI thread."""
     batch = store.batch(batch_id)
     if batch is None:
-        raise LookupError(f"the batch {batch_id} is not in the batch store")
+        raise LookupError(
+            QCoreApplication.translate(
+                "BulkPayoutWindow", "the batch {0} is not in the batch store"
+            ).format(batch_id)
+        )
     path.write_bytes(results_csv(batch, store.rows(batch_id)))
     return path
 
