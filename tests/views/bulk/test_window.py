@@ -271,3 +271,29 @@ def test_the_offer_says_when_the_store_cannot_be_read(
     qtbot.waitUntil(task.done, timeout=5_000)
     assert len(said) == 1
     assert quiet.box is None
+
+
+def test_the_review_names_the_file_of_the_latest_import(
+    qtbot, qloop, session: Session, funded, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """Fixed and re-imported in the grid, the rows come from the second file: the review and
+    the batch's journal entry name it (and its SHA-256), not the first."""
+    from dataclasses import replace
+
+    uid, aid = funded
+    session.context.choose_account(uid, aid)
+    bulk = open_bulk(qtbot, session, tmp_path)
+    qtbot.waitUntil(lambda: bulk.account is not None, timeout=5_000)
+    path = tmp_path / "payroll.csv"
+    path.write_bytes(DROPPED_CSV)
+    bulk.import_page.load_path(path)
+    qtbot.waitUntil(lambda: bulk.import_page.state is ImportState.CONFIRMING, timeout=5_000)
+    qtbot.keyClick(bulk.import_page.mapping.focusWidget(), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bulk.pages.currentWidget() is bulk.grid, timeout=5_000)
+    first = bulk.grid.result
+    assert first is not None
+    fixed = replace(first, file=replace(first.file, name="payroll-fixed.csv", sha256="f" * 64))
+    bulk.grid.result = fixed  # what a re-import in the grid leaves
+    bulk._review([])
+    assert bulk.review.file is not None
+    assert (bulk.review.file.name, bulk.review.file.sha256) == ("payroll-fixed.csv", "f" * 64)
