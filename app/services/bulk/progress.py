@@ -28,7 +28,7 @@ class ProgressSnapshot:
     done: int
     counts: dict[RowState, int] = field(compare=False, default_factory=dict)
     rows_per_second: float = 0.0  # over the last window; 0 until two rows have ended
-    seconds_left: float | None = None  # None while the rate is not known
+    seconds_left: float | None = None  # None while the rate is not known, or paused
     in_flight: int = 0
     paused: bool = False
     held_seconds: float = 0.0  # the server asked to wait (429): seconds still to wait
@@ -104,6 +104,8 @@ class Progress:
         done = sum(n for state, n in counts.items() if state in DONE_STATES)
         rate = self._rate(now)
         left = (total - done) / rate if rate > 0 else (0.0 if done == total else None)
+        if (self.paused or self.cancelled) and done < total:
+            left = None  # no new row is sent: the rate says nothing about the rest
         return ProgressSnapshot(
             total=total,
             done=done,
