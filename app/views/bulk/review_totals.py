@@ -24,6 +24,8 @@ from app.models.payout_limits import available
 from app.services.bulk.review import CurrencyTotal, Need
 from app.views.widgets.numbers import money_text
 
+FIT_ROWS = 4  # currencies shown before the table scrolls
+
 
 class ReviewTotals(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -36,7 +38,6 @@ class ReviewTotals(QGroupBox):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(self.tr("Totals per currency"))
-        self.table.setMaximumHeight(140)
         self.available = QLabel("—")
         self.debit = QLabel("—")
         self.after = QLabel("—")
@@ -49,6 +50,7 @@ class ReviewTotals(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(form)
+        self._fit_rows(0)
 
     def show_totals(self, totals: Sequence[CurrencyTotal]) -> None:
         self.table.setRowCount(len(totals))
@@ -65,6 +67,16 @@ class ReviewTotals(QGroupBox):
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 self.table.setItem(line, column, item)
+        self._fit_rows(len(totals))
+
+    def _fit_rows(self, rows: int) -> None:
+        """As tall as its rows (a batch has one currency or a few), up to FIT_ROWS, then it
+        scrolls: a fixed height left an empty white pane under a single currency."""
+        table = self.table
+        shown = max(1, min(rows, FIT_ROWS))
+        row = table.verticalHeader().defaultSectionSize()
+        frame = 2 * table.frameWidth()
+        table.setFixedHeight(table.horizontalHeader().sizeHint().height() + shown * row + frame)
 
     def show_balance(self, account: Account | None, need: Need | None) -> None:
         """``need`` None: quotes are still being asked for."""
