@@ -1866,6 +1866,7 @@ TRANSLATIONS: dict[str, str] = {
     "Export results": "Exportar resultados",
     "{0} of {1} rows": "{0} de {1} filas",
     "{0:.1f} rows per second": "{0:.1f} filas por segundo",
+    "{0} rows per second": "{0} filas por segundo",
     "about {0} s left": "quedan unos {0} s",
     "the server asked to wait {0:.0f} s": "el servidor pidió esperar {0:.0f} s",
     "paused: rows in flight finish, no new row is sent": "en pausa: las filas en curso terminan, no se envía ninguna nueva",

@@ -7206,8 +7206,8 @@ No se envió nada.</translation>
             <translation>{0} de {1} filas</translation>
         </message>
         <message>
-            <source>{0:.1f} rows per second</source>
-            <translation>{0:.1f} filas por segundo</translation>
+            <source>{0} rows per second</source>
+            <translation>{0} filas por segundo</translation>
         </message>
         <message>
             <source>about {0} s left</source>
