@@ -39,7 +39,7 @@ from app.views.bulk.mapping_step import MappingStep
 from app.views.language import ui_language
 from app.views.task_runner import Binding, RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
-from app.views.widgets.plural import plural
+from app.views.widgets.plural import count_text, plural
 
 FILE_FILTER = "*.csv *.txt *.tsv *.xlsx *.xlsm"
 # The ask for a file: (parent, title, folder, filter) -> path, or "" when the person declined.
@@ -102,7 +102,7 @@ class ImportPage(QWidget):
                 "Drop a CSV or Excel (.xlsx) file here, or choose one: one payout per row, the "
                 "first row naming the columns, up to {0} rows. No file yet? Save a template "
                 "for this account and fill it in."
-            ).format(f"{MAX_ROWS:,}")
+            ).format(count_text(MAX_ROWS))
         )
         self.hint.setWordWrap(True)
         self.bank = QRadioButton(self.tr("&Bank payouts"))

@@ -47,6 +47,7 @@ from app.services.translation import translate
 from app.views.task_runner import Binding, RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.numbers import localized_number
 
 POLL_MS = 200
 MADE = frozenset({RowState.CREATED, RowState.SETTLED})
@@ -264,7 +265,8 @@ class SendPage(QWidget):
         self.bar.setValue(snapshot.done if snapshot.total else 1)
         parts = [self.tr("{0} of {1} rows").format(snapshot.done, snapshot.total)]
         if snapshot.rows_per_second > 0:
-            parts.append(self.tr("{0:.1f} rows per second").format(snapshot.rows_per_second))
+            rate = localized_number(f"{snapshot.rows_per_second:.1f}")
+            parts.append(self.tr("{0} rows per second").format(rate))
         if snapshot.seconds_left is not None and snapshot.done < snapshot.total:
             parts.append(self.tr("about {0} s left").format(round(snapshot.seconds_left)))
         if snapshot.held_seconds > 0:
