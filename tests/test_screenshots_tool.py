@@ -32,6 +32,11 @@ README_SCREENS = (
     "compliance-evidence-flags",
     "compliance-evidence-screening",
     "compliance-evidence-ownership",
+    "bulk-template-mapping",
+    "bulk-grid-errors",
+    "bulk-review",
+    "bulk-sending",
+    "bulk-done",
 )
 
 

@@ -120,6 +120,9 @@ async def render(folder: Path, work: Path) -> None:
         from tools.screenshot_evidence import render_evidence
 
         await render_evidence(window, folder)
+        from tools.screenshot_bulk import render_bulk
+
+        await render_bulk(window, folder)
         await render_dark(window, folder)
         await render_compliance(window, folder, case, prefix="dark-")
         render_light()
