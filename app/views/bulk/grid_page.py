@@ -89,6 +89,7 @@ class GridPage(QWidget):
         self.table.setModel(self.filter)
         self.table.horizontalHeader().setResizeContentsPrecision(50)
         self.table.setAccessibleName(self.tr("Rows of the file"))
+        self.setFocusProxy(self.table)  # the page shown: the keyboard in the rows
 
         self.heading = QLabel()
         self.heading.setProperty("role", "heading")
@@ -297,6 +298,7 @@ class GridPage(QWidget):
             return
         self.table.setCurrentIndex(index)
         self.table.scrollTo(index, QAbstractItemView.ScrollHint.EnsureVisible)
+        self.table.setFocus()  # the keyboard at the cell: F2 or typing edits it at once
 
     def _filter_errors(self, on: bool) -> None:
         self.filter.set_only_errors(on)

@@ -156,7 +156,7 @@ class BulkPayoutWindow(QWidget):
     # --- page to page ---
     def show_page(self, page: QWidget) -> None:
         self.pages.setCurrentWidget(page)
-        focus = page.focusWidget() or page.nextInFocusChain()
+        focus = page.focusProxy() or page.focusWidget() or page.nextInFocusChain()
         if self.isVisible() and focus is not None:
             focus.setFocus()
 
