@@ -1883,6 +1883,8 @@ TRANSLATIONS: dict[str, str] = {
     # the journal's words for a batch
     "Send a batch of payouts": "Enviar un lote de pagos",
     "End a batch of payouts": "Terminar un lote de pagos",
+    "Send the {0} payouts that repeat another row or a recent payout as well": "Enviar también los {0} pagos que repiten otra fila o un pago reciente",
+    "{0} rows that repeat another row or a recent payout are left out.": "Se dejan fuera {0} filas que repiten otra fila o un pago reciente.",
 }
 
 # A source text whose Spanish differs by where it is shown: (context, source) -> Spanish,

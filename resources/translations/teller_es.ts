@@ -6614,12 +6614,20 @@ No se envió nada.</translation>
             <translation>&amp;Iniciar el lote…</translation>
         </message>
         <message>
+            <source>Send the {0} payouts that repeat another row or a recent payout as well</source>
+            <translation>Enviar también los {0} pagos que repiten otra fila o un pago reciente</translation>
+        </message>
+        <message>
             <source>{0}: {1} payouts to send.</source>
             <translation>{0}: {1} pagos por enviar.</translation>
         </message>
         <message>
             <source>{0} rows with errors are left out.</source>
             <translation>Se dejan fuera {0} filas con errores.</translation>
+        </message>
+        <message>
+            <source>{0} rows that repeat another row or a recent payout are left out.</source>
+            <translation>Se dejan fuera {0} filas que repiten otra fila o un pago reciente.</translation>
         </message>
         <message>
             <source>Open an account first: the batch is paid from it.</source>

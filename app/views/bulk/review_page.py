@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QGroupBox,
     QHBoxLayout,
@@ -52,6 +53,11 @@ from app.views.widgets.numbers import money_text
 TICK_MS = 200
 
 
+def is_repeat(row: CheckedRow) -> bool:
+    """A row that repeats an earlier row of the file or a payout sent in the last days."""
+    return row.duplicate_of is not None or bool(row.recent_order)
+
+
 class ReviewPage(QWidget):
     start_requested = Signal(object)  # the Batch id, stored and started
     back = Signal()
@@ -84,6 +90,15 @@ class ReviewPage(QWidget):
         self.heading.setProperty("role", "heading")
         self.summary = QLabel()
         self.summary.setWordWrap(True)
+        # Rows that repeat another row of the file, or a payout sent in the last days, stay out
+        # of the batch unless the person ticks this: paying twice is the one mistake a batch
+        # must not make quietly (they are flagged in the grid, never dropped unsaid).
+        self.send_repeats = QCheckBox()
+        self.send_repeats.setChecked(False)
+        self.send_repeats.hide()
+        self.send_repeats.toggled.connect(lambda _on: self._choose_rows())
+        self._ready: list[CheckedRow] = []
+        self._left_out = 0
         self.totals = ReviewTotals()
         self.problem = QLabel()
         self.problem.setWordWrap(True)
@@ -124,6 +139,7 @@ class ReviewPage(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.banner)
         layout.addWidget(self.summary)
+        layout.addWidget(self.send_repeats)
         layout.addWidget(self.totals)
         layout.addWidget(quotes)
         layout.addWidget(self.problem)
@@ -142,17 +158,40 @@ class ReviewPage(QWidget):
         return self._store
 
     def show_rows(self, rows: list[CheckedRow], file: SourceFile) -> None:
-        """The rows to send (those ready: a row with an error stands is never sent)."""
-        self.rows = [row for row in rows if row.ready]
+        """The rows to send (those ready: a row with an error stands is never sent; a repeat
+        only when the person ticks it)."""
+        self._ready = [row for row in rows if row.ready]
+        self._left_out = len(rows) - len(self._ready)
         self.file = file
+        repeats = sum(1 for row in self._ready if is_repeat(row))
+        self.send_repeats.blockSignals(True)
+        self.send_repeats.setChecked(False)
+        self.send_repeats.blockSignals(False)
+        self.send_repeats.setText(
+            self.tr(
+                "Send the {0} payouts that repeat another row or a recent payout as well"
+            ).format(repeats)
+        )
+        self.send_repeats.setVisible(repeats > 0)
+        self._choose_rows()
+
+    def _choose_rows(self) -> None:
+        file = self.file
+        assert file is not None
+        with_repeats = self.send_repeats.isChecked()
+        self.rows = [row for row in self._ready if with_repeats or not is_repeat(row)]
         self.quotes = {}
         self.account = None
         self.need = None
         self.banner.clear()
-        left_out = len(rows) - len(self.rows)
         summary = self.tr("{0}: {1} payouts to send.").format(file.name, len(self.rows))
-        if left_out:
-            summary += " " + self.tr("{0} rows with errors are left out.").format(left_out)
+        if self._left_out:
+            summary += " " + self.tr("{0} rows with errors are left out.").format(self._left_out)
+        repeats_out = len(self._ready) - len(self.rows)
+        if repeats_out:
+            summary += " " + self.tr(
+                "{0} rows that repeat another row or a recent payout are left out."
+            ).format(repeats_out)
         self.summary.setText(summary)
         self.totals.show_totals(totals_by_currency(self.rows))
         self.totals.show_balance(None, None)

@@ -231,3 +231,32 @@ def test_one_countdown_for_the_batch_and_one_requote_for_the_expired(
     assert len(wire.to("/simulate")) == 6  # the three expired, once each
     assert page.countdown.text().startswith("The batch's quotes hold for")
     assert page.start_button.isEnabled()
+
+
+def test_repeats_stay_out_unless_the_person_ticks_them(
+    qtbot, qloop, counted_session, arun, store
+) -> None:  # type: ignore[no-untyped-def]
+    """A row repeating an earlier one of the file (or a recent payout) was sent with the rest:
+    it is left out, said so, and goes only once the person ticks it."""
+    from dataclasses import replace
+
+    from tests.helpers.full_client import full_client, full_sandbox
+
+    sandbox = full_sandbox(counted_session)
+    user = arun(sandbox.create_user({"type": "PERSON", "name": "Ana", "surname": "Ruiz"}))
+    account = arun(
+        full_client(counted_session).create_account(user.id, {"alias": "Pay", "currency": "EUR"})
+    )
+    arun(sandbox.deposit(account.id, 1_000_000))
+    counted_session.context.choose_account(user.id, account.id)
+    first, second, third = bank_rows("100.00", "100.00", "30.00")
+    second = replace(second, duplicate_of=first.row.number)
+    third = replace(third, recent_order="ord-1")
+    page = review_page(qtbot, counted_session, store)
+    page.show_rows([first, second, third], SOURCE)
+    assert page.rows == [first]
+    assert page.send_repeats.isVisibleTo(page)
+    assert not page.send_repeats.isChecked()
+    assert "2 rows that repeat" in page.summary.text()
+    page.send_repeats.setChecked(True)
+    assert page.rows == [first, second, third]
