@@ -233,6 +233,7 @@ class BulkPayoutWindow(QWidget):
     def _sent(self, batch_id: str) -> None:
         if batch_id == self.sending_batch:
             self.sending_batch = ""
+        self.load_account()  # the header says what the account has after the batch
 
     # --- closing ---
     @property
