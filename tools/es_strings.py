@@ -1885,6 +1885,22 @@ TRANSLATIONS: dict[str, str] = {
     "End a batch of payouts": "Terminar un lote de pagos",
     "Send the {0} payouts that repeat another row or a recent payout as well": "Enviar también los {0} pagos que repiten otra fila o un pago reciente",
     "{0} rows that repeat another row or a recent payout are left out.": "Se dejan fuera {0} filas que repiten otra fila o un pago reciente.",
+    # --- the models' IBAN, BIC and payout-limit sentences (model_messages.py) ---
+    "This is not a valid IBAN ({why}).": "Este IBAN no es válido ({why}).",
+    "This is not a valid SWIFT/BIC code ({why}).": "Este código SWIFT/BIC no es válido ({why}).",
+    "This account cannot make {what}.": "Esta cuenta no puede hacer {what}.",
+    "{what} are turned off for this account.": "{what} están desactivados en esta cuenta.",
+    "The smallest {what} from this account is {amount}.": "El {what} más pequeño desde esta cuenta es de {amount}.",
+    "The largest {what} from this account is {amount}.": "El {what} más grande desde esta cuenta es de {amount}.",
+    "This account has {free} available; this {what} needs at least {debit}.": "Esta cuenta tiene {free} disponibles; este {what} necesita al menos {debit}.",
+    "This account has {free} available; this {what} needs {debit}.": "Esta cuenta tiene {free} disponibles; este {what} necesita {debit}.",
+    "bank payout": "pago bancario",
+    "crypto payout": "pago cripto",
+    "bank payouts": "pagos bancarios",
+    "crypto payouts": "pagos cripto",
+    "invalid checksum digits": "dígitos de control incorrectos",
+    "invalid IBAN length": "longitud de IBAN incorrecta",
+    "check the characters": "revise los caracteres",
 }
 
 # A source text whose Spanish differs by where it is shown: (context, source) -> Spanish,
@@ -1898,6 +1914,9 @@ IN_CONTEXT: dict[tuple[str, str], str] = {
     ("CaseReport", "Owner"): "Titular",
     # who a case was handed to, in the journal's details
     ("JournalTable", "To"): "Asignado a",
+    # a sentence's subject in the models' messages ("{what} are turned off for this account.")
+    ("ModelMessages", "Bank payouts"): "Los pagos bancarios",
+    ("ModelMessages", "Crypto payouts"): "Los pagos cripto",
     # the business's declared owners, as the ownership tree names them
     ("DetailsView", "Owners"): "Titulares",
     # how sure the mapping step is of a column, not a screening hit

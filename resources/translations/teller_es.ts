@@ -5254,6 +5254,74 @@ No se envió nada.</translation>
             <source>Use at most {n} decimal places.</source>
             <translation>Use como máximo {n} decimales.</translation>
         </message>
+        <message>
+            <source>This is not a valid IBAN ({why}).</source>
+            <translation>Este IBAN no es válido ({why}).</translation>
+        </message>
+        <message>
+            <source>This is not a valid SWIFT/BIC code ({why}).</source>
+            <translation>Este código SWIFT/BIC no es válido ({why}).</translation>
+        </message>
+        <message>
+            <source>This account cannot make {what}.</source>
+            <translation>Esta cuenta no puede hacer {what}.</translation>
+        </message>
+        <message>
+            <source>{what} are turned off for this account.</source>
+            <translation>{what} están desactivados en esta cuenta.</translation>
+        </message>
+        <message>
+            <source>The smallest {what} from this account is {amount}.</source>
+            <translation>El {what} más pequeño desde esta cuenta es de {amount}.</translation>
+        </message>
+        <message>
+            <source>The largest {what} from this account is {amount}.</source>
+            <translation>El {what} más grande desde esta cuenta es de {amount}.</translation>
+        </message>
+        <message>
+            <source>This account has {free} available; this {what} needs at least {debit}.</source>
+            <translation>Esta cuenta tiene {free} disponibles; este {what} necesita al menos {debit}.</translation>
+        </message>
+        <message>
+            <source>This account has {free} available; this {what} needs {debit}.</source>
+            <translation>Esta cuenta tiene {free} disponibles; este {what} necesita {debit}.</translation>
+        </message>
+        <message>
+            <source>bank payout</source>
+            <translation>pago bancario</translation>
+        </message>
+        <message>
+            <source>crypto payout</source>
+            <translation>pago cripto</translation>
+        </message>
+        <message>
+            <source>bank payouts</source>
+            <translation>pagos bancarios</translation>
+        </message>
+        <message>
+            <source>crypto payouts</source>
+            <translation>pagos cripto</translation>
+        </message>
+        <message>
+            <source>Bank payouts</source>
+            <translation>Los pagos bancarios</translation>
+        </message>
+        <message>
+            <source>Crypto payouts</source>
+            <translation>Los pagos cripto</translation>
+        </message>
+        <message>
+            <source>invalid checksum digits</source>
+            <translation>dígitos de control incorrectos</translation>
+        </message>
+        <message>
+            <source>invalid IBAN length</source>
+            <translation>longitud de IBAN incorrecta</translation>
+        </message>
+        <message>
+            <source>check the characters</source>
+            <translation>revise los caracteres</translation>
+        </message>
     </context>
     <context>
         <name>MoneyNote</name>

@@ -57,6 +57,64 @@ PATTERNS = (
         re.compile(r"Use at most (?P<n>\d+) decimal places\."),
         QT_TRANSLATE_NOOP("ModelMessages", "Use at most {n} decimal places."),
     ),
+    # recipient_rules: the library's reason (``why``) is translated when the catalogue knows it
+    (
+        re.compile(r"This is not a valid IBAN \((?P<why>.+)\)\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "This is not a valid IBAN ({why})."),
+    ),
+    (
+        re.compile(r"This is not a valid SWIFT/BIC code \((?P<why>.+)\)\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "This is not a valid SWIFT/BIC code ({why})."),
+    ),
+    # payout_limits: what the account may pay (``what``: "bank payout", "crypto payout")
+    (
+        re.compile(r"This account cannot make (?P<what>.+)\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "This account cannot make {what}."),
+    ),
+    (
+        re.compile(r"(?P<what>.+) are turned off for this account\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "{what} are turned off for this account."),
+    ),
+    (
+        re.compile(r"The smallest (?P<what>.+) from this account is (?P<amount>.+)\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "The smallest {what} from this account is {amount}."),
+    ),
+    (
+        re.compile(r"The largest (?P<what>.+) from this account is (?P<amount>.+)\."),
+        QT_TRANSLATE_NOOP("ModelMessages", "The largest {what} from this account is {amount}."),
+    ),
+    (
+        re.compile(
+            r"This account has (?P<free>.+) available; this (?P<what>.+?) needs at least "
+            r"(?P<debit>.+)\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ModelMessages",
+            "This account has {free} available; this {what} needs at least {debit}.",
+        ),
+    ),
+    (
+        re.compile(
+            r"This account has (?P<free>.+) available; this (?P<what>.+?) needs (?P<debit>.+)\."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ModelMessages", "This account has {free} available; this {what} needs {debit}."
+        ),
+    ),
+)
+
+# The words the sentences above carry as values (a payout's kind, a library's reason): each
+# translated on its own when the catalogue knows it, else kept as written.
+WORDS = (
+    QT_TRANSLATE_NOOP("ModelMessages", "bank payout"),
+    QT_TRANSLATE_NOOP("ModelMessages", "crypto payout"),
+    QT_TRANSLATE_NOOP("ModelMessages", "bank payouts"),
+    QT_TRANSLATE_NOOP("ModelMessages", "crypto payouts"),
+    QT_TRANSLATE_NOOP("ModelMessages", "Bank payouts"),
+    QT_TRANSLATE_NOOP("ModelMessages", "Crypto payouts"),
+    QT_TRANSLATE_NOOP("ModelMessages", "invalid checksum digits"),
+    QT_TRANSLATE_NOOP("ModelMessages", "invalid IBAN length"),
+    QT_TRANSLATE_NOOP("ModelMessages", "check the characters"),
 )
 
 
@@ -65,11 +123,13 @@ Patterns = tuple[tuple[re.Pattern[str], str], ...]
 
 def from_template(context: str, patterns: Patterns, message: str) -> str | None:
     """``message`` rewritten from the first template whose pattern it matches, its values
-    carried over; None when none matches."""
+    carried over (a value the context's catalogue knows, such as a payout's kind, in the
+    UI's language); None when none matches."""
     for pattern, template in patterns:
         found = pattern.fullmatch(message)
         if found is not None:
-            return translate(context, template).format(**found.groupdict())
+            values = {name: translate(context, value) for name, value in found.groupdict().items()}
+            return translate(context, template).format(**values)
     return None
 
 
