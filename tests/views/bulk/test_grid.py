@@ -259,9 +259,7 @@ def test_work_landing_after_an_edit_never_overwrites_the_edit(page: GridPage) ->
     assert model.rows[2].duplicate_of == 9
 
 
-def test_f8_takes_the_keyboard_to_the_error_cell_so_f2_edits_it(
-    qtbot, page: GridPage
-) -> None:  # type: ignore[no-untyped-def]
+def test_f8_takes_the_keyboard_to_the_error_cell_so_f2_edits_it(qtbot, page: GridPage) -> None:  # type: ignore[no-untyped-def]
     """Under a window manager, after the column step the keyboard was on a button: F8 moved
     the current cell but F2 and typing went nowhere. F8 puts the keyboard in the rows, and the
     page hands its focus to them."""
