@@ -120,7 +120,7 @@ class BatchSender:
     ) -> None:
         if concurrency < 1:
             raise ValueError("concurrency must be at least 1")
-        self._actions = actions
+        self.actions = actions
         self._store = store
         self._ref = ref
         self._concurrency = concurrency
@@ -182,7 +182,7 @@ class BatchSender:
         queue = deque(_Job(row) for row in shown if row.state in TO_SEND)
         resumed = any(row.state is not RowState.PENDING or row.attempts for row in rows)
         try:
-            await self._actions.start_batch(
+            await self.actions.start_batch(
                 self._ref, batch, resumed=resumed, keys=[row.key for row in rows]
             )
             workers = [
@@ -208,7 +208,7 @@ class BatchSender:
         for row in rows:
             counts[row.state.value] = counts.get(row.state.value, 0) + 1
         how = "stopped" if self._stopped else "cancelled" if self._cancelled else "ended"
-        self._actions.finish_batch(self._ref, batch, counts, how=how)
+        self.actions.finish_batch(self._ref, batch, counts, how=how)
         return SendResult(rows, finished, self._cancelled, self._stopped)
 
     async def _work(self, queue: deque[_Job]) -> None:
@@ -281,8 +281,8 @@ class BatchSender:
 
     async def _create(self, row: BatchRow) -> OrderSummary:
         if row.kind is PayoutKind.CRYPTO:
-            return await self._actions.create_crypto_payout(self._ref, row.body, row.key)
-        return await self._actions.create_bank_payout(self._ref, row.body, row.key)
+            return await self.actions.create_crypto_payout(self._ref, row.body, row.key)
+        return await self.actions.create_bank_payout(self._ref, row.body, row.key)
 
     async def _update(
         self, row: BatchRow, state: RowState, *, order_id: str = "", reason: str = ""
