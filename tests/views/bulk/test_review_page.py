@@ -85,6 +85,19 @@ def review_page(qtbot, session: Session, store: SqliteBatchStore, **options) -> 
     return page
 
 
+def open_funded_account(session: Session, arun) -> None:  # type: ignore[no-untyped-def]
+    """A new person's EUR account with 10,000.00 EUR, made the current one."""
+    from tests.helpers.full_client import full_client, full_sandbox
+
+    sandbox = full_sandbox(session)
+    user = arun(sandbox.create_user({"type": "PERSON", "name": "Ana", "surname": "Ruiz"}))
+    account = arun(
+        full_client(session).create_account(user.id, {"alias": "Pay", "currency": "EUR"})
+    )
+    arun(sandbox.deposit(account.id, 1_000_000))
+    session.context.choose_account(user.id, account.id)
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> SqliteBatchStore:
     return SqliteBatchStore(tmp_path / "batches.sqlite3")
@@ -93,15 +106,8 @@ def store(tmp_path: Path) -> SqliteBatchStore:
 def test_totals_per_currency_fees_and_the_balance_after(
     qtbot, qloop, counted_session, wire, helpers, arun, store
 ) -> None:  # type: ignore[no-untyped-def]
-    from tests.helpers.full_client import full_client, full_sandbox
 
-    sandbox = full_sandbox(counted_session)
-    user = arun(sandbox.create_user({"type": "PERSON", "name": "Ana", "surname": "Ruiz"}))
-    account = arun(
-        full_client(counted_session).create_account(user.id, {"alias": "Pay", "currency": "EUR"})
-    )
-    arun(sandbox.deposit(account.id, 1_000_000))
-    counted_session.context.choose_account(user.id, account.id)
+    open_funded_account(counted_session, arun)
     rows = bank_rows("100.00", "250.50") + crypto_rows(("50", ""), ("20", "received"))
     page = review_page(qtbot, counted_session, store)
     page.show_rows(rows, SOURCE)
@@ -130,15 +136,8 @@ def test_totals_per_currency_fees_and_the_balance_after(
 def test_a_batch_the_balance_cannot_cover_is_refused_with_the_shortfall(
     qtbot, qloop, counted_session, wire, arun, store
 ) -> None:  # type: ignore[no-untyped-def]
-    from tests.helpers.full_client import full_client, full_sandbox
 
-    sandbox = full_sandbox(counted_session)
-    user = arun(sandbox.create_user({"type": "PERSON", "name": "Ana", "surname": "Ruiz"}))
-    account = arun(
-        full_client(counted_session).create_account(user.id, {"alias": "Pay", "currency": "EUR"})
-    )
-    arun(sandbox.deposit(account.id, 1_000_000))
-    counted_session.context.choose_account(user.id, account.id)
+    open_funded_account(counted_session, arun)
     page = review_page(qtbot, counted_session, store)
     page.show_rows(bank_rows("6,000.00", "6,000.00"), SOURCE)
     qtbot.waitUntil(lambda: page.need is not None, timeout=10_000)
@@ -166,15 +165,8 @@ def test_a_batch_the_balance_cannot_cover_is_refused_with_the_shortfall(
 def test_start_writes_the_batch_and_a_key_per_row_before_any_request(
     qtbot, qloop, counted_session, wire, arun, store
 ) -> None:  # type: ignore[no-untyped-def]
-    from tests.helpers.full_client import full_client, full_sandbox
 
-    sandbox = full_sandbox(counted_session)
-    user = arun(sandbox.create_user({"type": "PERSON", "name": "Ana", "surname": "Ruiz"}))
-    account = arun(
-        full_client(counted_session).create_account(user.id, {"alias": "Pay", "currency": "EUR"})
-    )
-    arun(sandbox.deposit(account.id, 1_000_000))
-    counted_session.context.choose_account(user.id, account.id)
+    open_funded_account(counted_session, arun)
     page = review_page(qtbot, counted_session, store)
     page.show_rows(bank_rows("10.00", "20.00", "30.00"), SOURCE)
     qtbot.waitUntil(lambda: page.start_button.isEnabled(), timeout=10_000)
@@ -202,15 +194,8 @@ def test_start_writes_the_batch_and_a_key_per_row_before_any_request(
 def test_one_countdown_for_the_batch_and_one_requote_for_the_expired(
     qtbot, qloop, counted_session, wire, arun, store
 ) -> None:  # type: ignore[no-untyped-def]
-    from tests.helpers.full_client import full_client, full_sandbox
 
-    sandbox = full_sandbox(counted_session)
-    user = arun(sandbox.create_user({"type": "PERSON", "name": "Ana", "surname": "Ruiz"}))
-    account = arun(
-        full_client(counted_session).create_account(user.id, {"alias": "Pay", "currency": "EUR"})
-    )
-    arun(sandbox.deposit(account.id, 1_000_000))
-    counted_session.context.choose_account(user.id, account.id)
+    open_funded_account(counted_session, arun)
     clock = Clock()
     page = review_page(qtbot, counted_session, store, clock=clock)
     page.show_rows(crypto_rows(("50", ""), ("60", ""), ("70", "")), SOURCE)
@@ -240,15 +225,7 @@ def test_repeats_stay_out_unless_the_person_ticks_them(
     it is left out, said so, and goes only once the person ticks it."""
     from dataclasses import replace
 
-    from tests.helpers.full_client import full_client, full_sandbox
-
-    sandbox = full_sandbox(counted_session)
-    user = arun(sandbox.create_user({"type": "PERSON", "name": "Ana", "surname": "Ruiz"}))
-    account = arun(
-        full_client(counted_session).create_account(user.id, {"alias": "Pay", "currency": "EUR"})
-    )
-    arun(sandbox.deposit(account.id, 1_000_000))
-    counted_session.context.choose_account(user.id, account.id)
+    open_funded_account(counted_session, arun)
     first, second, third = bank_rows("100.00", "100.00", "30.00")
     second = replace(second, duplicate_of=first.row.number)
     third = replace(third, recent_order="ord-1")
