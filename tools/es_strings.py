@@ -1901,6 +1901,8 @@ TRANSLATIONS: dict[str, str] = {
     "invalid checksum digits": "dígitos de control incorrectos",
     "invalid IBAN length": "longitud de IBAN incorrecta",
     "check the characters": "revise los caracteres",
+    "The batch was cancelled": "El lote se canceló",
+    "The batch has ended": "El lote ha terminado",
 }
 
 # A source text whose Spanish differs by where it is shown: (context, source) -> Spanish,

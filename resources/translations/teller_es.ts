@@ -7318,6 +7318,14 @@ No se envió nada.</translation>
             <translation>Escriba el código.</translation>
         </message>
         <message>
+            <source>The batch was cancelled</source>
+            <translation>El lote se canceló</translation>
+        </message>
+        <message>
+            <source>The batch has ended</source>
+            <translation>El lote ha terminado</translation>
+        </message>
+        <message>
             <source>Export results</source>
             <translation>Exportar resultados</translation>
         </message>

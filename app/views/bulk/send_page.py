@@ -202,6 +202,7 @@ class SendPage(QWidget):
         self._inner = inner
         store = WatchedStore(inner)
         self.store, self.batch_id, self.result = store, batch_id, None
+        self.heading.setText(self.tr("Sending the batch"))
         self.batch_sender = None
         self.rows = {}
         self.table.setRowCount(0)
@@ -396,6 +397,9 @@ class SendPage(QWidget):
 
     def _say_ending(self) -> None:
         cancelled = self.result.cancelled if self.result is not None else False
+        self.heading.setText(
+            self.tr("The batch was cancelled") if cancelled else self.tr("The batch has ended")
+        )
         self.ending.setText(ending_sentence(list(self.rows.values()), cancelled=cancelled))
         self.ending.show()
 

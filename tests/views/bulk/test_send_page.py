@@ -63,6 +63,7 @@ def test_twenty_rows_sent_to_the_end_and_the_results_file(
     assert page.rate.text().startswith("20 of 20 rows")
     assert page.counts.text() == "Created: 20"
     assert page.ending.text() == "The batch succeeded: all 20 payouts were made."
+    assert page.heading.text() == "The batch has ended"  # it said "Sending the batch" still
     assert {page.table.item(i, 1).text() for i in range(20)} == {"Created"}
     keys = {row.key for row in store.rows(batch_id)}
     sent = wire.to("/bank-payouts")
