@@ -36,6 +36,7 @@ from app.views.orders.workspace import OrdersWorkspace
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.request_log.dock import RequestLogDock
 from app.views.sandbox_tools.menu import install_sandbox_tools
+from app.views.session_warning import install_session_warning
 from app.views.sign_in.relogin import Reauthenticator
 from app.views.status_bar import SessionStatusBar
 from app.views.theme import theme_menu
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
                 self,
             )
         )
+        self.session_warning = install_session_warning(self, credentials)  # a minute before
         self._build_menus()
         self.sandbox_menu = install_sandbox_tools(self)  # a sandbox only: testers' tools
         if journal is not None and self.journal_recorder is not None:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from app.services.credentials import CredentialStore
 from app.services.environments import SANDBOX_API_KEY
-from app.services.journal_recorder import FailedSignIn
 from app.services.session import Session
+from app.services.session_watch import sign_in_again
 from app.views.widgets.api_messages import error_text
 from app.views.widgets.error_banner import ErrorBanner
 
@@ -29,15 +29,24 @@ class ReloginDialog(QDialog):
         session: Session,
         parent: QWidget | None = None,
         credentials: CredentialStore | None = None,
+        *,
+        expired: bool = True,
     ) -> None:
+        """``expired`` False: asked before the end (Stay signed in, with no key stored)."""
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Session expired"))
+        self.setWindowTitle(self.tr("Session expired") if expired else self.tr("Stay signed in"))
         self._session = session
         self._task: asyncio.Task[None] | None = None
         self._lookup: asyncio.Task[None] | None = None
         intro = QLabel(
-            self.tr(
-                "Your session with {0} has expired. Sign in again to carry on where you were."
+            (
+                self.tr(
+                    "Your session with {0} has expired. Sign in again to carry on where you were."
+                )
+                if expired
+                else self.tr(
+                    "Your session with {0} is about to end. Type the API key to stay signed in."
+                )
             ).format(session.environment.badge)
         )
         intro.setWordWrap(True)
@@ -92,21 +101,14 @@ class ReloginDialog(QDialog):
         self.buttons.setEnabled(False)
         self.api_key.setReadOnly(True)  # read-only, not disabled: the focus stays in it
         wrong_key = False
-        recorder = self._session.recorder  # the journal's, once a window recorded the sign-in
         try:
-            await self._session.client.login(self._session.api_code, self.api_key.text())
-        except AuthenticationFailed as exc:
+            await sign_in_again(self._session, self.api_key.text())  # journalled there
+        except AuthenticationFailed:
             self.banner.show_error(self.tr("The API key is wrong."))
             wrong_key = True
-            if recorder is not None:
-                recorder.sign_in_failed(FailedSignIn.of(exc))
         except ApiError as exc:
             self.banner.show_error(error_text(exc))
-            if recorder is not None:
-                recorder.sign_in_failed(FailedSignIn.of(exc))
         else:
-            if recorder is not None:
-                recorder.signed_in()
             self.accept()
             return
         finally:
@@ -130,12 +132,13 @@ class Reauthenticator:
         self._credentials = credentials
         self._pending: asyncio.Future[bool] | None = None
 
-    async def __call__(self) -> bool:
+    async def __call__(self, expired: bool = True) -> bool:
+        """``expired`` False: the person asked to stay signed in before the end."""
         if self._pending is not None and not self._pending.done():
             return await asyncio.shield(self._pending)
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending = future
-        dialog = ReloginDialog(self._session, self._parent, self._credentials)
+        dialog = ReloginDialog(self._session, self._parent, self._credentials, expired=expired)
         self.dialog = dialog
 
         def finished(result: int) -> None:
@@ -146,3 +149,10 @@ class Reauthenticator:
         dialog.finished.connect(finished)
         dialog.open()
         return await asyncio.shield(future)
+
+    def renewed(self) -> None:
+        """Signed in again elsewhere (Stay signed in): a prompt still open is answered yes, so
+        the tasks waiting on it carry on with the new token."""
+        dialog = getattr(self, "dialog", None)
+        if self._pending is not None and not self._pending.done() and dialog is not None:
+            dialog.accept()
