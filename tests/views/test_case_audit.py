@@ -52,7 +52,7 @@ def test_the_report_is_dark_on_white_under_the_dark_theme_and_pages_are_numbered
     import pypdfium2
     from PySide6.QtGui import QColor, QPalette
 
-    from app.views.compliance.report_pdf import paged_pdf
+    from app.views.printing.pages import paged_pdf
 
     kept = qapp.palette()
     dark = QPalette(kept)

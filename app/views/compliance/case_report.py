@@ -4,8 +4,8 @@
 their KYC histories), the review's marks, decisions and states set by a testers' tool, and the
 case's journal entries into the JSON of ``case.json``. The report's decision section never
 contradicts the session's state: it names what set it (a decision, a testers' tool) or says
-that nothing in Teller's journal did. ``render_report`` draws the readable summary (``report_pdf.paged_pdf``) in
-the export's worker thread.
+that nothing in Teller's journal did. ``render_report`` draws the readable summary
+(app/views/printing/pages.py) in the export's worker thread.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from app.services.case_timeline import moment_of
 from app.services.review import CaseDecision, DocumentMark, StateChange, StateMove
 from app.views.compliance.case_source import CaseFile
 from app.views.compliance.report_evidence import evidence_html
-from app.views.compliance.report_pdf import paged_pdf
 from app.views.compliance.review_bar import kyc_state
+from app.views.printing.pages import paged_pdf
 from app.views.widgets.review_words import (
     code_words,
     decision_words,
