@@ -2,22 +2,29 @@
 
 Each row is its own payout through the door (``create_bank_payout`` / ``create_crypto_payout``,
 journalled with its key and outcome); these two entries say what the rows belong to: the
-file by name and SHA-256, how many rows, the totals per currency, and at the end how many
-rows ended in each state. Starting a batch asks the environment's guard first, with the
-batch's total as what a person types in production, so a batch the guard refuses sends
-nothing.
+file by name and SHA-256, how many rows, the totals per currency, who started it and (on a
+four-eyes profile) who confirmed it, and at the end how many rows ended in each state.
+Starting a batch asks the environment's guard first, with the batch's total as what a person
+types in production, so a batch the guard refuses sends nothing.
+
+On a profile that asks for four-eyes, a batch starts only with a second person's confirmation
+of its id and of the very rows it sends (``batch_four_eyes.py``), judged inside the door's
+step for every run, a resume after a restart included. One run is journalled once: the
+review's start and the sender's run that follows it are the same start (the session holds the
+batch's pass), while a resume after a restart is a start of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
-from app.models.money import format_money
 from app.services.action_log import ActionRecord, Outcome
-from app.services.bulk.model import Batch
+from app.services.batch_approval_actions import BatchApprovalActions
+from app.services.batch_four_eyes import totals_words
+from app.services.bulk.model import Batch, BatchRow
 from app.services.context import AccountRef
-from app.services.door import Door, target_of
+from app.services.door import target_of
 
 FINISH_ACTION = "finish_batch"
 
@@ -31,7 +38,7 @@ class BatchEntry:
 
 def batch_totals(batch: Batch) -> str:
     """'1,000.00 EUR + 25.00 USD': the batch's money, one amount per currency."""
-    return " + ".join(format_money(amount, currency) for currency, amount in batch.totals.items())
+    return totals_words(batch.totals)
 
 
 def batch_words(batch: Batch) -> str:
@@ -39,7 +46,7 @@ def batch_words(batch: Batch) -> str:
     return f"{batch.file_name} (sha256 {batch.file_sha256}), {batch.rows} rows, {totals}"
 
 
-class BulkActions(Door):
+class BulkActions(BatchApprovalActions):
     async def start_batch(
         self,
         ref: AccountRef,
@@ -47,24 +54,43 @@ class BulkActions(Door):
         *,
         resumed: bool = False,
         keys: Collection[str] = (),
+        rows: Sequence[BatchRow] = (),
     ) -> None:
         """Asked before the first row of a run is sent; refused, nothing is sent. Confirmed,
-        the batch's rows (``keys``, the idempotency keys stored for them) pass the guard
-        without asking again until ``finish_batch`` (app/services/batch_pass.py)."""
+        the batch's rows (``rows``, or their idempotency keys ``keys``) pass the guard without
+        asking again until ``finish_batch`` (app/services/batch_pass.py). On a four-eyes
+        profile ``rows`` are the ones judged against the confirmation."""
+        target = f"{target_of(ref)}/{batch.id}"
+        passed = [*keys, *(row.key for row in rows)]
+        if self.batch_pass.holds(batch.id):  # this session started the run: not again
+            _confirmed, refusal = await self._start_confirmation(ref, batch, rows)
+            if refusal is None:
+                self.batch_pass.grant(batch.id, target, passed)
+                return
 
         async def started() -> BatchEntry:
-            return BatchEntry(("resumed: " if resumed else "") + batch_words(batch))
+            confirmed, refusal = await self._start_confirmation(ref, batch, rows)
+            if refusal is not None:
+                raise refusal
+            words = ("resumed: " if resumed else "") + batch_words(batch)
+            words += f"; started by {self.reviewer.name or batch.started_by}"
+            if confirmed is not None:
+                words += (
+                    f", proposed by {confirmed.proposed_by_name}, confirmed by "
+                    f"{confirmed.by_name} ({confirmed.by[:8]}) at {confirmed.at}"
+                )
+            return BatchEntry(words)
 
         verb = "Resume" if resumed else "Send"
         await self._perform(
             "start_batch",
-            f"{target_of(ref)}/{batch.id}",
+            target,
             f"{verb} a batch of {batch.rows} payouts from {batch.file_name}",
             started,
             changes=[],
             confirm_text=batch_totals(batch),
         )
-        self.batch_pass.grant(batch.id, f"{target_of(ref)}/{batch.id}", keys)
+        self.batch_pass.grant(batch.id, target, passed)
 
     def finish_batch(
         self, ref: AccountRef, batch: Batch, counts: Mapping[str, int], *, how: str = "ended"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal
@@ -29,6 +29,7 @@ from app.models.payouts import (
     CryptoPayoutSimulationRequest,
 )
 from app.services.actions import ActionRefused
+from app.services.batch_four_eyes import fingerprint
 from app.services.bulk.model import Batch, BatchRow, BatchStore, CheckedRow, PayoutKind, SourceFile
 from app.services.context import AccountRef
 from app.services.translation import translate
@@ -225,9 +226,25 @@ def make_batch(
     return batch, stored
 
 
+def checked_fingerprint(rows: Sequence[CheckedRow]) -> str:
+    """The fingerprint the batch made of these rows will have (``batch_four_eyes``): a row
+    fixed in the grid after a proposal changes it, and the proposal no longer holds."""
+    return fingerprint((kind_of(row).value, body_of(row)) for row in rows)
+
+
 class StartingActions(Protocol):
     async def start_batch(
-        self, ref: AccountRef, batch: Batch, *, resumed: bool = False, keys: Sequence[str] = ()
+        self,
+        ref: AccountRef,
+        batch: Batch,
+        *,
+        resumed: bool = False,
+        keys: Collection[str] = (),
+        rows: Sequence[BatchRow] = (),
+    ) -> None: ...
+
+    def finish_batch(
+        self, ref: AccountRef, batch: Batch, counts: Mapping[str, int], *, how: str = "ended"
     ) -> None: ...
 
 
@@ -241,17 +258,22 @@ async def start_reviewed_batch(
     need: Need,
     money: MoneyWords = format_money,
 ) -> Batch:
-    """Start a reviewed batch: the balance asked again (refused with the shortfall), the batch
-    and every key written to the store, then the door's ``start_batch`` (the guard's typed
-    total in production; its journal entry). Refused there, the stored batch is closed, so it
-    is never offered for resuming: nothing was sent."""
+    """Start a reviewed batch: the balance asked again (refused with the shortfall), the door's
+    ``start_batch`` (the guard's typed total in production, a second person's confirmation on
+    a four-eyes profile; its journal entry), then the batch and every key written to the
+    store, before the sender's first request.
+
+    The door comes before the store so that a refused start leaves nothing stored: the same
+    batch (the one a second person confirmed, by its id) can be started again once the
+    refusal is dealt with (a mistyped total), and nothing is offered for resuming. A store
+    that cannot be written ends the run at once in the journal: nothing was sent."""
     problem = cover_problem(await account(), need, money)
     if problem is not None:
         raise BatchRefused(problem)
-    await asyncio.to_thread(store.create, batch, rows)
+    await actions.start_batch(ref, batch, rows=rows)
     try:
-        await actions.start_batch(ref, batch, keys=[row.key for row in rows])
+        await asyncio.to_thread(store.create, batch, rows)
     except BaseException:
-        await asyncio.to_thread(store.finish, batch.id)
+        actions.finish_batch(ref, batch, {}, how="stopped")
         raise
     return batch

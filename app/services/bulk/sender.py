@@ -21,7 +21,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Protocol, TypeVar
 
@@ -58,7 +58,13 @@ class SendingActions(Protocol):
     ) -> OrderSummary: ...
 
     async def start_batch(
-        self, ref: AccountRef, batch: Batch, *, resumed: bool = False, keys: Collection[str] = ()
+        self,
+        ref: AccountRef,
+        batch: Batch,
+        *,
+        resumed: bool = False,
+        keys: Collection[str] = (),
+        rows: Sequence[BatchRow] = (),
     ) -> None: ...
 
     def finish_batch(
@@ -164,7 +170,8 @@ class BatchSender:
     # --- the run ---
     async def run(self, batch_id: str) -> SendResult:
         """Send every row that has not ended; the door's guard is asked once for the batch
-        (``start_batch``) before anything is sent."""
+        (``start_batch``) before anything is sent. A run the review has just started holds the
+        batch's pass, and the door does not journal it a second time."""
         self._batch_id = batch_id
         batch = await self._stored(self._store.batch, batch_id)
         if batch is None:
@@ -182,9 +189,9 @@ class BatchSender:
         queue = deque(_Job(row) for row in shown if row.state in TO_SEND)
         resumed = any(row.state is not RowState.PENDING or row.attempts for row in rows)
         try:
-            await self.actions.start_batch(
-                self._ref, batch, resumed=resumed, keys=[row.key for row in rows]
-            )
+            # The stored rows: their keys pass the guard, and on a four-eyes profile the door
+            # judges them against the confirmation (a resume after a restart included).
+            await self.actions.start_batch(self._ref, batch, resumed=resumed, rows=rows)
             workers = [
                 asyncio.create_task(self._work(queue))
                 for _ in range(min(self._concurrency, len(queue)))

@@ -18,6 +18,7 @@ from typing import Any
 from app.services.directory import short_id
 from app.services.journal import JournalEntry
 from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.views.widgets.numbers import money_text
 from app.views.widgets.review_words import (
     code_words,
     decision_words,
@@ -55,9 +56,26 @@ LABELS = {
     "result": QT_TRANSLATE_NOOP("JournalTable", "Result"),
     "error": QT_TRANSLATE_NOOP("JournalTable", "Error"),
     "idempotencyKey": QT_TRANSLATE_NOOP("JournalTable", "Idempotency key"),
+    "file_name": QT_TRANSLATE_NOOP("JournalTable", "File"),
+    "file_sha256": QT_TRANSLATE_NOOP("JournalTable", "File's SHA-256"),
+    "fingerprint": QT_TRANSLATE_NOOP("JournalTable", "Rows' fingerprint"),
+    "rows": QT_TRANSLATE_NOOP("JournalTable", "Rows"),
+    "totals": QT_TRANSLATE_NOOP("JournalTable", "Totals"),
 }
+# A batch's account and id are its target (``uid/aid/batch``); key ids stand beside names.
 SAID_ELSEWHERE = frozenset(
-    {"uid", "session_id", "at", "by", "to", "author", "proposed_by", "proposed_at"}
+    {
+        "uid",
+        "aid",
+        "batch_id",
+        "session_id",
+        "at",
+        "by",
+        "to",
+        "author",
+        "proposed_by",
+        "proposed_at",
+    }
 )
 
 
@@ -78,6 +96,9 @@ ACTIONS = {
     "crypto_payout": QT_TRANSLATE_NOOP("JournalTable", "Crypto payout"),
     "start_batch": QT_TRANSLATE_NOOP("JournalTable", "Send a batch of payouts"),
     "finish_batch": QT_TRANSLATE_NOOP("JournalTable", "End a batch of payouts"),
+    "propose_batch": QT_TRANSLATE_NOOP("JournalTable", "Ask to confirm a batch of payouts"),
+    "confirm_batch": QT_TRANSLATE_NOOP("JournalTable", "Confirm a batch of payouts"),
+    "return_batch": QT_TRANSLATE_NOOP("JournalTable", "Return a batch of payouts"),
     "card_payin": QT_TRANSLATE_NOOP("JournalTable", "Card pay-in"),
     "validate_otp": QT_TRANSLATE_NOOP("JournalTable", "Confirm a payout's code"),
     "create_account": QT_TRANSLATE_NOOP("JournalTable", "Open an account"),
@@ -89,6 +110,8 @@ ACTIONS = {
     "open_document_externally": QT_TRANSLATE_NOOP("JournalTable", "Open a document outside"),
     "export_case_bundle": QT_TRANSLATE_NOOP("JournalTable", "Export a case bundle"),
     "export_orders": QT_TRANSLATE_NOOP("JournalTable", "Export orders"),
+    "save_file": QT_TRANSLATE_NOOP("JournalTable", "Save a receipt, summary or results file"),
+    "print_document": QT_TRANSLATE_NOOP("JournalTable", "Print a receipt or summary"),
     "start_kyb_session": QT_TRANSLATE_NOOP("JournalTable", "Start a KYB session"),
     "upload_kyb_document": QT_TRANSLATE_NOOP("JournalTable", "Upload a document"),
     "delete_kyb_document": QT_TRANSLATE_NOOP("JournalTable", "Delete a document"),
@@ -140,6 +163,8 @@ def _value(key: str, value: Any, name_of: NameOf, *, with_reason_slug: bool) -> 
         return state_words(text) if text else ""
     if key == "reason" and with_reason_slug:
         return reason_words(text)
+    if key == "totals" and isinstance(value, dict):  # a batch's: currency -> minor units
+        return " + ".join(money_text(int(n), str(c)) for c, n in value.items())
     return short_ids(text, name_of)
 
 
