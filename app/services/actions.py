@@ -40,6 +40,7 @@ from app.services.door import (
 )
 from app.services.evidence_actions import EvidenceActions
 from app.services.note_actions import NoteActions
+from app.services.statement.actions import StatementActions
 from app.services.team_actions import TeamActions
 from app.services.tester_actions import TesterActions
 
@@ -54,7 +55,15 @@ CLOCK_SKEW = timedelta(minutes=5)  # the server's clock may run behind this mach
 RECOVERY_PAGE = 100
 
 
-class Actions(TeamActions, EvidenceActions, TesterActions, DataActions, NoteActions, BulkActions):
+class Actions(
+    TeamActions,
+    EvidenceActions,
+    TesterActions,
+    DataActions,
+    NoteActions,
+    BulkActions,
+    StatementActions,
+):
     """Every action a view may take that changes something: money and accounts here, the rest
     in the door's other modules."""
 

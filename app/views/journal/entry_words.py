@@ -110,6 +110,7 @@ ACTIONS = {
     "open_document_externally": QT_TRANSLATE_NOOP("JournalTable", "Open a document outside"),
     "export_case_bundle": QT_TRANSLATE_NOOP("JournalTable", "Export a case bundle"),
     "export_orders": QT_TRANSLATE_NOOP("JournalTable", "Export orders"),
+    "export_statement": QT_TRANSLATE_NOOP("JournalTable", "Export a statement"),
     "save_file": QT_TRANSLATE_NOOP("JournalTable", "Save a receipt, summary or results file"),
     "print_document": QT_TRANSLATE_NOOP("JournalTable", "Print a receipt or summary"),
     "start_kyb_session": QT_TRANSLATE_NOOP("JournalTable", "Start a KYB session"),
