@@ -47,7 +47,7 @@ class CreateAccountDialog(QDialog):
         self._uid = uid
         self._attempt: Attempt | None = None  # one account asked for: a retry makes no second
         self._creating = False  # a request is under way (its answer not in yet)
-        self.banner = ErrorBanner()
+        self.banner = ErrorBanner(floats=False)  # over a field otherwise: grows the dialog
         self.runner: TaskRunner = runner_factory(self, self.banner)
         self.alias = QLineEdit()
         self.alias.setPlaceholderText(self.tr("e.g. Payroll EUR"))

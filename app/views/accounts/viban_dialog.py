@@ -169,7 +169,6 @@ class VirtualIbansDialog(QDialog):
         actions.addWidget(self.deactivate_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.banner)
         layout.addLayout(actions)
         layout.addWidget(self.viban_error)
         layout.addWidget(self.inactive_note)
@@ -196,7 +195,10 @@ class VirtualIbansDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.banner, 1)  # floats beside Close, never over the id's field
+        bottom.addWidget(buttons)
+        layout.addLayout(bottom)
 
     # --- the list (sandbox only) ---
     def reload(self) -> asyncio.Task[None] | None:

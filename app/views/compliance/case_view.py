@@ -154,9 +154,9 @@ class CaseView(QWidget):
         self.splitter.setSizes([500, 500, 400])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.banner)  # floats over the case's title lines, not its buttons
         layout.addWidget(self.header)
         layout.addWidget(self.review)
-        layout.addWidget(self.banner)
         layout.addWidget(self.note)
         layout.addWidget(self.splitter, 1)
 

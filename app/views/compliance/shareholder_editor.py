@@ -136,10 +136,12 @@ class ShareholderEditor(QDialog):
         columns = QHBoxLayout()
         columns.addLayout(left, 1)
         columns.addWidget(whole, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.banner, 1)  # floats beside the buttons, never over a field
+        bottom.addWidget(buttons)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.banner)
         layout.addLayout(columns, 1)
-        layout.addWidget(buttons)
+        layout.addLayout(bottom)
 
         self._fill(shareholder)
         self.kyc_form.edited.connect(self._form_edited)

@@ -137,9 +137,9 @@ class JournalView(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.banner)
         layout.addLayout(filters)
         layout.addWidget(self.count)
+        layout.addWidget(self.banner)  # floats over the table's top, never over the filters
         layout.addWidget(self.table, 1)
         layout.addLayout(checks)
         layout.addWidget(buttons)

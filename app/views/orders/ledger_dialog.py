@@ -227,9 +227,9 @@ class LedgerDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.banner)
         layout.addLayout(opener)
         layout.addWidget(self.transaction_error)
+        layout.addWidget(self.banner)  # floats over the list's top, never over the id field
         layout.addWidget(splitter, 1)
         layout.addWidget(buttons)
 

@@ -196,8 +196,8 @@ class OrdersWorkspace(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.scope_line)
         layout.addWidget(self.filter_panel)
-        layout.addWidget(self.banner)
         layout.addLayout(tools)
+        layout.addWidget(self.banner)  # floats over the table's top, not the search or filters
         layout.addWidget(splitter, 1)
 
     # --- scope and query ---

@@ -230,9 +230,8 @@ class BankPayoutForm(PayoutFormBase):
         scroll = scrolling(body, framed=True)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.banner)
         outer.addWidget(scroll, 1)
-        outer.addLayout(self.buttons_row())
+        outer.addLayout(self.buttons_row(self.banner))
         name_wrapped_fields(self)
 
     def _connect(self) -> None:

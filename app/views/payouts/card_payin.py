@@ -111,10 +111,9 @@ class CardPayinForm(QWidget):
         self.page_box.setLayout(page)
         self.page_box.hide()
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        buttons.addWidget(self.banner, 1)  # floats beside the button, never over a field
         buttons.addWidget(self.create_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.banner)
         layout.addWidget(box)
         layout.addLayout(buttons)
         layout.addWidget(self.page_box)

@@ -110,10 +110,9 @@ class CryptoPayoutForm(PayoutFormBase):
         columns.addLayout(left, 3)
         columns.addLayout(right, 2)
         outer = QVBoxLayout(self)
-        outer.addWidget(self.banner)
         outer.addLayout(columns, 1)
         outer.addWidget(self.result)
-        outer.addLayout(self.buttons_row())
+        outer.addLayout(self.buttons_row(self.banner))
         name_wrapped_fields(self)
 
     # --- body ---

@@ -151,9 +151,13 @@ class PayoutFormBase(QWidget):
             with_error(self.received_currency, self.fields, RECEIVED_CURRENCY),
         )
 
-    def buttons_row(self) -> QHBoxLayout:
+    def buttons_row(self, banner: QWidget | None = None) -> QHBoxLayout:
+        """The form's buttons on the right; ``banner`` floats beside them, over no field."""
         row = QHBoxLayout()
-        row.addStretch(1)
+        if banner is not None:
+            row.addWidget(banner, 1)
+        else:
+            row.addStretch(1)
         row.addWidget(self.clear_button)
         row.addWidget(self.repeat_button)
         row.addWidget(self.submit_button)

@@ -41,7 +41,7 @@ class OtpDialog(QDialog):
         self.order = order
         self.validated: OrderSummary | None = None
         self._checking = False
-        self.banner = ErrorBanner()
+        self.banner = ErrorBanner(floats=False)  # over a field otherwise: grows the dialog
         self.runner = runner_factory(self, self.banner)
         intro = QLabel(
             self.tr(

@@ -80,8 +80,8 @@ class PayoutResult(QGroupBox):
         ids.addWidget(self.copy_id)
         ids.addWidget(self.orders_link)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.banner)
         layout.addLayout(ids)
+        layout.addWidget(self.banner)  # floats over the summary, not the order's id
         layout.addWidget(self.summary)
         layout.addWidget(self.otp_note)
         layout.addWidget(self.otp_button, 0, Qt.AlignmentFlag.AlignLeft)

@@ -106,8 +106,8 @@ class TransferPreview(QWidget):
         note.setWordWrap(True)
         note.setProperty("role", "subtle")
         layout = QVBoxLayout(self)
-        layout.addWidget(self.banner)
         layout.addWidget(inputs)
+        layout.addWidget(self.banner)  # floats over the preview, never over the inputs
         layout.addWidget(self.preview)
         layout.addWidget(note)
         layout.addStretch(1)

@@ -173,7 +173,7 @@ class SignInDialog(QDialog):
         form.addRow("", self.remember)
         self._form = form
 
-        self.banner = ErrorBanner()
+        self.banner = ErrorBanner(floats=False)  # over a field otherwise: grows the dialog
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.buttons = buttons
         self.sign_in_button = buttons.addButton(

@@ -50,7 +50,7 @@ class ReloginDialog(QDialog):
             ).format(session.environment.badge)
         )
         intro.setWordWrap(True)
-        self.banner = ErrorBanner()
+        self.banner = ErrorBanner(floats=False)  # over a field otherwise: grows the dialog
         self.api_code = QLineEdit(session.api_code)
         self.api_code.setReadOnly(True)
         self.api_key = QLineEdit(SANDBOX_API_KEY if session.environment.is_sandbox else "")
@@ -85,6 +85,7 @@ class ReloginDialog(QDialog):
         remembered = await asyncio.to_thread(credentials.load, environment.credential_key, code)
         if remembered and not self.api_key.text():
             self.api_key.setText(remembered)
+            self.api_key.selectAll()  # Enter signs in with it; a key typed replaces it
 
     def done(self, result: int) -> None:
         if self._lookup is not None:
