@@ -47,6 +47,7 @@ from app.services.translation import translate
 from app.views.task_runner import Binding, RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.id_column import short_id, show_ids_in_column
 from app.views.widgets.numbers import localized_number
 
 POLL_MS = 200
@@ -146,6 +147,7 @@ class SendPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         self.table.setAccessibleName(self.tr("Rows of the batch"))
+        show_ids_in_column(self.table, COLUMNS.index("order"), self.tr("Copy order id"))
 
         self.otp_box = QGroupBox(self.tr("Waiting for a one-time code"))
         self.otp_form = QFormLayout(self.otp_box)
@@ -300,9 +302,12 @@ class SendPage(QWidget):
         for column, text in enumerate(cells):
             item = self.table.item(row.index, column)
             if item is None:
-                self.table.setItem(row.index, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                self.table.setItem(row.index, column, item)
             elif item.text() != text:
                 item.setText(text)
+            if COLUMNS[column] == "order":
+                item.setToolTip(text)  # drawn cut in the middle: the whole id here
         if row.state is RowState.OTP_NEEDED and row.order_id:
             self._add_otp(row)
         elif row.index in self.otp_fields:
@@ -324,7 +329,9 @@ class SendPage(QWidget):
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(field)
         column.addWidget(error)
-        self.otp_form.addRow(self.tr("Row {0} (order {1})").format(row.number, row.order_id), box)
+        label = QLabel(self.tr("Row {0} (order {1})").format(row.number, short_id(row.order_id)))
+        label.setToolTip(row.order_id)
+        self.otp_form.addRow(label, box)
         self.otp_fields[row.index] = field
         self._otp_errors[row.index] = error
         self._otp_boxes[row.index] = box

@@ -19,6 +19,7 @@ from app.views.orders.table_model import (
     WIDTH_SAMPLES,
     OrdersTableModel,
 )
+from app.views.widgets.id_column import copy_key_means
 from app.views.widgets.table_fit import widen_to_samples
 from app.views.widgets.width_fit import fit_to_width, refit_to_width
 
@@ -47,6 +48,7 @@ def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTable
     action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     action.triggered.connect(copy_id)
     table.addAction(action)
+    copy_key_means(action, table)  # the table's own Ctrl+C copied the current cell instead
     table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
     return table
 
