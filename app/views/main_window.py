@@ -36,6 +36,7 @@ from app.views.orders.workspace import OrdersWorkspace
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.request_log.dock import RequestLogDock
 from app.views.sandbox_tools.menu import install_sandbox_tools
+from app.views.search.popup import SearchEntry
 from app.views.session_warning import install_session_warning
 from app.views.sign_in.relogin import Reauthenticator
 from app.views.status_bar import SessionStatusBar
@@ -256,6 +257,7 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addMenu(theme_menu(self._settings, self))  # also applies the saved theme
         view_menu.addMenu(self._language_menu())
+        self.search = SearchEntry(self, view_menu, self._settings, self._activity)  # Ctrl+K
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         keys = QAction(self.tr("&Keyboard shortcuts"), self)

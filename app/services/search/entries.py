@@ -71,7 +71,8 @@ def _stamp(moment: datetime | None) -> float:
 
 def person_entry(user: SandboxUser) -> Entry:
     """A sandbox user: name (or company), e-mail and id."""
-    texts = (user.display_name, user.name or "", user.surname or "", user.email or "")
+    contact = " ".join(p for p in (user.name, user.surname) if p)  # a business's, if any
+    texts = (user.display_name, contact if user.company_name else "", user.email or "")
     return Entry(
         Group.PEOPLE,
         user.id,

@@ -12,7 +12,9 @@ from app.services.directory import AccountEntry, short_id
 from app.services.session import Session
 from app.views.accounts.account_chooser import AccountChooserDialog
 
-SHORTCUT = "Ctrl+K"
+# Ctrl+K is the search of everything now (app/views/search/popup.py), from any tab; the
+# chooser is its Accounts group's "Browse every account…" and this button's click or Alt key.
+SEARCH_SHORTCUT = "Ctrl+K"
 
 
 def account_name(session: Session, ref: AccountRef | None) -> str:
@@ -31,7 +33,7 @@ class ChooseAccountButton(QPushButton):
         parent: QWidget | None = None,
         *,
         text: str | None = None,
-        shortcut: str | None = SHORTCUT,
+        shortcut: str | None = None,
         chosen: Callable[[AccountEntry], None] | None = None,
     ) -> None:
         super().__init__(text or self.tr("Choose &account…"), parent)
@@ -40,6 +42,10 @@ class ChooseAccountButton(QPushButton):
         if shortcut:
             self.setShortcut(QKeySequence(shortcut))
             self.setToolTip(self.tr("Pick an account by name ({0})").format(shortcut))
+        else:
+            self.setToolTip(
+                self.tr("Pick an account by name ({0} searches everything)").format(SEARCH_SHORTCUT)
+            )
         self.setAutoDefault(False)
         self.clicked.connect(self.open_chooser)
         self.dialog: AccountChooserDialog | None = None

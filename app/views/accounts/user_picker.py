@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.sandbox_helpers import SandboxUser
+from app.services.search.normalise import matches_all_words
 from app.views.widgets.dialog_focus import make_primary
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.plural import plural
@@ -104,11 +105,12 @@ class UserPickerDialog(QDialog):
 
     def _filter(self, text: str) -> None:
         self.search_error.clear_message()
-        needle = text.strip().lower()
+        needle = text.strip()
         first_visible = None
         for row in range(self.list.count()):
             item = self.list.item(row)
-            hidden = bool(needle) and needle not in item.text().lower()
+            # The search's rule: every word, case and accents aside ("lucia" finds Lucía).
+            hidden = bool(needle) and not matches_all_words(needle, item.text())
             item.setHidden(hidden)
             if not hidden and first_visible is None:
                 first_visible = row

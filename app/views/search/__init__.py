@@ -1,0 +1,1 @@
+"""The search popup (Ctrl+K from any tab): people, accounts, orders and cases in one place."""
