@@ -29,6 +29,7 @@ from enum import StrEnum
 from typing import Any
 
 from app.models.onboarding import KybSession, KycStateHistory
+from app.services.search.normalise import fold
 
 
 class EventKind(StrEnum):
@@ -410,7 +411,7 @@ def matching(
 ) -> list[TimelineEvent]:
     """The events of the chosen kinds (None: all) whose text holds ``search`` (any case):
     the names, codes and free text, and ``words`` (how the view says the event) too."""
-    needle = search.strip().casefold()
+    needle = fold(search)  # case and accents aside, as every search in Teller
     found = []
     for event in events:
         if kinds is not None and event.kind not in kinds:
@@ -421,7 +422,7 @@ def matching(
             )
             if words is not None:
                 hay += " " + words(event)
-            if needle not in hay.casefold():
+            if needle not in fold(hay):
                 continue
         found.append(event)
     return found

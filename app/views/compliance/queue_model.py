@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 
 from app.models.kyb_catalogue import WAITING_FOR_APPLICANT
 from app.services.reviewers import Reviewer
+from app.services.search.normalise import fold
 from app.services.translation import translate
 from app.views.compliance.case_source import CaseSummary, kyc_worrying
 from app.views.compliance.queue_columns import (
@@ -350,7 +351,7 @@ class CaseFilterProxy(QSortFilterProxyModel):
         self.endFilterChange()
 
     def set_filter(self, state: str, needle: str) -> None:
-        needle = needle.strip().casefold()
+        needle = fold(needle)  # as the rows' search text: case and accents aside
         if state == self._state and needle == self._needle:
             return
         self.beginFilterChange()

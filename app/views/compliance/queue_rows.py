@@ -15,6 +15,7 @@ from app.services.due_dates import (
     due_date,
     urgency,
 )
+from app.services.search.normalise import fold
 from app.services.translation import translate
 from app.views.compliance.case_source import CaseSummary, kyc_severity
 from app.views.compliance.formatting import when
@@ -95,7 +96,7 @@ class QueueRow:
             if due is not None and self.urgency is not None
             else NO_DUE_KEY,
         )
-        self.search = f"{case.company}\n{case.uid}".casefold()
+        self.search = fold(f"{case.company}\n{case.uid}")  # "andes logistica" finds Logística
 
 
 def _stamp(moment: datetime | None) -> float:

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
 )
 
 from app.services.journal import JournalEntry
+from app.services.search.normalise import fold
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.journal.entry_words import (
     NameOf,
@@ -63,8 +64,8 @@ class JournalFilter:
     def admits(self, entry: JournalEntry) -> bool:
         if self.action and entry.action != self.action:
             return False
-        wanted = self.text.strip().casefold()
-        if wanted and wanted not in f"{entry.target} {entry.detail} {entry.author_name}".casefold():
+        wanted = fold(self.text)  # case and accents aside, as every search in Teller
+        if wanted and wanted not in fold(f"{entry.target} {entry.detail} {entry.author_name}"):
             return False
         day = local_time(entry).date()
         if self.since is not None and day < self.since:
