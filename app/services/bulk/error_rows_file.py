@@ -18,6 +18,8 @@ from app.services.bulk.model import CheckedRow, PayoutKind
 from app.services.order_export import neutralised
 
 ERRORS_HEADER = "errors"
+# Named in the file's language, as its other columns are (a Spanish file said "errors").
+_ERRORS_TITLES = {"en": ERRORS_HEADER, "es": "errores"}
 _CRYPTO_ONLY = frozenset({"network", "address"})
 
 
@@ -41,7 +43,7 @@ def rows_with_errors_csv(
     names = {spec.key: _title(spec, language) for spec in specs}
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow([*names.values(), ERRORS_HEADER])
+    writer.writerow([*names.values(), _ERRORS_TITLES.get(language, ERRORS_HEADER)])
     for row in broken:
         cells = [neutralised(row.row.cells.get(key, ""), key) for key in names]
         said = [

@@ -16,8 +16,9 @@ from __future__ import annotations
 import csv
 import io
 
-from app.services.bulk.columns import ColumnSpec, columns_for
+from app.services.bulk.columns import ColumnSpec, columns_for, explanation_words
 from app.services.bulk.model import PayoutKind
+from app.services.translation import translate
 
 EXAMPLE_AMOUNT = 100
 CRYPTO_EXAMPLE_CURRENCY = "USDT"
@@ -139,22 +140,33 @@ def template_csv(kind: PayoutKind, currency: str) -> bytes:
 
 
 def template_notes(kind: PayoutKind) -> str:
-    """The CSV template's companion text: what each column holds and which are required."""
-    title = "Bank payouts" if kind is PayoutKind.BANK else "Crypto payouts"
+    """The CSV template's companion text: what each column holds and which are required, in
+    the language on screen (as every other text Teller shows or writes for a person)."""
+    title = _tr("Bank payouts") if kind is PayoutKind.BANK else _tr("Crypto payouts")
     lines = [
-        f"{title}: one payout per row; the first row names the columns.",
-        "Columns may be in any order and named in English or Spanish; Teller asks you to",
-        "confirm which column is which when you import the file. Leave a cell empty when",
-        "the column does not apply to that payout. Up to 10,000 rows, 50 MB.",
+        _tr("{0}: one payout per row; the first row names the columns.").format(title),
+        _tr(
+            "Columns may be in any order and named in English or Spanish; Teller asks you to "
+            "confirm which column is which when you import the file. Leave a cell empty when "
+            "the column does not apply to that payout. Up to 10,000 rows, 50 MB."
+        ),
         "",
     ]
     for spec in columns_for(kind):
-        lines.append(f"{spec.english} ({spec.spanish}): {_need(spec)}. {spec.explanation}")
+        lines.append(
+            _tr("{0} ({1}): {2}. {3}").format(
+                spec.english, spec.spanish, _need(spec), explanation_words(spec)
+            )
+        )
     return "\n".join(lines) + "\n"
 
 
+def _tr(text: str) -> str:
+    return translate("BulkTemplates", text)
+
+
 def _need(spec: ColumnSpec) -> str:
-    return "required" if spec.required else "optional"
+    return _tr("required") if spec.required else _tr("optional")
 
 
 def template_xlsx(kind: PayoutKind, currency: str) -> bytes:
@@ -183,11 +195,11 @@ def template_xlsx(kind: PayoutKind, currency: str) -> bytes:
         sheet.column_dimensions[head.column_letter].width = width
     sheet.freeze_panes = "A2"
     notes = book.create_sheet(COLUMNS_SHEET)
-    notes.append(["Column", "Spanish name", "Needed", "What it holds"])
+    notes.append([_tr("Column"), _tr("Spanish name"), _tr("Needed"), _tr("What it holds")])
     for cell in notes[1]:
         cell.font = bold
     for spec in specs:
-        notes.append([spec.english, spec.spanish, _need(spec), spec.explanation])
+        notes.append([spec.english, spec.spanish, _need(spec), explanation_words(spec)])
     for letter, width in zip("ABCD", (22, 26, 10, 90), strict=True):
         notes.column_dimensions[letter].width = width
     out = io.BytesIO()
