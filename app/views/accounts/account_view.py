@@ -26,6 +26,7 @@ from app.views.accounts.capabilities_view import CapabilitiesView
 from app.views.accounts.funding_view import FundingView
 from app.views.accounts.money_card import MoneyCard
 from app.views.accounts.viban_dialog import VirtualIbansDialog
+from app.views.statement.dialog import StatementDialog, StatementFocus
 from app.views.task_runner import RunnerFactory, TaskRunner
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
@@ -54,6 +55,8 @@ class AccountView(QWidget):
         self.account: Account | None = None  # what is shown: always of the current account
         self.banner = ErrorBanner()
         self.runner: TaskRunner = runner_factory(self, self.banner)
+        self._runner_factory = runner_factory
+        self.statement_dialog: StatementDialog | None = None
 
         self.title = QLabel(self.tr("No account open"))
         self.title.setProperty("role", "heading")
@@ -94,10 +97,16 @@ class AccountView(QWidget):
         self.pending_in = MoneyCard(self.tr("Pending in"))
         self.pending_out = MoneyCard(self.tr("Pending out"))
         cards = QGridLayout()
-        for column, card in enumerate(
-            (self.balance, self.available, self.pending_in, self.pending_out)
+        for column, (card, focus) in enumerate(
+            (
+                (self.balance, StatementFocus.BALANCE),
+                (self.available, StatementFocus.AVAILABLE),
+                (self.pending_in, StatementFocus.PENDING_IN),
+                (self.pending_out, StatementFocus.PENDING_OUT),
+            )
         ):
             cards.addWidget(card, 0, column)
+            card.explain_requested.connect(lambda f=focus: self.explain(f))
 
         self.funding = FundingView()
         self.capabilities = CapabilitiesView()
@@ -159,6 +168,24 @@ class AccountView(QWidget):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         self.viban_dialog = dialog
+        return dialog
+
+    def explain(self, focus: StatementFocus) -> StatementDialog | None:
+        """The statement of the current account, where the tile asked (one window: asked
+        again from another tile, it shows that tile's part)."""
+        if self.ref is None:
+            return None
+        dialog = self.statement_dialog
+        if dialog is None:
+            dialog = StatementDialog(self._session, self._runner_factory, focus=focus, parent=self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.destroyed.connect(lambda _obj=None: setattr(self, "statement_dialog", None))
+            self.statement_dialog = dialog
+        else:
+            dialog.show_focus(focus)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
         return dialog
 
     def refresh(self) -> asyncio.Task[None] | None:
