@@ -57,7 +57,7 @@ class SessionWatch:
         warn_before: float = WARN_BEFORE_SECONDS,
     ) -> None:
         self._expires_at = expires_at
-        self._clock = clock
+        self.clock = clock  # a test's, to move the time without waiting
         self.warn_before = warn_before
         self._said: tuple[datetime | None, Phase] | None = None
 
@@ -69,7 +69,7 @@ class SessionWatch:
         if end is None:
             phase, left = Phase.UNKNOWN, 0
         else:
-            seconds = (end - self._clock()).total_seconds()
+            seconds = (end - self.clock()).total_seconds()
             left = max(0, math.ceil(seconds))
             if seconds <= 0:
                 phase = Phase.ENDED

@@ -71,13 +71,12 @@ class SessionWarning(QFrame):
         self._failure = ""  # why the last try did not work, said until the next one
         self._came_from: QWidget | None = None  # where the focus was before it came here
         self.message = QLabel()
-        self.stay_button = QPushButton(self.tr("S&tay signed in"))
-        self.sign_out_button = QPushButton(self.tr("Sign o&ut"))
+        self.stay_button = QPushButton(self.tr("Stay si&gned in"))
+        self.sign_out_button = QPushButton(self.tr("Sign ou&t"))
         for button in (self.stay_button, self.sign_out_button):
             button.setAutoDefault(False)
-            button.setFocusPolicy(
-                Qt.FocusPolicy.TabFocus
-            )  # Tab reaches it; a click leaves the focus be
+            # Tab reaches it; a click leaves the focus where the person was typing.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.stay_button.clicked.connect(self.stay)
         self.sign_out_button.clicked.connect(sign_out)
         layout = QHBoxLayout(self)
@@ -85,10 +84,10 @@ class SessionWarning(QFrame):
         layout.addWidget(self.message, 1)
         layout.addWidget(self.stay_button)
         layout.addWidget(self.sign_out_button)
-        self._note = QTimer(self)
-        self._note.setSingleShot(True)
-        self._note.setInterval(note_ms)
-        self._note.timeout.connect(self.tick)
+        self.note_timer = QTimer(self)
+        self.note_timer.setSingleShot(True)
+        self.note_timer.setInterval(note_ms)
+        self.note_timer.timeout.connect(self.tick)
         self._timer = QTimer(self)
         self._timer.setInterval(tick_ms)
         self._timer.timeout.connect(self.tick)
@@ -110,17 +109,17 @@ class SessionWarning(QFrame):
         if reading.news:
             self._failure = ""  # a new token or a new phase: an older failure says nothing
         if reading.phase in (Phase.QUIET, Phase.UNKNOWN):
-            if not self._note.isActive():
+            if not self.note_timer.isActive():
                 self._leave()
             return
-        self._note.stop()
+        self.note_timer.stop()
         ended = reading.phase is Phase.ENDED
         sentence = (
             self.tr("Your session has ended. Sign in again to carry on; what you typed stays.")
             if ended
             else self.tr("Your session ends in {0}.").format(countdown(reading.seconds_left))
         )
-        self.stay_button.setText(self.tr("S&ign in again") if ended else self.tr("S&tay signed in"))
+        self.stay_button.setText(self.tr("Sign in a&gain") if ended else self.tr("Stay si&gned in"))
         self._say(" ".join(s for s in (self._failure, sentence) if s), failed=bool(self._failure))
         self.stay_button.setEnabled(True)
         self.sign_out_button.setEnabled(True)
@@ -170,7 +169,7 @@ class SessionWarning(QFrame):
         """Sign in again with the stored key (asking only when there is none that works)."""
         if self.renewing:
             return None
-        self._note.stop()
+        self.note_timer.stop()
         self._failure = ""
         self.stay_button.setEnabled(False)
         self.sign_out_button.setEnabled(False)
@@ -211,7 +210,7 @@ class SessionWarning(QFrame):
         self.sign_out_button.setEnabled(False)
         self._say(sentence)
         self.announce(sentence)
-        self._note.start()
+        self.note_timer.start()
 
 
 def install_session_warning(
