@@ -322,8 +322,8 @@ def start_refusal(
         if returned is not None:
             return BatchApprovalRefused(
                 _tr(
-                    "{0} returned this batch: {1} Fix what is asked and ask for a confirmation "
-                    "again; nothing was sent."
+                    "{0} returned this batch: “{1}”. Fix what is asked and ask for a "
+                    "confirmation again; nothing was sent."
                 ).format(returned.by_name, returned.reason)
             )
         return BatchApprovalRefused(

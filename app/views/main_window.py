@@ -47,6 +47,7 @@ from app.views.window_place import WindowPlace, place_of, restore_place
 
 if TYPE_CHECKING:  # the bulk payouts window loads when first opened
     from app.services.bulk.model import Batch, BatchStore
+    from app.views.bulk.confirm_batches import ConfirmBatchesDialog
     from app.views.bulk.resume_offer import ResumeOffer
     from app.views.bulk.window import BulkPayoutWindow
     from app.views.task_runner import TaskRunner
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
         self.journal_view: JournalView | None = None
         self.bulk_window: BulkPayoutWindow | None = None
         self.bulk_refusal: QMessageBox | None = None  # "open an account first" (tests read it)
+        self.batch_confirmations: ConfirmBatchesDialog | None = None
         self.batch_store = batch_store
         self.resume_offer: ResumeOffer | None = None
         self.journal_warning: QMessageBox | None = None  # a failed write, said once at a time
@@ -234,6 +236,10 @@ class MainWindow(QMainWindow):
         self.bulk_action.setShortcut(QKeySequence("Ctrl+Shift+B"))
         self.bulk_action.triggered.connect(self.open_bulk_payouts)
         payouts_menu.addAction(self.bulk_action)
+        self.confirm_batches_action = QAction(self.tr("Batches waiting for &confirmation…"), self)
+        self.confirm_batches_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
+        self.confirm_batches_action.triggered.connect(self.open_batch_confirmations)
+        payouts_menu.addAction(self.confirm_batches_action)
 
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         toggle_log = self.request_log.toggleViewAction()
@@ -382,6 +388,21 @@ class MainWindow(QMainWindow):
         window.raise_()
         window.activateWindow()
         return window
+
+    def open_batch_confirmations(self) -> ConfirmBatchesDialog:
+        """Payouts > Batches waiting for confirmation: a four-eyes profile's second person."""
+        from app.views.bulk.confirm_batches import ConfirmBatchesDialog
+
+        dialog = self.batch_confirmations
+        if dialog is None:
+            dialog = ConfirmBatchesDialog(self.session, self.bulk_runner, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.destroyed.connect(lambda: setattr(self, "batch_confirmations", None))
+            self.batch_confirmations = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
 
     def _store(self) -> BatchStore | None:
         if self.batch_store is None:

@@ -178,7 +178,7 @@ async def test_a_return_needs_a_reason_and_stops_the_start(tmp_path: Path) -> No
     assert book.returned(batch.id) == answer
     assert answer.reason == "Row 3 pays the wrong IBAN."
     assert book.confirmed(batch.id) is None
-    assert "Bea returned this batch: Row 3 pays the wrong IBAN." in refused.value.message
+    assert "Bea returned this batch: “Row 3 pays the wrong IBAN.”" in refused.value.message
     assert outcomes(world.log, "return_batch") == [
         Outcome.REFUSED,
         Outcome.REFUSED,

@@ -3,9 +3,14 @@ rate from the simulation endpoint (four at a time), what the batch debits agains
 account has, and ONE countdown for the batch's quotes with one re-quote for those expired.
 
 "Start the batch…" shows the last look (the single form's confirmation dialog), then the
-batch and one new key per row are written to the batch store and the door's ``start_batch``
-asks the environment's guard (the typed total in production) and journals it
+door's ``start_batch`` asks the environment's guard (the typed total in production) and
+journals it, and the batch and one new key per row are written to the batch store
 (app/services/bulk/review.py ``start_reviewed_batch``, where the balance rule is asked again).
+
+On a profile that asks for four-eyes the button first reads "Ask for a second person's
+confirmation…": the batch is made and proposed then, and kept for the start; the page says
+who it waits for, then who confirmed or returned it, as the book hears it
+(``batch_approval.py``). The door refuses a start without that confirmation either way.
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from app.services.bulk.model import Batch, BatchStore, CheckedRow, PayoutKind, S
 from app.services.bulk.review import (
     Need,
     Quoted,
+    checked_fingerprint,
     cover_problem,
     kind_of,
     make_batch,
@@ -43,6 +49,7 @@ from app.services.bulk.review import (
     totals_by_currency,
 )
 from app.services.session import Session
+from app.views.bulk.batch_approval import BatchApproval
 from app.views.bulk.review_totals import ReviewTotals
 from app.views.payouts.confirm_dialog import ConfirmPayoutDialog
 from app.views.task_runner import Binding, RunnerFactory
@@ -129,6 +136,8 @@ class ReviewPage(QWidget):
         self.back_button.clicked.connect(self.back)
         self.start_button = QPushButton(self.tr("&Start the batch…"))
         self.start_button.clicked.connect(self.start)
+        self.approval = BatchApproval(session)  # a second person's confirmation (four-eyes)
+        self.approval.changed.connect(self._update_start)
         self.start_button.setEnabled(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.back_button)
@@ -143,12 +152,14 @@ class ReviewPage(QWidget):
         layout.addWidget(self.totals)
         layout.addWidget(quotes)
         layout.addWidget(self.problem)
+        layout.addWidget(self.approval)
         layout.addStretch(1)
         layout.addLayout(buttons)
 
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self.tick)
+        self.approval.follow_journal(self.runner)  # before any batch starts or resumes here
 
     # --- what the page shows ---
     @property
@@ -193,6 +204,7 @@ class ReviewPage(QWidget):
                 "{0} rows that repeat another row or a recent payout are left out."
             ).format(repeats_out)
         self.summary.setText(summary)
+        self.approval.rows_shown(checked_fingerprint(self.rows))
         self.totals.show_totals(totals_by_currency(self.rows))
         self.totals.show_balance(None, None)
         self._show_quotes()
@@ -350,7 +362,7 @@ class ReviewPage(QWidget):
             return self.tr("Wait for the balance and the quotes.")
         if self.expired_rows():
             return self.tr("Some quotes expired: choose Re-quote expired rows first.")
-        return cover_problem(self.account, self.need, money_text)
+        return self.approval.blocker() or cover_problem(self.account, self.need, money_text)
 
     def shortfall(self) -> str | None:
         """The balance rule's sentence, with by how much, once the balance is known."""
@@ -359,6 +371,7 @@ class ReviewPage(QWidget):
         return cover_problem(self.account, self.need, money_text)
 
     def _update_start(self) -> None:
+        self.start_button.setText(self.approval.button_text() or self.tr("&Start the batch…"))
         blocker = self.blocker()
         self.start_button.setEnabled(blocker is None)
         self.start_button.setToolTip(blocker or "")
@@ -373,6 +386,23 @@ class ReviewPage(QWidget):
             return
         if self.file is None:
             return
+        ref = self._session.context.account
+        if self.approval.asks_first and ref is not None:
+            controls = [self.back_button]  # the start button follows the approval's state
+            self.approval.ask(self._last_look, self.runner, controls, self.rows, self.file, ref)
+            return
+        self._last_look(
+            self.tr("Start this batch?"),
+            self.tr(
+                "Each row is sent under its own key, kept in the batch store: a batch stopped "
+                "half-way is resumed without paying anyone twice. Rows that need a one-time "
+                "code are listed on the next page."
+            ),
+            self.tr("Start the batch"),
+        ).finished.connect(self._confirmed)
+
+    def _last_look(self, title: str, note: str, send_text: str) -> ConfirmPayoutDialog:
+        assert self.file is not None
         totals = " + ".join(
             money_text(to_minor(t.total), t.currency) for t in totals_by_currency(self.rows)
         )
@@ -383,18 +413,15 @@ class ReviewPage(QWidget):
             (self.tr("Debited"), self.totals.debit.text()),
             (self.tr("Left after"), self.totals.after.text()),
         ]
-        note = self.tr(
-            "Each row is sent under its own key, kept in the batch store: a batch stopped "
-            "half-way is resumed without paying anyone twice. Rows that need a one-time code "
-            "are listed on the next page."
-        )
-        dialog = ConfirmPayoutDialog(
-            self.tr("Start this batch?"), rows, note, self, send_text=self.tr("Start the batch")
-        )
+        dialog = ConfirmPayoutDialog(title, rows, note, self, send_text=send_text)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(self._confirmed)
+        dialog.finished.connect(self._looked)
         self.confirmation = dialog
         dialog.open()
+        return dialog
+
+    def _looked(self, _result: int) -> None:
+        self.confirmation = None
 
     def _confirmed(self, result: int) -> None:
         self.confirmation = None
@@ -409,8 +436,10 @@ class ReviewPage(QWidget):
             self.store,
             self.need,
         )
+        # On a four-eyes profile, the batch a second person confirmed (its id, its keys);
+        # a new one anywhere else (the door refuses it on a four-eyes profile: unconfirmed).
         who = actions.reviewer.key_id or self._session.api_code
-        batch, rows = make_batch(self.rows, self.file, ref, who)
+        batch, rows = self.approval.kept_batch() or make_batch(self.rows, self.file, ref, who)
 
         async def begin() -> Batch:
             return await start_reviewed_batch(
