@@ -20,6 +20,7 @@ from app.views.activity import ActivityTracker
 from app.views.first_paint import when_first_painted
 from app.views.sign_in.dialog import ClientFactory, SignInDialog, default_client_factory
 from app.views.warm_up import PreparedClients, WarmUp
+from app.views.widgets.file_dialogs import use_settings
 
 if TYPE_CHECKING:
     # Start-up shows the sign-in dialog before these load: the session pulls in pydantic and
@@ -79,6 +80,7 @@ class AppController(QObject):
     ) -> None:
         super().__init__()
         self.settings = settings or AppSettings()
+        use_settings(self.settings)  # file dialogs start in the last folder used, across runs
         self.credentials = credentials or CredentialStore()
         self.sandbox = sandbox or BuiltInSandbox(sandbox_db_path(), parent=self)
         self.activity = ActivityTracker(self)

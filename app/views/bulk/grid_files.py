@@ -12,7 +12,7 @@ import asyncio
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
 from app.services.bulk.error_rows_file import rows_with_errors_csv
@@ -24,6 +24,7 @@ from app.services.door import target_of
 from app.services.session import Session
 from app.views.task_runner import Binding, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.file_dialogs import remember, start_folder
 from app.views.widgets.plural import plural
 
 if TYPE_CHECKING:
@@ -33,8 +34,7 @@ FILE_FILTER = "*.csv *.xlsx *.xlsm *.txt"
 
 
 def _documents() -> Path:
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(folder) if folder and Path(folder).is_dir() else Path.home()
+    return start_folder()  # the last folder used, else Documents (app/views/widgets/file_dialogs)
 
 
 def errors_file_name(source: str) -> str:
@@ -60,6 +60,8 @@ class GridFiles(QObject):
             str(_documents() / suggested),
             self.tr("CSV (*.csv)"),
         )
+        if chosen:
+            remember(chosen)
         return Path(chosen) if chosen else None
 
     def choose_import_path(self) -> Path | None:
@@ -69,6 +71,8 @@ class GridFiles(QObject):
             str(_documents()),
             self.tr("Payout files ({0})").format(FILE_FILTER),
         )
+        if chosen:
+            remember(chosen)
         return Path(chosen) if chosen else None
 
     # --- the rows with errors, out ---

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -39,6 +39,7 @@ from app.views.bulk.mapping_step import MappingStep
 from app.views.language import ui_language
 from app.views.task_runner import Binding, RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.file_dialogs import remember, start_folder
 from app.views.widgets.plural import count_text, plural
 
 FILE_FILTER = "*.csv *.txt *.tsv *.xlsx *.xlsm"
@@ -48,11 +49,15 @@ AskPath = Callable[[QWidget, str, str, str], str]
 
 def ask_open_path(parent: QWidget, title: str, folder: str, filters: str) -> str:
     path, _chosen = QFileDialog.getOpenFileName(parent, title, folder, filters)
+    if path:
+        remember(path)
     return path
 
 
 def ask_save_path(parent: QWidget, title: str, suggested: str, filters: str) -> str:
     path, _chosen = QFileDialog.getSaveFileName(parent, title, suggested, filters)
+    if path:
+        remember(path)
     return path
 
 
@@ -471,4 +476,4 @@ def _size_text(size: int) -> str:
 
 
 def _documents() -> str:
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return str(start_folder())  # the last folder used, else Documents: never the working one

@@ -17,7 +17,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -47,6 +46,7 @@ from app.services.translation import translate
 from app.views.task_runner import Binding, RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.file_dialogs import save_file_name
 from app.views.widgets.id_column import short_id, show_ids_in_column
 from app.views.widgets.numbers import localized_number
 
@@ -421,7 +421,7 @@ class SendPage(QWidget):
         self.export_button.setEnabled(bool(self.rows))
 
     def choose_results_file(self) -> None:
-        name, _filter = QFileDialog.getSaveFileName(
+        name = save_file_name(  # a bare name opened the dialog in the working folder
             self,
             self.tr("Export results"),
             f"batch-{self.batch_id[:8]}-results.csv",

@@ -19,7 +19,7 @@ import asyncio
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtGui import QCloseEvent, QDesktopServices, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
@@ -37,6 +37,7 @@ from app.views.bulk.review_page import ReviewPage
 from app.views.bulk.send_page import SendPage
 from app.views.task_runner import Binding, RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.file_dialogs import start_folder
 from app.views.widgets.numbers import money_text
 from app.views.widgets.screen_fit import fit_to_screen
 
@@ -316,4 +317,4 @@ def _open_file(path: Path) -> bool:
 
 
 def _documents() -> str:
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return str(start_folder())  # the last folder used, else Documents: never the working one

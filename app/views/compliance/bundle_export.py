@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QFileDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QProgressDialog, QWidget
 
 from app.services.case_bundle import (
     BundleCancelledError,
@@ -43,6 +43,7 @@ from app.views.compliance.case_audit import Head, audit_data, head_of
 from app.views.compliance.case_report import case_data, render_report
 from app.views.compliance.case_source import CaseFile
 from app.views.compliance.flag_sentences import flag_text
+from app.views.widgets.file_dialogs import save_file_name
 
 if TYPE_CHECKING:
     from app.views.compliance.case_view import CaseView
@@ -88,10 +89,10 @@ def ask_personal(parent: QWidget) -> ChoosePersonal:
 
 def ask_path(parent: QWidget) -> ChoosePath:
     def choose(suggested: str) -> Path | None:
-        name, _filter = QFileDialog.getSaveFileName(
+        name = save_file_name(
             parent,
             QCoreApplication.translate("CaseBundleExporter", "Export the case bundle"),
-            str(Path.home() / suggested),
+            suggested,
             "Zip (*.zip)",
         )
         return Path(name) if name else None

@@ -14,12 +14,11 @@ from collections.abc import Sequence
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -40,6 +39,7 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.dialog_focus import make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
+from app.views.widgets.file_dialogs import open_file_names
 from app.views.widgets.screen_fit import fit_to_screen
 
 
@@ -198,11 +198,9 @@ class UploadDialog(QDialog):
 
     # --- files ---
     def choose_files(self) -> None:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        paths, _filter = QFileDialog.getOpenFileNames(
+        paths = open_file_names(
             self,
             self.tr("Choose documents"),
-            folder,
             self.tr("Documents (*.pdf *.png *.jpg *.jpeg);;All files (*)"),
         )
         self.add_files([Path(p) for p in paths])

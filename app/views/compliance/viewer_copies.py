@@ -13,9 +13,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, QUrl
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from app.services.file_copies import safe_name
+from app.views.widgets.file_dialogs import save_file_name
 
 if TYPE_CHECKING:
     from app.services.data_actions import DataLeft
@@ -26,8 +27,7 @@ if TYPE_CHECKING:
 def ask_save_path(parent: QWidget, suggested: str) -> str:
     """The system's save dialog; '' when the person cancels."""
     title = QCoreApplication.translate("DocumentViewer", "Save a copy")
-    path, _filter = QFileDialog.getSaveFileName(parent, title, suggested)
-    return path
+    return save_file_name(parent, title, suggested)
 
 
 def _target(viewer: DocumentViewer, file: DocumentFile) -> str:

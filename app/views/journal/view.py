@@ -12,14 +12,13 @@ import asyncio
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QDate, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDateEdit,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -36,6 +35,7 @@ from app.views.journal.entry_words import NameOf, action_words
 from app.views.journal.table_model import JournalFilter, JournalTableModel
 from app.views.task_runner import TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.file_dialogs import save_file_name
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.table_fit import fit_columns
 
@@ -292,11 +292,10 @@ class JournalView(QDialog):
 
     # --- export ---
     def choose_export_file(self) -> None:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self,
             self.tr("Export the audit journal"),
-            str(Path(folder) / "teller-journal.jsonl"),
+            "teller-journal.jsonl",
             self.tr("JSON lines (*.jsonl)"),
         )
         if path:

@@ -9,7 +9,7 @@ import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton, QWidget
 
 from app.models.orders import OrderSummary
@@ -18,6 +18,7 @@ from app.services.order_export import export_orders
 from app.services.settings import AppSettings
 from app.services.translation import translate
 from app.views.task_runner import Binding, TaskRunner
+from app.views.widgets import file_dialogs
 from app.views.widgets.dialog_focus import focus_returner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.plural import plural
@@ -26,17 +27,9 @@ DEFAULT_NAME = "orders.csv"
 
 
 def start_folder(settings: AppSettings) -> Path:
-    """The folder of the last export if it is still there, else Documents (else home), never
-    the folder Teller happened to start in."""
-    candidates = [
-        settings.export_folder,
-        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation),
-        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.HomeLocation),
-    ]
-    for candidate in candidates:
-        if candidate and Path(candidate).is_dir():
-            return Path(candidate)
-    return Path.home()
+    """The folder of the last file chosen if it is still there, else Documents (else home),
+    never the folder Teller happened to start in (app/views/widgets/file_dialogs.py)."""
+    return file_dialogs.start_folder(settings)
 
 
 def choose_export_path(owner: QWidget, settings: AppSettings) -> Path | None:
@@ -51,7 +44,7 @@ def choose_export_path(owner: QWidget, settings: AppSettings) -> Path | None:
     if not chosen:
         return None
     path = Path(chosen)
-    settings.export_folder = str(path.parent)
+    file_dialogs.remember(path, settings)
     return path
 
 
