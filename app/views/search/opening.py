@@ -47,11 +47,15 @@ def show_order(orders: OrdersWorkspace, target: OrderTarget) -> None:
     model = orders.model
 
     def select(loading: bool) -> None:
+        """After each load until the order's: a load the scope change cancelled ends too."""
         if loading:
             return
-        model.loading_changed.disconnect(select)
+        if orders.search.text() != oid:  # the person searched something else meanwhile
+            model.loading_changed.disconnect(select)
+            return
         for row in range(model.rowCount()):
             if model.order_at(row).id == oid:
+                model.loading_changed.disconnect(select)
                 orders.table.selectRow(row)
                 orders.table.setFocus()
                 return
