@@ -1,5 +1,6 @@
 """The door's personal-data actions: a reveal, a copy to the clipboard of a revealed value,
-a document saved or opened outside Teller, a case bundle, an export of orders.
+a document saved or opened outside Teller, a case bundle, an export of orders, a file Teller
+makes (a receipt, a batch's summary or results) saved or printed.
 
 Nothing here is sent to a server, but each is personal data shown or leaving Teller, so each
 goes through the door like any action (ARCHITECTURE.md, "One door"): the environment's guard
@@ -12,6 +13,7 @@ door let it through, and a file is written by the door itself.
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -166,3 +168,50 @@ class DataActions(Door):
         return await self._perform(
             "export_orders", target, f"Export orders to {file_name}", export, changes=[]
         )
+
+    async def save_file(
+        self, target: str, what: str, make: Callable[[], bytes], path: Path
+    ) -> DataLeft:
+        """A file Teller makes (a receipt's or a batch summary's PDF, a batch's results) and
+        writes at ``path``: the guard is asked before ``make`` runs (in a worker thread), the
+        file appears whole or not at all, and the journal says what went under what name."""
+
+        async def write() -> DataLeft:
+            content = await asyncio.to_thread(make)
+            try:
+                await asyncio.to_thread(_write_whole, path, content)
+            except OSError as exc:
+                raise NothingLeft(
+                    translate(
+                        "DataActions",
+                        "The file could not be saved to {0}: {1}. Choose another folder.",
+                    ).format(path, exc.strerror or exc)
+                ) from exc
+            return DataLeft(f"{what} to {path.name}", path)
+
+        return await self._perform("save_file", target, f"Save {what}", write, changes=[])
+
+    async def print_document(
+        self, target: str, what: str, printer: str, paint: Callable[[], int]
+    ) -> DataLeft:
+        """A receipt or a summary on paper: ``paint`` (run in a worker thread) draws its pages
+        on ``printer``, once the guard let it through; the journal says how many pages."""
+
+        async def printed() -> DataLeft:
+            pages = await asyncio.to_thread(paint)
+            return DataLeft(f"{what}, {pages} pages, on {printer}", count=pages)
+
+        return await self._perform(
+            "print_document", target, f"Print {what} on {printer}", printed, changes=[]
+        )
+
+
+def _write_whole(path: Path, content: bytes) -> None:
+    """Written beside ``path`` and renamed: a failed write leaves no half file."""
+    part = path.with_name(f".{path.name}.part")
+    try:
+        part.write_bytes(content)
+        os.replace(part, path)
+    except BaseException:
+        part.unlink(missing_ok=True)
+        raise

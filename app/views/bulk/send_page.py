@@ -43,6 +43,8 @@ from app.services.bulk.watched_store import WatchedStore
 from app.services.context import AccountRef
 from app.services.session import Session
 from app.services.translation import translate
+from app.views.bulk.summary_pdf import batch_target, summary_document
+from app.views.printing.printout import Document, Printout
 from app.views.task_runner import Binding, RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
@@ -159,14 +161,25 @@ class SendPage(QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.export_button = QPushButton(self.tr("&Export results…"))
         self.export_button.clicked.connect(self.choose_results_file)
-        self.export_button.setEnabled(False)
-        for button in (self.pause_button, self.cancel_button):
+        self.printout = Printout(self, session.actions, self.runner, self.banner)
+        self.summary_button = QPushButton(self.tr("Save summary as P&DF…"))
+        self.print_button = QPushButton(self.tr("Pr&int…"))
+        self.summary_buttons = [self.export_button, self.summary_button, self.print_button]
+        self.summary_button.clicked.connect(
+            lambda: self.printout.choose_pdf_file(self.summary, self.summary_buttons)
+        )
+        self.print_button.clicked.connect(
+            lambda: self.printout.choose_printer(self.summary, self.summary_buttons)
+        )
+        for button in (self.pause_button, self.cancel_button, *self.summary_buttons):
             button.setEnabled(False)
         buttons = QHBoxLayout()
         buttons.addWidget(self.pause_button)
         buttons.addWidget(self.cancel_button)
         buttons.addStretch(1)
         buttons.addWidget(self.export_button)
+        buttons.addWidget(self.summary_button)
+        buttons.addWidget(self.print_button)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
@@ -210,7 +223,8 @@ class SendPage(QWidget):
         self.table.setRowCount(0)
         self._clear_otp()
         self.ending.hide()
-        self.export_button.setEnabled(False)
+        for button in self.summary_buttons:
+            button.setEnabled(False)
         self.banner.clear()
         actions, concurrency = self._session.actions, self._concurrency
 
@@ -396,7 +410,8 @@ class SendPage(QWidget):
             self._show_row(row)
         self.pause_button.setEnabled(False)
         self.cancel_button.setEnabled(False)
-        self.export_button.setEnabled(True)
+        for button in self.summary_buttons:
+            button.setEnabled(True)
         self._say_ending()
         if result.stopped:
             self.banner.show_error(result.stopped)
@@ -418,7 +433,13 @@ class SendPage(QWidget):
         self.result = SendResult(list(self.rows.values()), finished=False)
         self.pause_button.setEnabled(False)
         self.cancel_button.setEnabled(False)
-        self.export_button.setEnabled(bool(self.rows))
+        for button in self.summary_buttons:
+            button.setEnabled(bool(self.rows))
+
+    @property
+    def summary(self) -> Document:
+        """The batch's summary (app/views/bulk/summary_pdf.py), for Save as PDF and Print."""
+        return summary_document(self, self._session)
 
     def choose_results_file(self) -> None:
         name = save_file_name(  # a bare name opened the dialog in the working folder
@@ -431,21 +452,25 @@ class SendPage(QWidget):
             self.export_results(Path(name))
 
     def export_results(self, path: Path) -> asyncio.Task[None]:
-        """Every row with its order, state and reason (app/services/bulk/results_file.py)."""
-        store, batch_id = self.store, self.batch_id
+        """Every row with its order, state and reason (app/services/bulk/results_file.py),
+        through the door like every file with personal data: the guard, then the journal."""
+        store, batch_id, actions = self.store, self.batch_id, self._session.actions
 
-        async def write() -> Path:
+        def make() -> bytes:
             assert store is not None
-            batch = await asyncio.to_thread(store.batch, batch_id)
-            rows = await asyncio.to_thread(store.rows, batch_id)
+            batch = store.batch(batch_id)
             if batch is None:
                 raise BatchNotFoundError(batch_id)
-            await asyncio.to_thread(path.write_bytes, results_csv(batch, rows))
+            return results_csv(batch, store.rows(batch_id))
+
+        async def write() -> Path:
+            what = f"the results of batch {batch_id}"
+            await actions.save_file(batch_target(self.ref, batch_id), what, make, path)
             return path
 
         return self.runner.run(
             write,
-            controls=[self.export_button],
+            controls=self.summary_buttons,
             binding=Binding.FREE,
             on_success=lambda written: self.banner.show_info(
                 self.tr("Results written to {0}.").format(written)
