@@ -10,6 +10,11 @@ into ASCII), and any of them behind spaces, other white space or invisible forma
 (a zero-width space, a BOM, a bidi control), which a spreadsheet may trim. The amount columns
 are the one exception: Teller writes them itself from integers, and a plain negative number
 (``-12.50``) stays a number a spreadsheet can add up (docs/api-decisions.md).
+
+The description column: the API gives a description only in a bank payout's detail (the order
+lists carry none), so ``bank_payout_descriptions`` reads each bank payout's detail, a few at a
+time, while the next page of the list is on its way; other orders have none to give. That is
+one request more per bank payout: the price of the column.
 """
 
 from __future__ import annotations
@@ -20,11 +25,12 @@ import csv
 import os
 import re
 import tempfile
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 
+from app.api.errors import NotFound
 from app.models.money import Currency, Money, format_amount
-from app.models.orders import OrderSummary
+from app.models.orders import BankPayoutDetail, OrderSummary, OrderType
 from app.services.read_ahead import read_ahead
 
 HEADER = (
@@ -40,6 +46,7 @@ HEADER = (
     "feeCurrency",
     "counterparty",
     "reference",
+    "description",
     "settledAt",
     "failedAt",
 )
@@ -104,16 +111,16 @@ def _amount(money: Money | None) -> tuple[str, str]:
     return _plain_amount(money.amount), code
 
 
-def row(order: OrderSummary) -> list[str]:
+def row(order: OrderSummary, description: str = "") -> list[str]:
     """One order's cells, in HEADER's order, each neutralised."""
-    cells = _cells(order)
+    cells = _cells(order, description)
     for index, cell in enumerate(cells):
         if cell and (cell[0] in _FORMULA_FIRST or not cell[0].isprintable()):
             cells[index] = neutralised(cell, HEADER[index])
     return cells
 
 
-def _cells(order: OrderSummary) -> list[str]:
+def _cells(order: OrderSummary, description: str) -> list[str]:
     origin, destination, fee = _amount(order.origin), _amount(order.destination), _amount(order.fee)
     return [
         order.id,
@@ -125,9 +132,51 @@ def _cells(order: OrderSummary) -> list[str]:
         *fee,
         order.counterparty or "",
         order.reference or "",
+        description,
         order.settled_at.isoformat() if order.settled_at else "",
         order.failed_at.isoformat() if order.failed_at else "",
     ]
+
+
+# Given a page of orders, the description of those that have one, by order id.
+Describe = Callable[[Sequence[OrderSummary]], Awaitable[Mapping[str, str]]]
+DETAIL_READS = 8  # bank payout details read at once for the description column
+
+
+def bank_payout_descriptions(
+    get_detail: Callable[[str], Awaitable[BankPayoutDetail]], *, at_once: int = DETAIL_READS
+) -> Describe:
+    """The descriptions of a page's bank payouts, each from its detail (``get_detail``: the
+    client's ``get_bank_payout``), ``at_once`` at a time. A payout gone from the server (404)
+    has none; any other failure stops the export, which then leaves no file."""
+
+    async def describe(page: Sequence[OrderSummary]) -> Mapping[str, str]:
+        gate = asyncio.Semaphore(at_once)
+        found: dict[str, str] = {}
+
+        async def read(oid: str) -> None:
+            async with gate:
+                try:
+                    detail = await get_detail(oid)
+                except NotFound:
+                    return
+            found[oid] = detail.description or ""
+
+        reads = [
+            asyncio.ensure_future(read(order.id))
+            for order in page
+            if order.type == OrderType.BANK_PAY_OUT.value
+        ]
+        try:
+            await asyncio.gather(*reads)
+        except BaseException:  # the first failure as it is (a sentence for the banner)
+            for task in reads:
+                task.cancel()
+            await asyncio.gather(*reads, return_exceptions=True)
+            raise
+        return found
+
+    return describe
 
 
 async def export_orders(
@@ -136,11 +185,13 @@ async def export_orders(
     progress: Callable[[int], None] | None = None,
     *,
     every: int = 100,
+    describe: Describe | None = None,
 ) -> int:
     """Write every order to ``path`` as CSV; returns how many were written.
 
     The orders are read ahead (app/services/read_ahead.py): the next page is on its way
-    while this one is written, the same requests in the same order."""
+    while this one is written (and its bank payouts' descriptions read, with ``describe``),
+    the same requests in the same order."""
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     written = 0
     try:
@@ -150,8 +201,9 @@ async def export_orders(
             # Closed here, even when cancelled: the reading task and the pages stop with it.
             async with contextlib.aclosing(read_ahead(orders)) as batches:
                 async for batch in batches:
+                    described = await describe(batch) if describe is not None else {}
                     for order in batch:
-                        writer.writerow(row(order))
+                        writer.writerow(row(order, described.get(order.id, "")))
                         written += 1
                         if written % every == 0:
                             if progress is not None:

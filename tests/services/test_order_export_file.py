@@ -43,6 +43,7 @@ def before_row(order: OrderSummary) -> list[str]:
         *amount(order.fee),
         order.counterparty or "",
         order.reference or "",
+        "",  # description: none without a detail to read it from
         order.settled_at.isoformat() if order.settled_at else "",
         order.failed_at.isoformat() if order.failed_at else "",
     ]

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QProgressDialog, QPushButton, QWidget
 
 from app.models.orders import OrderSummary
 from app.services.data_actions import DataLeft
-from app.services.order_export import export_orders
+from app.services.order_export import Describe, export_orders
 from app.services.settings import AppSettings
 from app.services.translation import translate
 from app.views.task_runner import Binding, TaskRunner
@@ -59,6 +59,7 @@ def start_export(
     button: QWidget,
     progress_delay_ms: int,
     through_door: Callable[[Callable[[], Awaitable[int]]], Awaitable[DataLeft]],
+    describe: Describe | None = None,
 ) -> tuple[asyncio.Task[None], QProgressDialog]:
     """Cancel (or closing the view) stops the task, and the exporter then removes its
     half-written file. The writing runs ``through_door`` (the door's ``export_orders``):
@@ -82,7 +83,7 @@ def start_export(
 
     async def write() -> int:
         return await export_orders(
-            orders, path, lambda n: dialog.setValue(min(n, dialog.maximum()))
+            orders, path, lambda n: dialog.setValue(min(n, dialog.maximum())), describe=describe
         )
 
     async def run() -> int | OSError:
