@@ -2,8 +2,8 @@
 or without BOM, UTF-16 with BOM, Windows-1252/Latin-1) or an .xlsx workbook.
 
 Nothing here evaluates anything: a CSV cell is the text written; a spreadsheet formula is read
-as its formula text (``data_only=False``), never its cached result, so what the person sees in
-the grid is what the file says. Numbers come back as exact decimal text (no float artefacts)
+as its formula text, never its cached result, so what the person sees in the grid is what the
+file says. Numbers come back as exact decimal text (no float artefacts)
 and dates as ISO dates. A file that cannot be read raises :class:`UnreadableFileError` with the
 sentence to show; the importer turns it into a problem of the result.
 """
@@ -13,13 +13,11 @@ from __future__ import annotations
 import csv
 import io
 import re
-import zipfile
 from collections.abc import Generator
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
-from decimal import Decimal, InvalidOperation
-from typing import Any
 
+from app.services.bulk.xlsx_sheet import SheetError, UnpackedTooLargeError, sheet_rows
+from app.services.bulk.xlsx_sheet import cell_text as cell_text  # the cells' text, as before
 from app.services.translation import translate
 
 ZIP_MAGIC = b"PK\x03\x04"
@@ -154,69 +152,28 @@ def _csv_rows(text: str, delimiter: str, skip: int) -> Generator[tuple[int, list
 
 
 def xlsx_table(content: bytes, decimal_mark: str = ".") -> Table:
-    """The first worksheet's rows. openpyxl in read-only mode streams the sheet, so a large
-    workbook costs little memory; a formula is read as its text."""
-    import openpyxl  # a heavy import, paid only when a workbook is opened
-    from openpyxl.utils.exceptions import InvalidFileException
+    """The first worksheet's rows, read from the sheet's XML as it is unpacked (xlsx_sheet):
+    a formula is read as its text, a number as exact decimal text."""
+    return Table("xlsx", _xlsx_rows(content, decimal_mark))
 
-    _refuse_zip_bomb(content)
+
+def _xlsx_rows(content: bytes, mark: str) -> Generator[tuple[int, list[str]], None, None]:
     try:
-        book = openpyxl.load_workbook(
-            io.BytesIO(content), read_only=True, data_only=False, keep_links=False
-        )
-    except (zipfile.BadZipFile, InvalidFileException, KeyError, OSError, ValueError) as exc:
+        yield from sheet_rows(content, mark, MAX_UNPACKED)
+    except UnpackedTooLargeError as exc:
+        raise UnreadableFileError(_unpacks_to(exc.unpacked)) from None
+    except SheetError as exc:  # not a workbook, or a broken part found mid-way
         raise UnreadableFileError(_not_a_workbook()) from exc
-    except Exception as exc:  # a malformed workbook can fail anywhere inside openpyxl
-        raise UnreadableFileError(_not_a_workbook()) from exc
-    if not book.worksheets:
-        book.close()
-        raise UnreadableFileError(_not_a_workbook())
-    sheet = book.worksheets[0]
-    if hasattr(sheet, "reset_dimensions"):
-        sheet.reset_dimensions()  # a writer's wrong "A1:C3" must not cut columns off
-    return Table("xlsx", _xlsx_rows(book, sheet, decimal_mark))
 
 
-def _refuse_zip_bomb(content: bytes) -> None:
-    """A small file that unpacks to gigabytes would stall the import: refuse it unread."""
-    try:
-        with zipfile.ZipFile(io.BytesIO(content)) as archive:
-            unpacked = sum(item.file_size for item in archive.infolist())
-    except (zipfile.BadZipFile, OSError, ValueError) as exc:
-        raise UnreadableFileError(_not_a_workbook()) from exc
-    if unpacked > MAX_UNPACKED:
-        raise UnreadableFileError(
-            translate(
-                "BulkImport",
-                "This workbook unpacks to {0} MB, more than the {1} MB Teller reads. Save the "
-                "payouts again as .xlsx or CSV from your spreadsheet, or split them into "
-                "smaller files.",
-            ).format(f"{unpacked / 2**20:,.0f}", MAX_UNPACKED // 2**20)
-        )
-
-
-def _xlsx_rows(book: Any, sheet: Any, mark: str) -> Generator[tuple[int, list[str]], None, None]:
-    try:
-        for number, row in enumerate(sheet.iter_rows(), start=1):
-            yield number, [_sheet_cell_text(c, mark) for c in row]
-    except Exception as exc:  # malformed sheet XML fails mid-way
-        raise UnreadableFileError(_not_a_workbook()) from exc
-    finally:
-        book.close()
-
-
-def _sheet_cell_text(cell: Any, mark: str) -> str:
-    value = getattr(cell, "value", None)
-    if isinstance(value, float):  # only a float's text depends on its format: look it up then
-        return cell_text(value, _format(cell), mark)
-    return cell_text(value)
-
-
-def _format(cell: Any) -> str:
-    try:
-        return str(cell.number_format or "General")
-    except AttributeError:  # an EmptyCell of a read-only sheet
-        return "General"
+def _unpacks_to(unpacked: int) -> str:
+    """A small file that unpacks to gigabytes would stall the import: refused unread."""
+    return translate(
+        "BulkImport",
+        "This workbook unpacks to {0} MB, more than the {1} MB Teller reads. Save the "
+        "payouts again as .xlsx or CSV from your spreadsheet, or split them into "
+        "smaller files.",
+    ).format(f"{unpacked / 2**20:,.0f}", MAX_UNPACKED // 2**20)
 
 
 def _not_a_workbook() -> str:
@@ -225,53 +182,3 @@ def _not_a_workbook() -> str:
         "This file is not an Excel workbook Teller can read (.xlsx). Open it in your "
         "spreadsheet and save it again as .xlsx or as CSV.",
     )
-
-
-_DECIMALS = re.compile(r"0\.(0+)")
-
-
-def cell_text(value: Any, number_format: str = "General", decimal_mark: str = ".") -> str:
-    """A spreadsheet cell as the text a person reads in it, for the grid and the checks.
-
-    Numbers are exact decimals without grouping ('1234.50' for 1234.5 shown with two
-    decimals; never '1234.4999999'); the format pads decimals but never rounds money. The
-    decimal mark is the person's language's ('1234,50' in Spanish), because the row checks read
-    amounts as that language writes them: with a point, Spanish would read the number 1.234
-    (a sub-cent amount to refuse) as 1234.
-    Dates are ISO. A formula is its text (``=SUM(B2:B9)``), as openpyxl gives it unevaluated.
-    """
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "TRUE" if value else "FALSE"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return _number_text(value, number_format).replace(".", decimal_mark)
-    if isinstance(value, datetime):
-        if value.time() == time(0):
-            return value.date().isoformat()
-        return value.isoformat(sep=" ")
-    if isinstance(value, date | time):
-        return value.isoformat()
-    if isinstance(value, timedelta):
-        return str(value)
-    text = getattr(value, "text", None)  # an array or data-table formula
-    return text if isinstance(text, str) else str(value)
-
-
-def _number_text(value: float, number_format: str) -> str:
-    try:
-        number = Decimal(repr(value))  # the shortest text that reads back as this float
-    except InvalidOperation:  # inf, nan
-        return str(value)
-    if number == number.to_integral_value():
-        number = number.quantize(Decimal(1))
-    else:
-        number = number.normalize()
-    found = _DECIMALS.search(number_format.split(";")[0])
-    places = len(found.group(1)) if found and "%" not in number_format else 0
-    exponent = number.as_tuple().exponent
-    if isinstance(exponent, int) and places > -exponent:
-        number = number.quantize(Decimal(1).scaleb(-places))
-    return format(number, "f")

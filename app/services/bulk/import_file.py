@@ -15,7 +15,7 @@ second), so the rows always follow the mapping shown.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Generator, Mapping
 from pathlib import PurePath
 
 from app.services.bulk.columns import (
@@ -43,6 +43,38 @@ COUNT_LIMIT = 10 * MAX_ROWS  # rows counted past the limit, for the sentence; th
 WORKBOOK_SUFFIXES = (".xlsx", ".xlsm")
 
 
+class ParsedTables:
+    """The last file parsed whole, kept to read it again with the columns the person
+    confirms without parsing it again (the import worker keeps one: a 10,000-row workbook
+    takes most of a second to parse, mapping its rows a few hundredths)."""
+
+    def __init__(self) -> None:
+        self._key: tuple[str, str, str] | None = None
+        self._table: tuple[str, str, str, list[tuple[int, list[str]]]] | None = None
+
+    def get(self, key: tuple[str, str, str]) -> Table | None:
+        if self._key != key or self._table is None:
+            return None
+        form, encoding, delimiter, rows = self._table
+        return Table(form, (row for row in rows), encoding, delimiter)
+
+    def recording(self, key: tuple[str, str, str], table: Table) -> Table:
+        """``table`` read through, kept here if it is read to its end without a problem."""
+        rows: list[tuple[int, list[str]]] = []
+
+        def record() -> Generator[tuple[int, list[str]], None, None]:
+            try:
+                for row in table.rows:
+                    rows.append(row)
+                    yield row
+            finally:
+                table.rows.close()
+            self._key, self._table = key, (table.format, table.encoding, table.delimiter, rows)
+
+        self._key = self._table = None
+        return Table(table.format, record(), table.encoding, table.delimiter)
+
+
 def read_file(
     name: str,
     content: bytes,
@@ -50,6 +82,7 @@ def read_file(
     mapping: Mapping[str, str | None] | None = None,
     *,
     language: str = "en",
+    parsed: ParsedTables | None = None,
 ) -> ImportResult:
     """The payouts of a CSV or .xlsx file.
 
@@ -58,6 +91,7 @@ def read_file(
     ``kind`` is guessed from the headers when not given (a network column: crypto).
     ``mapping`` (header as written -> column key or None) replaces the guessed one once the
     person has confirmed it; headers it does not name are matched as usual.
+    ``parsed`` keeps the file's table to read it again without parsing it.
     """
     source = SourceFile(
         name=PurePath(name).name or name,
@@ -69,10 +103,15 @@ def read_file(
         return _refused(source, kind, _too_large(len(content)))
     if not content.strip(b" \t\r\n\xef\xbb\xbf"):
         return _refused(source, kind, _empty(source.name))
-    try:
-        table = _table(source, content, language)
-    except UnreadableFileError as exc:
-        return _refused(source, kind, str(exc))
+    key = (source.sha256, source.format, language if source.format == "xlsx" else "")
+    table = parsed.get(key) if parsed is not None else None
+    if table is None:
+        try:
+            table = _table(source, content, language)
+        except UnreadableFileError as exc:
+            return _refused(source, kind, str(exc))
+        if parsed is not None:
+            table = parsed.recording(key, table)
     source = SourceFile(
         source.name, source.sha256, source.size, table.format, table.encoding, table.delimiter
     )
@@ -82,6 +121,17 @@ def read_file(
         return _refused(source, kind, str(exc))
     finally:
         table.rows.close()  # a workbook is closed even when reading stopped at the header
+
+
+def refused(name: str, content: bytes, kind: PayoutKind | None, sentence: str) -> ImportResult:
+    """No rows, and the sentence that says why (a reader that stopped, not the file)."""
+    source = SourceFile(
+        name=PurePath(name).name or name,
+        sha256=hashlib.sha256(content).hexdigest(),
+        size=len(content),
+        format=_format_of(name, content),
+    )
+    return _refused(source, kind, sentence)
 
 
 def _format_of(name: str, content: bytes) -> str:

@@ -54,3 +54,30 @@ def test_two_at_once_resume_the_collector_after_the_last() -> None:
     finally:
         gc.unfreeze()
         gc.enable()
+
+
+def test_the_collector_resumes_when_the_first_to_start_ends_first() -> None:
+    """Two at once, the first started ending first: the collector must run again after the
+    second (each used to remember whether the collector ran when it started; the second had
+    seen it paused by the first, so it left it paused for good)."""
+
+    async def overlapping() -> None:
+        release = asyncio.Event()
+        loop = asyncio.get_running_loop()
+
+        def wait() -> None:
+            asyncio.run_coroutine_threadsafe(release.wait(), loop).result()
+
+        first = asyncio.ensure_future(quietly(lambda: None))
+        await asyncio.sleep(0)  # the first has paused the collector
+        second = asyncio.ensure_future(quietly(wait))
+        await first
+        release.set()
+        await second
+
+    try:
+        asyncio.run(overlapping())
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.enable()
