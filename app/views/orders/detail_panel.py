@@ -3,11 +3,23 @@ its times in local time or UTC, each saying its zone."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.models.orders import BankPayoutDetail, DetailRecipient, OrderSummary
 from app.services.masking import Kind, Masking, personal_kind
+from app.services.receipt import has_receipt, needs_detail
 from app.services.translation import QT_TRANSLATE_NOOP
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.masked_value import MaskedValue, Reveal
@@ -16,6 +28,9 @@ from app.views.widgets.state_badge import StateBadge
 from app.views.widgets.terms import beneficiary_name, document_type_name, order_type_name
 from app.views.widgets.times import DATE_SECONDS, moment_text
 from app.views.widgets.visible_text import visible
+
+if TYPE_CHECKING:  # the receipt reads this panel's recipient rows
+    from app.views.orders.receipt_pdf import Receipts
 
 
 def _label(text: str) -> QLabel:
@@ -89,12 +104,16 @@ class DetailPanel(QScrollArea):
         *,
         masking: Masking | None = None,
         on_reveal: Reveal | None = None,
+        receipts: Receipts | None = None,
     ) -> None:
         """Personal data in a recipient shows masked (``masking``); a reveal calls
-        ``on_reveal`` so that it is journalled."""
+        ``on_reveal`` so that it is journalled. A payout's receipt is saved or printed by
+        ``receipts`` (none: no Receipt button)."""
         super().__init__(parent)
         self._masking = masking or Masking(sandbox=True, off_for_sandbox=True)
         self._on_reveal = on_reveal
+        self._receipts = receipts
+        self.receipt_button: QPushButton | None = None  # the shown payout's Receipt…
         self.setWidgetResizable(True)
         # No Tab stop of its own: its Copy and Show buttons take the focus (and scroll into view).
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -105,10 +124,29 @@ class DetailPanel(QScrollArea):
 
     def show_nothing(self) -> None:
         self._shown = None
+        self.receipt_button = None
         hint = QLabel(self.tr("Select an order to see its detail."))
         hint.setProperty("role", "subtle")
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWidget(hint)
+
+    def _receipt_button(
+        self, order: OrderSummary, detail: BankPayoutDetail | None
+    ) -> QPushButton | None:
+        """Receipt… for a payout (app/views/orders/receipt_pdf.py): Save as PDF or Print. A
+        bank payout's waits for its detail, which holds the recipient and the fee's parts."""
+        receipts = self._receipts
+        if receipts is None or not has_receipt(order):
+            return None
+        button = QPushButton(self.tr("Rec&eipt…"))
+        menu = QMenu(button)
+        menu.addAction(self.tr("Save as PDF…"), lambda: receipts.save_pdf(order, detail))
+        menu.addAction(self.tr("Print…"), lambda: receipts.print_receipt(order, detail))
+        button.setMenu(menu)
+        if needs_detail(order) and detail is None:
+            button.setEnabled(False)
+            button.setToolTip(self.tr("The receipt waits for the payout's detail."))
+        return button
 
     def _shows_detail_of(self, key: tuple[object, ...]) -> bool:
         """The same order, unchanged, is on screen with its detail: the summary alone (asked
@@ -135,6 +173,9 @@ class DetailPanel(QScrollArea):
         title.setProperty("role", "heading")
         layout.addWidget(title)
         layout.addWidget(StateBadge(order.state), 0, Qt.AlignmentFlag.AlignLeft)
+        self.receipt_button = self._receipt_button(order, detail)
+        if self.receipt_button is not None:
+            layout.addWidget(self.receipt_button, 0, Qt.AlignmentFlag.AlignLeft)
         summary = QFormLayout()
         id_line = QWidget()
         id_layout = QVBoxLayout(id_line)

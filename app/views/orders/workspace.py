@@ -35,6 +35,7 @@ from app.api.errors import ValidationFailed, retry_can_help
 from app.models.order_query import MAX_QUERY_VALUE_LENGTH, OrderFilter, OrderQuery, Scope
 from app.models.orders import BankPayoutDetail, OrderList, OrderSummary
 from app.services.context import AccountRef, ChangeKind
+from app.services.order_export import bank_payout_descriptions
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
@@ -44,8 +45,10 @@ from app.views.orders.export_progress import choose_export_path, start_export
 from app.views.orders.filter_panel import FilterPanel
 from app.views.orders.ledger_dialog import LedgerDialog
 from app.views.orders.orders_table import columns_menu, orders_table
+from app.views.orders.receipt_pdf import Receipts
 from app.views.orders.scope_line import ScopeLine
 from app.views.orders.table_model import CREATED, WIDTH_SAMPLES, OrdersTableModel
+from app.views.printing.printout import Printout
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.masked_value import ThroughDoor
@@ -146,6 +149,7 @@ class OrdersWorkspace(QWidget):
         self.detail = DetailPanel(
             masking=session.masking,
             on_reveal=ThroughDoor(session.actions, self.runner),
+            receipts=Receipts(Printout(self, session.actions, self.runner, self.banner)),
         )
         self.detail.times_in_utc = settings.times_in_utc
         self.ledger_dialog: LedgerDialog | None = None
@@ -486,6 +490,7 @@ class OrdersWorkspace(QWidget):
             through_door=lambda write: self._session.actions.export_orders(
                 target, path.name, write
             ),
+            describe=bank_payout_descriptions(client.get_bank_payout),
         )
         self.export_task = task
         return task
