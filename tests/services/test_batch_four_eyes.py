@@ -347,3 +347,16 @@ def test_the_book_ignores_an_answer_by_the_proposer_written_on_another_desk() ->
         log.record(ActionRecord(action, "u/a/b1", Outcome.DONE, detail))
     assert book.confirmed("b1") is None
     assert book.pending("b1") == proposal
+
+
+async def test_the_person_who_confirmed_cannot_start_the_batch(tmp_path: Path) -> None:
+    """Two people means two: the confirmer starting the batch would be one pair of eyes."""
+    async with in_process(tmp_path) as (world, transport):
+        ana, bea = desk(world, ANA), desk(world, BEA)
+        batch, rows, _store = proposed(world)
+        await bea.confirm_batch(world.ref, await ana.propose_batch(world.ref, batch, rows))
+        with pytest.raises(BatchApprovalRefused, match="confirmed by the person starting it"):
+            await bea.start_batch(world.ref, batch, rows=rows)
+
+    assert transport.sent == []
+    assert outcomes(world.log, "start_batch") == [Outcome.REFUSED]

@@ -235,3 +235,23 @@ def test_without_four_eyes_the_page_starts_as_before_and_the_menu_offers_the_lis
     assert "does not ask for a second person's confirmation" in dialog.intro.text()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.batch_confirmations is None)
+
+
+def test_the_journal_says_a_batch_confirmation_in_words() -> None:
+    """Its totals as money per currency, its file and checksums labelled, key ids left out."""
+    from types import SimpleNamespace
+
+    from app.services.batch_four_eyes import BatchAnswer, BatchProposal
+    from app.services.reviewers import Reviewer
+    from app.views.journal.entry_words import action_words, details_words
+
+    proposal = BatchProposal(
+        "u", "a", "b1", "payroll.csv", "ab" * 32, "cd" * 32, 3, {"EUR": 6_000}, "k" * 64, "Ana"
+    )
+    answer = BatchAnswer.to(proposal, Reviewer("j" * 64, "Bea"))
+    said = details_words(SimpleNamespace(details={"result": answer.id}), lambda _id: "")  # type: ignore[arg-type]
+    assert action_words("confirm_batch") == "Confirm a batch of payouts"
+    assert said == (
+        f"By: Bea, File: payroll.csv, File's SHA-256: {'ab' * 32}, Rows' fingerprint: "
+        f"{'cd' * 32}, Proposed by: Ana, Rows: 3, Totals: 60.00 EUR"
+    )
