@@ -219,6 +219,10 @@ class FourEyesBook(EventBook):
     def pending(self, session_id: str) -> Proposal | None:
         return self._pending.get(session_id)
 
+    def pending_proposals(self) -> list[Proposal]:
+        """Every pending proposal, in the journal's order (what waits for a second reviewer)."""
+        return list(self._pending.values())
+
     def trail(self, session_id: str) -> list[TrailStep]:
         return list(self._trails.get(session_id, []))
 

@@ -221,6 +221,7 @@ class AppController(QObject):
             journal=journal,
             resumed=resumed,
             batch_store=batch_store_path(),  # an unfinished bulk batch is offered to resume
+            watch_waiting=True,  # payouts waiting for an OTP or failed, batches, cases
         )
         window.sign_out_requested.connect(self.sign_out)
         window.language_changed.connect(self._rebuild_window)

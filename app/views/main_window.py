@@ -41,6 +41,7 @@ from app.views.session_warning import install_session_warning
 from app.views.sign_in.relogin import Reauthenticator
 from app.views.status_bar import SessionStatusBar
 from app.views.theme import theme_menu
+from app.views.waiting.install import install_waiting
 from app.views.widgets.screen_fit import fit_to_screen, keep_on_screen
 from app.views.widgets.workspace_tabs import WorkspaceTabs
 from app.views.window_place import WindowPlace, place_of, restore_place
@@ -70,9 +71,11 @@ class MainWindow(QMainWindow):
         journal: Journal | None = None,
         resumed: bool = False,
         batch_store: Path | None = None,
+        watch_waiting: bool = False,
     ) -> None:
         """``batch_store``: the bulk payouts' store, looked at once the window is painted for
-        batches an earlier run left unfinished (None: not looked at, as in most tests)."""
+        batches an earlier run left unfinished (None: not looked at, as in most tests).
+        ``watch_waiting``: the waiting list looks at the server by itself (not in most tests)."""
         super().__init__(parent)
         self.session = session
         self.journal = journal
@@ -141,6 +144,7 @@ class MainWindow(QMainWindow):
         self.session_warning = install_session_warning(self, credentials)  # a minute before
         self._build_menus()
         self.sandbox_menu = install_sandbox_tools(self)  # a sandbox only: testers' tools
+        self.waiting = install_waiting(self, settings, self.view_menu, start=watch_waiting)
         if journal is not None and self.journal_recorder is not None:
             journal.failed.connect(self._journal_failed)
             if not resumed:  # built again in another language: the same sign-in
@@ -242,6 +246,7 @@ class MainWindow(QMainWindow):
         payouts_menu.addAction(self.confirm_batches_action)
 
         view_menu = self.menuBar().addMenu(self.tr("&View"))
+        self.view_menu = view_menu
         toggle_log = self.request_log.toggleViewAction()
         toggle_log.setText(self.tr("&Request log"))
         toggle_log.setShortcut(QKeySequence("Ctrl+Shift+L"))
@@ -415,13 +420,24 @@ class MainWindow(QMainWindow):
         """Once at start: a batch an earlier run left unfinished is offered to resume."""
         if self.batch_store is None:
             return
+        self._resume_offer(self.batch_store).check()
+
+    def offer_batch(self, batch: Batch) -> QMessageBox | None:
+        """The same offer for one unfinished batch (Enter on it in the waiting list)."""
+        if self.batch_store is None:
+            return None
+        offer = self._resume_offer(self.batch_store)
+        offer.waiting = [batch]
+        return offer.ask_next()
+
+    def _resume_offer(self, store: Path) -> ResumeOffer:
         from app.views.bulk.resume_offer import ResumeOffer
 
-        offer = ResumeOffer(self, self.batch_store, lambda s: self.statusBar().showMessage(s))
+        offer = ResumeOffer(self, store, lambda s: self.statusBar().showMessage(s))
         offer.resume_requested.connect(self._resume_batch)
         offer.results_requested.connect(self._batch_results)
         self.resume_offer = offer
-        offer.check()
+        return offer
 
     def _bulk_window_for(self, batch: Batch) -> BulkPayoutWindow | None:
         """The bulk window, on the batch's own account (made current: its rows pay from it)."""
@@ -493,6 +509,7 @@ class MainWindow(QMainWindow):
             bulk.close()  # refused too: its banner says to pause or cancel first
             return
         self.save_state()
+        self.waiting.stop()
         for page in self.tabs.built_pages():
             page.close()
         super().closeEvent(event)

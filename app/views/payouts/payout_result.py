@@ -22,6 +22,7 @@ from app.views.payouts.otp_dialog import OtpDialog
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
+from app.views.widgets.into_view import scroll_into_view
 from app.views.widgets.long_text import breakable
 from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import StateBadge
@@ -63,6 +64,7 @@ class PayoutResult(QGroupBox):
         self.orders_link.setFlat(True)
         self.orders_link.setProperty("role", "link")
         self.otp_button = QPushButton(self.tr("Enter OTP…"))
+        self.otp_button.setAutoDefault(True)  # focused after a payout: Enter opens the prompt
         self.otp_note = QLabel()
         self.otp_note.setWordWrap(True)
         self.otp_note.setProperty("role", "notice")
@@ -126,6 +128,25 @@ class PayoutResult(QGroupBox):
         self._follow.setInterval(self._follow_interval_ms)
         if order.state not in FINAL_STATES and not self._waits_for_otp_here():
             self._follow.start()  # one waiting for its OTP here moves only once it is entered
+        if self.otp_note.isVisibleTo(self):  # laid out first: the next turn of the loop
+            QTimer.singleShot(0, self, self.bring_otp_forward)
+
+    def bring_otp_forward(self) -> None:
+        """The OTP step where the person is looking: the result and its button scrolled into
+        view (the tab's and the form's scroll areas: it sat below the fold at 1366 x 768)
+        with the focus, so Enter opens the code prompt. Not the prompt itself: the result
+        above the button (amount, recipient, order id) is what the person reads before
+        asking the user for the code, and a prompt opening by itself would cover it. Against
+        a live server the OTP is entered outside Teller: the note saying so comes into view,
+        and the focus stays where the form put it."""
+        if not self.isVisible() or not self.otp_note.isVisible():
+            return
+        scroll_into_view(self)
+        if self.otp_button.isVisible():
+            scroll_into_view(self.otp_button)
+            self.otp_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            scroll_into_view(self.otp_note)
 
     def _waits_for_otp_here(self) -> bool:
         order = self.order

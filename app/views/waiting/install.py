@@ -1,0 +1,134 @@
+"""The waiting list in a main window: the watch, the dock, View > Waiting for you
+(Ctrl+Shift+W), the status bar's count and the desktop notification, wired in one place so
+the main window only calls ``install_waiting``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
+
+from app.services.settings import AppSettings
+from app.services.waiting.items import WaitingKind
+from app.services.waiting.watch import WaitingWatch
+from app.views.first_paint import when_first_painted
+from app.views.waiting.count import WaitingCount
+from app.views.waiting.notify import PayoutNotifier
+from app.views.waiting.opening import open_item
+from app.views.waiting.panel import WaitingPanel
+from app.views.widgets.plural import plural
+from app.views.widgets.workspace_tabs import WorkspaceTabs
+
+if TYPE_CHECKING:
+    from app.views.main_window import MainWindow
+
+WAITING_SHORTCUT = "Ctrl+Shift+W"
+SAID_MS = 15_000
+
+
+@dataclass
+class Waiting:
+    watch: WaitingWatch
+    panel: WaitingPanel
+    count: WaitingCount
+    action: QAction
+    notifier: PayoutNotifier
+    came_from: QWidget | None = None  # where the keyboard was before the list took it
+
+    def show_list(self) -> None:
+        focused = QApplication.focusWidget()
+        if focused is not None and not self._inside(focused):
+            self.came_from = focused
+        self.panel.bring_forward()
+
+    def _inside(self, widget: QWidget) -> bool:
+        return widget is self.panel or self.panel.isAncestorOf(widget)
+
+    def toggle(self) -> None:
+        """Ctrl+Shift+W: the list, with the keyboard in it; again from inside it: closed,
+        and the keyboard back in the workspace."""
+        panel = self.panel
+        focused = QApplication.focusWidget()
+        if panel.isVisible() and focused is not None and self._inside(focused):
+            self.leave()
+            panel.hide()
+            return
+        self.show_list()
+
+    def leave(self) -> None:
+        """The keyboard back where it was before the list took it, or in the workspace on
+        screen (its first field, as a tab opened)."""
+        before, self.came_from = self.came_from, None
+        if before is not None and shiboken6.isValid(before) and before.isVisible():
+            before.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        window = self.panel.parentWidget()
+        tabs = getattr(window, "tabs", None)
+        if isinstance(tabs, WorkspaceTabs) and tabs.currentWidget() is not None:
+            tabs.keyboard_into()
+
+    def stop(self) -> None:
+        self.watch.stop()
+        self.notifier.stop()
+
+
+def install_waiting(
+    window: MainWindow, settings: AppSettings, view_menu: QMenu, *, start: bool
+) -> Waiting:
+    """``start``: look now and every interval (False in most tests: a window built to test
+    something else sends none of the list's requests)."""
+    session = window.session
+    watch = WaitingWatch(
+        session, settings, journal=window.journal, batch_store=window.batch_store, parent=window
+    )
+    panel = WaitingPanel(session, watch, window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    panel.hide()  # until asked for, or the saved window state had it open
+    action = QAction(QCoreApplication.translate("Waiting", "&Waiting for you"), window)
+    action.setShortcut(QKeySequence(WAITING_SHORTCUT))
+    view_menu.addAction(action)
+    count = WaitingCount(watch, WAITING_SHORTCUT)
+    window.statusBar().addPermanentWidget(count)
+    notifier = PayoutNotifier(window, session, watch)
+    waiting = Waiting(watch, panel, count, action, notifier)
+    action.triggered.connect(waiting.toggle)
+    count.clicked.connect(waiting.show_list)
+    panel.open_requested.connect(lambda item: open_item(window, item, watch))
+    panel.leave_requested.connect(waiting.leave)
+    _say_at_first_look(window, watch)
+    if start:
+
+        def begin() -> None:
+            watch.start()
+
+        when_first_painted(window, begin)
+    return waiting
+
+
+def _say_at_first_look(window: MainWindow, watch: WaitingWatch) -> None:
+    """After a restart, payouts left waiting for their OTP are said once, in the status bar,
+    with the key that lists them (they stayed Created with no prompt)."""
+
+    def looked() -> None:
+        if watch.refreshed_at is None:
+            return
+        watch.changed.disconnect(looked)
+        waiting = sum(1 for item in watch.items if item.kind is WaitingKind.OTP)
+        if waiting:
+            sentence = plural(
+                waiting,
+                QCoreApplication.translate(
+                    "Waiting", "{0} payout waits for its OTP: {1} lists it."
+                ),
+                QCoreApplication.translate(
+                    "Waiting", "{0} payouts wait for their OTP: {1} lists them."
+                ),
+                QKeySequence(WAITING_SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText),
+            )
+            window.statusBar().showMessage(sentence, SAID_MS)
+
+    watch.changed.connect(looked)

@@ -1,0 +1,24 @@
+"""Bring a widget into view inside every scroll area around it.
+
+Qt scrolls a control into view when Tab moves the focus to it, not when code gives it the
+focus: a button focused that way may sit below the fold (the payout's "Enter OTP…" at
+1366 x 768, inside the bank form's scroll area inside the tab's). The areas scroll innermost
+first, so each outer one sees where the inner one has put the widget.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+MARGIN = 12
+
+
+def scroll_into_view(widget: QWidget, margin: int = MARGIN) -> None:
+    # A widget just shown has no place yet: its layouts are laid out first.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QScrollArea) and parent.widget() is not None:
+            parent.ensureWidgetVisible(widget, margin, margin)
+        parent = parent.parentWidget()
