@@ -182,22 +182,33 @@ def test_stay_signed_in_gets_a_later_token_the_warning_goes_and_comes_back_for_i
     assert said[-1] == "Your session ends in 1:00."
 
 
-def test_a_prompt_opened_while_staying_signed_in_is_answered_by_it(
-    qtbot, qloop, session, settings
+@pytest.mark.parametrize("typing", [False, True], ids=["prompt open", "prompt waiting"])
+def test_a_sign_in_asked_while_staying_signed_in_is_answered_by_it(
+    qtbot, qloop, session, settings, typing: bool
 ) -> None:  # type: ignore[no-untyped-def]
-    """A request refused as the token ended opens the re-login prompt while Stay signed in is
-    on its way: the new token answers the prompt, and the waiting request carries on."""
+    """A request refused as the token ended asks for a sign-in while Stay signed in is on its
+    way: the new token answers the prompt (or, while the person types, the prompt waiting
+    for a pause never opens), and the waiting request carries on."""
     window = window_for(qtbot, session, settings)
     warning = window.session_warning
+    reauthenticate = window.reauthenticate
     session.client.session.start(reissued(session.client.session.token, _in(30)))
     warning.tick()
+    if typing:
+        field = typing_field(window)
+        qtbot.waitUntil(field.hasFocus)
+        reauthenticate.typing_pause_ms = 60_000  # the person never pauses
+    else:
+        reauthenticate.typing_pause_ms = 0  # the prompt opens at once
     task = warning.stay()
     assert task is not None
-    waiting = asyncio.ensure_future(window.reauthenticate())
-    qtbot.waitUntil(lambda: window.reauthenticate.__dict__.get("dialog") is not None)
+    waiting = asyncio.ensure_future(reauthenticate())
+    if not typing:
+        qtbot.waitUntil(lambda: reauthenticate.__dict__.get("dialog") is not None)
     qtbot.waitUntil(waiting.done, timeout=10_000)
     assert waiting.result() is True
     assert task.done()
+    assert (reauthenticate.__dict__.get("dialog") is None) is typing
 
 
 class Keyring:

@@ -1,16 +1,27 @@
-"""The re-login prompt: the session expired mid-work; sign in again without losing the window."""
+"""The re-login prompt: the session expired mid-work; sign in again without losing the window.
+
+The prompt waits for a pause when the person is typing in a field: opened mid-word, it would
+take the rest of the word into its key field, and that text would be lost to the form.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -122,16 +133,83 @@ class ReloginDialog(QDialog):
             self.api_key.selectAll()
 
 
+TYPING_PAUSE_MS = 1000  # no key for this long in the field: the person has stopped typing
+
+
+def takes_text(widget: QWidget | None) -> bool:
+    """Whether keys pressed in ``widget`` become text someone is writing."""
+    if isinstance(widget, QLineEdit | QAbstractSpinBox | QPlainTextEdit | QTextEdit):
+        return not widget.isReadOnly()
+    return isinstance(widget, QComboBox) and widget.isEditable()
+
+
+class _KeysIn(QObject):
+    """Tells when a key is pressed in one field, or the field loses the keyboard."""
+
+    def __init__(self, field: QWidget, heard: Callable[[bool], None]) -> None:
+        super().__init__(field)
+        self._heard = heard
+        field.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.KeyPress:
+            self._heard(False)
+        elif event.type() == QEvent.Type.FocusOut:
+            self._heard(True)
+        return False
+
+
+async def typing_paused(pause_ms: int) -> None:
+    """Return once the keyboard's field has had no key for ``pause_ms`` (at once when the
+    keyboard is in no field someone writes in, or the field is left)."""
+    field = QApplication.focusWidget()
+    if pause_ms <= 0 or field is None or not takes_text(field):
+        return
+    typed = asyncio.Event()
+    left = False
+
+    def heard(leaving: bool) -> None:
+        nonlocal left
+        left = left or leaving
+        typed.set()
+
+    keys = _KeysIn(field, heard)
+    try:
+        while not left:
+            typed.clear()
+            try:
+                await asyncio.wait_for(typed.wait(), pause_ms / 1000)
+            except TimeoutError:
+                return
+    finally:
+        with contextlib.suppress(RuntimeError):  # the field was deleted meanwhile
+            field.removeEventFilter(keys)
+            keys.deleteLater()
+
+
 class Reauthenticator:
-    """One prompt at a time: tasks that expire together all wait for the same answer."""
+    """One prompt at a time: tasks that expire together all wait for the same answer. The
+    prompt opens once the person has paused typing (``typing_pause_ms``)."""
 
     def __init__(
-        self, session: Session, parent: QWidget, credentials: CredentialStore | None = None
+        self,
+        session: Session,
+        parent: QWidget,
+        credentials: CredentialStore | None = None,
+        typing_pause_ms: int = TYPING_PAUSE_MS,
     ) -> None:
         self._session = session
         self._parent = parent
         self._credentials = credentials
+        self.typing_pause_ms = typing_pause_ms
         self._pending: asyncio.Future[bool] | None = None
+        self._open: ReloginDialog | None = None
+        self._asking: asyncio.Task[None] | None = None
+
+    @property
+    def waiting(self) -> bool:
+        """Tasks are waiting for a sign-in (the prompt open, or about to open)."""
+        return self._pending is not None and not self._pending.done()
 
     async def __call__(self, expired: bool = True) -> bool:
         """``expired`` False: the person asked to stay signed in before the end."""
@@ -139,21 +217,31 @@ class Reauthenticator:
             return await asyncio.shield(self._pending)
         future: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
         self._pending = future
+        # Its own task: a caller cancelled meanwhile does not take the prompt with it.
+        self._asking = asyncio.ensure_future(self._ask(future, expired))
+        return await asyncio.shield(future)
+
+    async def _ask(self, future: asyncio.Future[bool], expired: bool) -> None:
+        await typing_paused(self.typing_pause_ms)
+        if future.done():  # signed in meanwhile (Stay signed in)
+            return
         dialog = ReloginDialog(self._session, self._parent, self._credentials, expired=expired)
         self.dialog = dialog
+        self._open = dialog
 
         def finished(result: int) -> None:
+            self._open = None
             if not future.done():
                 future.set_result(result == QDialog.DialogCode.Accepted)
             dialog.deleteLater()
 
         dialog.finished.connect(finished)
         dialog.open()
-        return await asyncio.shield(future)
 
     def renewed(self) -> None:
-        """Signed in again elsewhere (Stay signed in): a prompt still open is answered yes, so
-        the tasks waiting on it carry on with the new token."""
-        dialog = getattr(self, "dialog", None)
-        if self._pending is not None and not self._pending.done() and dialog is not None:
-            dialog.accept()
+        """Signed in again elsewhere (Stay signed in): the tasks waiting for a sign-in carry
+        on with the new token, and a prompt already open is answered yes."""
+        if self._open is not None:
+            self._open.accept()
+        elif self._pending is not None and not self._pending.done():
+            self._pending.set_result(True)
