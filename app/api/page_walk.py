@@ -94,14 +94,19 @@ class PageTrail(Generic[R]):
     def take(self, number: int, rows: Sequence[R], pagination: Pagination) -> Taken[R]:
         """The rows of page ``number`` not had yet, split into arrivals and the rest."""
         taken: Taken[R] = Taken()
-        if self.pin is None and number == 1:
+        # The page that begins the pass: nothing on it can have arrived since. (A list kept in
+        # another order than ``createdAt``, the ledger's posting order, has rows below the
+        # first that are newer than it: taken for arrivals, the first page dropped them.)
+        beginning = self.pin is None and number == 1
+        if beginning:
             self.pin = (rows[0].created_at, rows[0].id) if rows else (None, "")
         for position, row in enumerate(rows):
             if row.id in self.seen:
                 taken.moved_down = taken.moved_down or number > self.page
                 continue
             self.seen.add(row.id)
-            (taken.top if self.arrived(row, rows, position) else taken.tail).append(row)
+            arrived = not beginning and self.arrived(row, rows, position)
+            (taken.top if arrived else taken.tail).append(row)
         self.total = pagination.total
         self.num_pages = pagination.num_pages
         self.page = number
