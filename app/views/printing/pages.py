@@ -167,6 +167,6 @@ def _table_pages(table: Table, body: QSizeF) -> list[tuple[QTextDocument, int]]:
         # The next page's rows from this one's height; the first page also held what came
         # before the table, so the next one starts from a generous guess and shrinks.
         fitted = max(count, int(count * body.height() / max(height, 1.0)))
-        guess = max(fitted, 2 * FIRST_GUESS) if before else fitted
+        guess = max(fitted, FIRST_GUESS * 3 // 2) if before else fitted
         start, before = start + count, ""
     return pages
