@@ -447,3 +447,14 @@ class _Jobs:
         for start in range(0, len(items), size):
             piece = pickle.dumps(list(items[start : start + size]), pickle.HIGHEST_PROTOCOL)
             self._connection.send(("piece", piece))
+
+
+_shared: ImportWorker | None = None
+
+
+def shared_worker() -> ImportWorker:
+    """The program's one import worker (its process starts with the first large file)."""
+    global _shared
+    if _shared is None:
+        _shared = ImportWorker()
+    return _shared

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog
 
 from app.services.bulk.error_rows_file import rows_with_errors_csv
-from app.services.bulk.import_file import read_file
+from app.services.bulk.import_worker import ImportWorkerError
 from app.services.bulk.model import CheckedRow, ImportResult
 from app.services.bulk.quiet_work import quietly
 from app.services.data_actions import DataLeft
@@ -126,6 +126,7 @@ class GridFiles(QObject):
         if path is None:
             return
         old = page.model.rows
+        worker = page.worker
 
         async def read() -> tuple[ImportResult, list[CheckedRow]] | str:
             try:
@@ -134,16 +135,17 @@ class GridFiles(QObject):
                 return self.tr("{0} could not be read: {1}. Check the file and try again.").format(
                     path, exc.strerror or type(exc).__name__
                 )
-            new = await quietly(
-                lambda: read_file(
-                    path.name, content, before.kind, before.mapping, language=checker.language
-                )
+            new = await worker.read(
+                path.name, content, before.kind, before.mapping, language=checker.language
             )
             if not new.rows:
                 return " ".join(new.problems) or self.tr("{0} has no rows of payouts.").format(
                     path.name
                 )
-            return new, await quietly(lambda: checker.carry_fixes(old, new))
+            try:
+                return new, await worker.carry_fixes(checker, old, new)
+            except ImportWorkerError as exc:
+                return str(exc)
 
         def landed(outcome: tuple[ImportResult, list[CheckedRow]] | str) -> None:
             if isinstance(outcome, str):

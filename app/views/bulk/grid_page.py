@@ -1,18 +1,15 @@
 """The second page of a bulk payout: every row of the file in a grid, each error at its cell,
 fixed in place.
 
-Checking runs off the UI thread in slices, the cyclic collector paused meanwhile
-(``quiet_work.quietly``: its full passes over the rows' objects stalled the window ~100 ms;
-a progress bar counts the slices), then the repeats within the file, then, in the background, the payouts the account
-sent in the last days. An edit checks its own row again at once; the repeats across the file
-are said again off the UI thread. Review takes the ready rows; rows with errors are left
-out only when the person says so.
+Checking runs off the UI thread (``ImportWorker.check``: a large file in the import worker's
+process, a small one in a thread with the cyclic collector paused; a progress bar counts the
+rows checked), with the repeats within the file, then, in the background, the payouts the
+account sent in the last days. An edit checks its own row again at once; the repeats across
+the file are said again off the UI thread. Review takes the ready rows; rows with errors are
+left out only when the person says so.
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
-from functools import partial
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -29,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.bulk.duplicates import RECENT_DAYS, flag_duplicates, recent_matches
-from app.services.bulk.model import CheckedRow, ImportedRow, ImportResult
+from app.services.bulk.import_worker import ImportWorkerError, shared_worker
+from app.services.bulk.model import CheckedRow, ImportResult
 from app.services.bulk.quiet_work import quietly
 from app.services.bulk.row_checks import RowChecker
 from app.services.session import Session
@@ -49,11 +47,6 @@ from app.views.widgets.plural import plural
 
 FIT_SAMPLE = 30  # rows measured to size the columns
 FIT_CAP = 320  # pixels: the widest a column starts
-CHECK_SLICE = 250  # rows checked per step in the worker: the progress bar moves between steps
-
-
-def _check_slice(checker: RowChecker, rows: Sequence[ImportedRow]) -> list[CheckedRow]:
-    return [checker.check(row) for row in rows]
 
 
 def mapped_columns(result: ImportResult) -> list[tuple[str, str]]:
@@ -79,6 +72,7 @@ class GridPage(QWidget):
         self._session = session
         self.result: ImportResult | None = None  # the file the rows came from (its latest import)
         self.checker: RowChecker | None = None
+        self.worker = shared_worker()  # checks (and re-reads) the file off the UI thread
         self._checking = False
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
@@ -169,20 +163,25 @@ class GridPage(QWidget):
         self._show_heading(result)
         self.model.set_rows([], mapped_columns(result), checker)
         self.banner.clear()
-        rows = result.rows
-        self.begin_work(len(rows))
+        self.begin_work(len(result.rows))
+        worker = self.worker
 
-        async def check() -> list[CheckedRow]:
-            done: list[CheckedRow] = []
-            for start in range(0, len(rows), CHECK_SLICE):
-                part = rows[start : start + CHECK_SLICE]
-                done += await quietly(partial(_check_slice, checker, part))
-                self.progress.setValue(len(done))
-            return await quietly(lambda: flag_duplicates(done))
+        async def check() -> list[CheckedRow] | str:
+            try:
+                return await worker.check(checker, result, self.progress.setValue)
+            except ImportWorkerError as exc:
+                return str(exc)
+
+        def checked(outcome: list[CheckedRow] | str) -> None:
+            if isinstance(outcome, str):
+                self.end_work()
+                self.banner.show_error(outcome)
+                return
+            self.set_checked(outcome)
 
         self.runner.run(
             check,
-            on_success=self.set_checked,
+            on_success=checked,
             on_failure=lambda _exc: self.end_work(),
             binding=Binding.FREE,  # the file's own rules, whatever account is current
             key="check",

@@ -1,7 +1,8 @@
 """The first page of a bulk payout: a file chosen, dropped or started from a template, read
-off the UI thread, its columns confirmed once, then read again with the confirmed columns and
-handed on (``imported``) with what the row checks need (the account's currency, the language
-its amounts are written in).
+off the UI thread (a large file in the import worker's process, so the window never waits on
+it), its columns confirmed once, then read again with the confirmed columns and handed on
+(``imported``) with what the row checks need (the account's currency, the language its amounts
+are written in).
 
 A bad file is a sentence on the page, never an exception: the importer (app/services/bulk/
 import_file.py) turns every bad file into sentences, and reading the disk is caught here. The
@@ -31,7 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services.bulk.import_file import MAX_BYTES, MAX_ROWS, about_columns, read_file
+from app.services.bulk.import_file import MAX_BYTES, MAX_ROWS, about_columns
+from app.services.bulk.import_worker import ImportWorker, shared_worker
 from app.services.bulk.model import ImportResult, PayoutKind
 from app.services.bulk.templates import template_csv, template_notes, template_xlsx
 from app.services.session import Session
@@ -85,9 +87,11 @@ class ImportPage(QWidget):
         session: Session,
         runner_factory: RunnerFactory,
         parent: QWidget | None = None,
+        worker: ImportWorker | None = None,
     ) -> None:
         super().__init__(parent)
         self._session = session
+        self.worker = worker or shared_worker()  # reads the file off the UI thread
         self.state = ImportState.EMPTY
         self.currency = ""  # the account's, for templates and the checks (set_currency)
         self.language = ui_language()
@@ -236,10 +240,13 @@ class ImportPage(QWidget):
         self._say([])
         self.file_line.setText(self.tr("Reading {0}…").format(path.name))
         self._busy(True)
-        language = self.language
+        language, worker = self.language, self.worker
 
         async def read() -> tuple[bytes, ImportResult | None, Refusal | None]:
-            return await asyncio.to_thread(_read_path, path, language)
+            content, refusal = await asyncio.to_thread(_read_bytes, path)
+            if refusal is not None:
+                return content, None, refusal
+            return content, await worker.read(path.name, content, language=language), None
 
         return self.runner.run(
             read,
@@ -309,13 +316,12 @@ class ImportPage(QWidget):
         if self.path is None:
             return None
         name, content, kind, language = self.path.name, self.content, self.kind, self.language
+        worker = self.worker
         self.state = ImportState.READING
         self._busy(True)
 
         async def read() -> ImportResult:
-            return await asyncio.to_thread(
-                read_file, name, content, kind, mapping, language=language
-            )
+            return await worker.read(name, content, kind, mapping, language=language)
 
         def done(result: ImportResult) -> None:
             self._busy(False)
@@ -436,21 +442,20 @@ class Refusal:
     reason: str = ""
 
 
-def _read_path(path: Path, language: str) -> tuple[bytes, ImportResult | None, Refusal | None]:
-    """In a worker thread: the file's bytes and the importer's first read, or why not when
-    the disk refuses or the file is past the size limit (then it is never read whole)."""
+def _read_bytes(path: Path) -> tuple[bytes, Refusal | None]:
+    """In a worker thread: the file's bytes, or why not when the disk refuses or the file is
+    past the size limit (then it is never read whole)."""
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            return b"", None, Refusal("large", size)
-        content = path.read_bytes()
+            return b"", Refusal("large", size)
+        return path.read_bytes(), None
     except IsADirectoryError:
-        return b"", None, Refusal("folder")
+        return b"", Refusal("folder")
     except FileNotFoundError:
-        return b"", None, Refusal("gone")
+        return b"", Refusal("gone")
     except OSError as exc:
-        return b"", None, Refusal("unreadable", reason=_os_reason(exc))
-    return content, read_file(path.name, content, None, None, language=language), None
+        return b"", Refusal("unreadable", reason=_os_reason(exc))
 
 
 def _write_template(path: Path, kind: PayoutKind, currency: str) -> list[Path]:
