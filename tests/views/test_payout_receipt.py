@@ -67,7 +67,8 @@ def test_the_receipt_of_a_bank_payout_from_its_detail(
     menu = panel.receipt_button.menu()
     assert [a.text() for a in menu.actions()] == ["Save as PDF…", "Print…"]
     menu.actions()[0].trigger()
-    qtbot.waitUntil(path.exists, timeout=10_000)
+    # the door records the save once the file is whole: wait for its entry, not the file
+    qtbot.waitUntil(lambda: session.action_log.records[-1].action == "save_file", timeout=10_000)
     text = pdf_text(path.read_bytes())
 
     assert f"Receipt for payout {payout.id}" in text

@@ -102,8 +102,10 @@ def test_the_summary_pdf_says_the_batch_its_money_its_states_and_every_row(
     batch, _rows = ended_batch(store)
     out, banner = printout(qtbot, session)
     path = tmp_path / "summary.pdf"
-    out.save_pdf(summary_document(Source(store, batch.id, AccountRef("u-1", "a-1")), session), path)
-    qtbot.waitUntil(path.exists, timeout=10_000)
+    saved = out.save_pdf(
+        summary_document(Source(store, batch.id, AccountRef("u-1", "a-1")), session), path
+    )
+    qtbot.waitUntil(saved.done, timeout=10_000)  # the file, then the journal's entry
     text = flat(pdf_text(path.read_bytes()))
 
     assert "Batch of payouts: payroll.csv" in text
@@ -187,8 +189,8 @@ def test_the_send_page_saves_its_summary_once_the_batch_has_ended(
     assert page.summary_button.isEnabled()
     assert page.print_button.isEnabled()
     path = tmp_path / "summary.pdf"
-    page.printout.save_pdf(page.summary, path)
-    qtbot.waitUntil(path.exists, timeout=10_000)
+    saved = page.printout.save_pdf(page.summary, path)
+    qtbot.waitUntil(saved.done, timeout=10_000)
     text = flat(pdf_text(path.read_bytes()))
     assert "EUR 3 60.00 EUR 60.00 EUR" in text
     assert "Created 3" in text
