@@ -9,7 +9,8 @@ import csv
 from pathlib import Path
 
 import pypdfium2
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication
 
 from app.services.statement.period import PeriodKind
 from app.views.accounts.account_view import AccountView
@@ -179,3 +180,42 @@ def test_csv_and_pdf_statements_go_through_the_door(
         "3 movements to statement.pdf",
     ]
     assert "Saved the statement (3 movements)" in dialog.banner.text
+
+
+class LayoutRequests(QObject):
+    """Counts the layout requests a widget receives."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_progress_changes_its_text_without_laying_the_dialog_out(
+    qtbot, qloop, session, account_with_a_payout
+) -> None:  # type: ignore[no-untyped-def]
+    """A page read changes the count; the dialog's layout stays (a relayout a page stalled)."""
+    uid, aid, _payout = account_with_a_payout
+    view = account_view(qtbot, session, uid, aid)
+    dialog = view.explain(StatementFocus.BALANCE)
+    assert dialog is not None
+    qtbot.addWidget(dialog)
+    read(qtbot, dialog)
+    task = dialog.reload()
+    assert task is not None
+    task.cancel()
+    qtbot.waitUntil(lambda: task.done() and not dialog.progress_row.isVisible(), timeout=2_000)
+    dialog.progress_row.show()  # as while a long read goes on
+    dialog._on_progress(0, 110_000)  # the first page says how many: the bar's range is set
+    QApplication.processEvents()
+    counter = LayoutRequests()
+    for widget in (dialog, dialog.progress_row):
+        widget.installEventFilter(counter)
+    for read_so_far in (1, 100, 1_000, 10_000, 100_000):
+        dialog._on_progress(read_so_far, 110_000)
+        QApplication.processEvents()
+    assert counter.count == 0

@@ -30,7 +30,7 @@ from app.services.statement.history import History
 from app.services.statement.period import Period
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Line:
     """A movement and the balance right after it."""
 
@@ -57,6 +57,7 @@ class Statement:
     reserved_check: Check
     pending_in_check: Check
     ledger_read: bool  # the ledger's transactions were read (a sandbox): differences split
+    ledger_listed: bool  # the server lists its ledger (read only to explain a difference)
     steady: bool  # the account held still while it was read
     read_at: datetime
     orders: int  # how many orders were read
@@ -103,6 +104,15 @@ class StatementBook:
         self.reserved_check = hold_check(account.pending_out, Direction.OUT, found)
         self.pending_in_check = hold_check(account.pending_in, Direction.IN, found)
 
+    @property
+    def agrees(self) -> bool:
+        """Balance, pending out and pending in all as the account says, to the unit."""
+        return (
+            self.balance_check.reconciles
+            and self.reserved_check.reconciles
+            and self.pending_in_check.reconciles
+        )
+
     def statement(self, period: Period) -> Statement:
         first = bisect_left(self._moments, period.start)
         last = bisect_left(self._moments, period.end)
@@ -136,6 +146,7 @@ class StatementBook:
             reserved_check=self.reserved_check,
             pending_in_check=self.pending_in_check,
             ledger_read=history.ledger is not None,
+            ledger_listed=history.ledger_listed or history.ledger is not None,
             steady=history.steady,
             read_at=history.read_at,
             orders=len(history.orders),

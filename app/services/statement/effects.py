@@ -75,7 +75,9 @@ def direction_of_type(kind: str) -> Direction:
     return Direction.UNKNOWN
 
 
-@dataclass(frozen=True, slots=True)
+# Movements, holds and effects are made ten thousand at a time and never changed after:
+# plain slotted classes (a frozen dataclass sets each field through object.__setattr__).
+@dataclass(slots=True)
 class Movement:
     """One change of the balance: ``amount`` (signed principal) and ``fee`` (signed, never
     positive), in minor units of the account's currency."""
@@ -91,7 +93,7 @@ class Movement:
         return self.amount + self.fee
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Hold:
     """An open order: a payout's reserved debit (``direction`` OUT) or an income pending in."""
 
@@ -107,7 +109,7 @@ class Problem:
     amount: int | None = None  # what it would have moved, when known (signed)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Effects:
     movements: tuple[Movement, ...] = ()
     hold: Hold | None = None

@@ -36,11 +36,15 @@ from app.services.session import Session
 from app.services.statement.book import Statement, StatementBook
 from app.services.statement.gather import HistoryReader
 from app.services.statement.period import PeriodKind
+from app.services.statement.reading import read_book
+from app.services.statement.release import release
 from app.views.statement import words
 from app.views.statement.export import StatementExport
 from app.views.statement.period_bar import PeriodBar, Today
 from app.views.statement.statement_pdf import check_lines, flagged_orders
 from app.views.statement.table_model import (
+    DESCRIPTION,
+    HOLD_WIDTH_SAMPLES,
     LINE_WIDTH_SAMPLES,
     HoldsTableModel,
     StatementTableModel,
@@ -50,7 +54,7 @@ from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.numbers import money_text
 from app.views.widgets.plural import count_text
 from app.views.widgets.screen_fit import fit_to_screen
-from app.views.widgets.table_fit import fit_columns, widen_to_samples
+from app.views.widgets.table_fit import widen_to_samples
 from app.views.widgets.visible_text import visible
 
 MOVEMENTS_TAB, RESERVED_TAB, PENDING_IN_TAB, ABOUT_TAB = range(4)
@@ -106,6 +110,7 @@ class StatementDialog(QDialog):
         self.book: StatementBook | None = None
         self.statement: Statement | None = None
         self.read_task: asyncio.Task[None] | None = None
+        self._stage = ""
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self.heading = QLabel()
@@ -132,6 +137,9 @@ class StatementDialog(QDialog):
         self.lines = StatementTableModel(self)
         self.table = _table(self.lines, self.tr("Statement lines"))
         self.table.horizontalHeader().setStretchLastSection(False)
+        self.table.horizontalHeader().setSectionResizeMode(
+            DESCRIPTION, QHeaderView.ResizeMode.Stretch
+        )
         self.reserved = HoldsTableModel(self)
         self.reserved_table = _table(self.reserved, self.tr("Reserved by payouts"))
         self.pending = HoldsTableModel(self)
@@ -163,6 +171,9 @@ class StatementDialog(QDialog):
         ):
             button.setAutoDefault(False)  # Enter in the table or a date presses nothing
         self._layout()
+        widen_to_samples(self.table, LINE_WIDTH_SAMPLES)
+        for holds in (self.reserved_table, self.pending_table):
+            widen_to_samples(holds, HOLD_WIDTH_SAMPLES)
 
         self.refresh_button.clicked.connect(self.reload)
         self.cancel_button.clicked.connect(self.stop_reading)
@@ -205,8 +216,9 @@ class StatementDialog(QDialog):
             return
         self.setWindowTitle(self.tr("Statement of account {0}").format(ref.aid))
         self.heading.setText(self.tr("Statement of account {0}").format(ref.aid))
-        self.book = None
+        old, self.book = self.book, None
         self._show_nothing()
+        release(old)
         self.reload()
 
     def _on_server_change(self, kind: str, target: str) -> None:
@@ -242,9 +254,10 @@ class StatementDialog(QDialog):
         )
 
         async def read() -> StatementBook:
-            history = await reader.read()
-            return await asyncio.to_thread(StatementBook, history)  # 10,000 orders: off the UI
+            return await read_book(reader, explaining=self._explaining)
 
+        self._stage = self.tr("Reading the account's orders: {0} of {1}…")
+        self._fix_progress_width()
         self._on_progress(0, 0)
         self.progress_row.show()
         self.refresh_button.setEnabled(False)
@@ -278,20 +291,31 @@ class StatementDialog(QDialog):
         self.progress_row.hide()
         self.refresh_button.setEnabled(self.ref is not None)
 
+    def _explaining(self) -> None:
+        """The orders do not agree with the account: the ledger is read to explain it."""
+        self._stage = self.tr("Reading the ledger to explain a difference: {0} of {1}…")
+        self._fix_progress_width()
+
+    def _fix_progress_width(self) -> None:
+        """As wide as its widest text: a new count each page then changes the text only, not
+        the dialog's layout (a relayout a page stalled the window)."""
+        widest = self._stage.format(count_text(888_888), count_text(888_888))
+        label = self.progress_text
+        width = label.fontMetrics().horizontalAdvance(widest) + 2 * label.margin()
+        label.setFixedSize(width, label.sizeHint().height())  # both fixed: Qt then asks nothing
+
     def _on_progress(self, read: int, expected: int) -> None:
-        self.progress.setRange(0, max(expected, 1))
-        self.progress.setValue(min(read, max(expected, 1)))
+        most = max(expected, 1)
+        if self.progress.maximum() != most:  # a new range lays the dialog out: only when known
+            self.progress.setRange(0, most)
+        self.progress.setValue(min(read, most))
         if expected:
-            self.progress_text.setText(
-                self.tr("Reading orders and ledger: {0} of {1}…").format(
-                    count_text(read), count_text(expected)
-                )
-            )
+            self.progress_text.setText(self._stage.format(count_text(read), count_text(expected)))
         else:
             self.progress_text.setText(self.tr("Reading the account…"))
 
     def _show_book(self, book: StatementBook) -> None:
-        self.book = book
+        old, self.book = self.book, book
         account = book.history.account
         name = visible(account.alias) or account.id
         self.heading.setText(self.tr("Statement of {0} ({1})").format(name, account.currency))
@@ -299,6 +323,7 @@ class StatementDialog(QDialog):
         self._show_period()
         self.tabs.setCurrentIndex(_TABS[self.focus_on])
         self._focus_tab()
+        release(old)  # a slice at a time: freed in one go it held the window 40-55 ms
 
     # --- showing ---
     def _show_nothing(self) -> None:
@@ -328,9 +353,6 @@ class StatementDialog(QDialog):
             (PENDING_IN_TAB, self.tr("Pending in ({0})"), len(statement.pending_in)),
         ):
             self.tabs.setTabText(index, label.format(count_text(count)))
-        for table in (self.table, self.reserved_table, self.pending_table):
-            fit_columns(table)
-        widen_to_samples(self.table, LINE_WIDTH_SAMPLES)
         self.summary.setText(self._summary(statement))
         self._show_check(statement)
         self.about.setText(
@@ -424,4 +446,7 @@ class StatementDialog(QDialog):
 
     def done(self, result: int) -> None:
         self.runner.cancel_all()
+        old, self.book = self.book, None
+        self._show_nothing()
+        release(old)
         super().done(result)

@@ -36,8 +36,11 @@ LINE_COLUMNS = (
 )
 DATE, DESCRIPTION, COUNTERPARTY, AMOUNT, FEE, BALANCE = range(len(LINE_COLUMNS))
 LINE_NUMBERS = frozenset({AMOUNT, FEE, BALANCE})
+# Column widths from the widest usual text, set once (the description takes what is left):
+# measuring rows (fit_columns) cost tens of milliseconds on the UI thread at every showing.
 LINE_WIDTH_SAMPLES = {
-    DATE: "0000-00-00 00:00",
+    DATE: "0000-00-00 00:00 (UTC+00:00)",
+    COUNTERPARTY: "Francisco Javier Fernández",
     AMOUNT: "-00,000,000.00 USDT",
     FEE: "-000.00 USDT",
     BALANCE: "000,000,000.00 USDT",
@@ -52,6 +55,14 @@ HOLD_COLUMNS = (
     QT_TRANSLATE_NOOP("StatementHolds", "Amount"),
 )
 H_CREATED, H_DESCRIPTION, H_COUNTERPARTY, H_REFERENCE, H_STATE, H_AMOUNT = range(len(HOLD_COLUMNS))
+HOLD_WIDTH_SAMPLES = {
+    H_CREATED: "0000-00-00 00:00 (UTC+00:00)",
+    H_DESCRIPTION: "Crypto payout",
+    H_COUNTERPARTY: "Francisco Javier Fernández",
+    H_REFERENCE: "PO-00000000",
+    H_STATE: "PENDING",
+    H_AMOUNT: "-00,000,000.00 USDT",
+}
 
 
 class StatementTableModel(QAbstractTableModel):

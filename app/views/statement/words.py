@@ -218,8 +218,16 @@ def limits(statement: Statement) -> list[str]:
     if statement.ledger_read:
         said.append(
             _tr(
-                "This sandbox lists its ledger (a test helper): each order was compared with "
-                "its ledger transactions, so a difference is split exactly."
+                "This sandbox lists its ledger (a test helper): as the orders did not agree "
+                "with the account, each order was compared with its ledger transactions, so "
+                "the difference is split exactly."
+            )
+        )
+    elif statement.ledger_listed:
+        said.append(
+            _tr(
+                "This sandbox lists its ledger (a test helper); it is read only when the "
+                "orders do not agree with the account, to split the difference order by order."
             )
         )
     else:

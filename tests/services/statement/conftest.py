@@ -13,9 +13,10 @@ from fastapi import FastAPI
 
 from app.api.client import BankingClient
 from app.api.sandbox_helpers import SandboxHelpers
-from app.services.statement.book import Statement, StatementBook
+from app.services.statement.book import Statement
 from app.services.statement.gather import HistoryReader
 from app.services.statement.period import custom
+from app.services.statement.reading import read_book
 from tests.helpers.bodies import bank_payout
 
 EVER = custom(date(2000, 1, 1), date(2100, 1, 1), UTC)
@@ -32,9 +33,10 @@ async def client(sandbox_app: FastAPI) -> AsyncIterator[BankingClient]:
 async def statement_of(
     client: BankingClient, uid: str, aid: str, *, ledger: bool = True, **reader: Any
 ) -> Statement:
+    """As the window reads it: the orders, and the ledger only if they do not agree."""
     helpers = SandboxHelpers(client) if ledger else None
-    history = await HistoryReader(client, uid, aid, ledger=helpers, **reader).read()
-    return StatementBook(history).statement(EVER)
+    book = await read_book(HistoryReader(client, uid, aid, ledger=helpers, **reader))
+    return book.statement(EVER)
 
 
 async def account_with_payouts(client: BankingClient) -> tuple[str, str, list[str]]:

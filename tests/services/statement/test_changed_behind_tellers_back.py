@@ -12,11 +12,15 @@ from fastapi import FastAPI
 from sqlalchemy import update
 
 from app.api.client import BankingClient
+from app.api.sandbox_helpers import SandboxHelpers
+from app.models.sandbox_helpers import TransactionList
 from app.services.statement.checks import Why
+from app.services.statement.gather import HistoryReader
+from app.services.statement.reading import read_book
 from sandbox.clock import now_iso
 from sandbox.db.tables import orders
 from sandbox.domain import ledger
-from tests.services.statement.conftest import account_with_payouts, statement_of
+from tests.services.statement.conftest import EVER, account_with_payouts, statement_of
 
 pytestmark = pytest.mark.anyio
 
@@ -26,9 +30,25 @@ def change(app: FastAPI, oid: str, **values: Any) -> None:
         conn.execute(update(orders).where(orders.c.id == oid).values(**values))
 
 
-async def test_untouched_it_reconciles(client: BankingClient) -> None:
+class CountedLedger:
+    def __init__(self, client: BankingClient) -> None:
+        self.helpers = SandboxHelpers(client)
+        self.pages = 0
+
+    async def list_transactions(
+        self, aid: str, *, page: int = 1, page_size: int = 30
+    ) -> TransactionList:
+        self.pages += 1
+        return await self.helpers.list_transactions(aid, page=page, page_size=page_size)
+
+
+async def test_untouched_it_reconciles_without_reading_the_ledger(client: BankingClient) -> None:
     uid, aid, _ids = await account_with_payouts(client)
-    statement = await statement_of(client, uid, aid)
+    ledger = CountedLedger(client)
+    book = await read_book(HistoryReader(client, uid, aid, ledger=ledger))
+    assert ledger.pages == 0  # the orders agree with the account: nothing to explain
+    statement = book.statement(EVER)
+    assert not statement.ledger_read
     assert statement.balance_check.reconciles
     assert statement.closing == 80_000 - 10_000
     assert [h.amount for h in statement.reserved] == [2_500]
@@ -42,7 +62,15 @@ async def test_a_payout_made_smaller_is_explained_by_its_ledger(
 ) -> None:
     uid, aid, ids = await account_with_payouts(client)
     change(sandbox_app, ids[0], origin_amount=9_000)  # the ledger moved 100.00
-    statement = await statement_of(client, uid, aid)
+    ledger = CountedLedger(client)
+    explained: list[bool] = []
+    book = await read_book(
+        HistoryReader(client, uid, aid, ledger=ledger), explaining=lambda: explained.append(True)
+    )
+    assert explained == [True]
+    assert ledger.pages == 1  # read for the second pass only
+    statement = book.statement(EVER)
+    assert statement.ledger_read
     check = statement.balance_check
     assert check.difference == 1_000  # Teller counts 10.00 less out than the account lost
     [why] = check.explanations
