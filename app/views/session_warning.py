@@ -28,6 +28,7 @@ from app.services.session_watch import (
     SessionWatch,
     stay_signed_in,
 )
+from app.views.status_bar import SessionStatusBar
 from app.views.widgets.api_messages import error_text
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ class SessionWarning(QFrame):
     signed in); ``sign_out``: ends the session as File > Sign out does."""
 
     renewed = Signal()  # a new token, from the stored key
+    shown = Signal(bool)  # on screen or not (the status bar's own time left steps aside)
 
     def __init__(
         self,
@@ -121,10 +123,14 @@ class SessionWarning(QFrame):
         )
         self.stay_button.setText(self.tr("Sign in a&gain") if ended else self.tr("Stay si&gned in"))
         self._say(" ".join(s for s in (self._failure, sentence) if s), failed=bool(self._failure))
-        self.stay_button.setEnabled(True)
-        self.sign_out_button.setEnabled(True)
+        self._offer(True)
         if reading.news:
             self.announce(sentence)
+
+    def _offer(self, enabled: bool, *, shown: bool = True) -> None:
+        for button in (self.stay_button, self.sign_out_button):
+            button.setEnabled(enabled)
+            button.setVisible(shown)
 
     def _say(self, sentence: str, *, failed: bool = False) -> None:
         kind = "error" if failed or (self.reading and self.reading.phase is Phase.ENDED) else "info"
@@ -136,6 +142,12 @@ class SessionWarning(QFrame):
         self.message.setToolTip(sentence)
         self.setAccessibleDescription(sentence)
         self.show()
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802
+        changed = visible == self.isHidden()
+        super().setVisible(visible)
+        if changed:
+            self.shown.emit(visible)
 
     def announce(self, sentence: str) -> None:
         """Said to a screen reader now, whatever has the focus."""
@@ -171,8 +183,7 @@ class SessionWarning(QFrame):
             return None
         self.note_timer.stop()
         self._failure = ""
-        self.stay_button.setEnabled(False)
-        self.sign_out_button.setEnabled(False)
+        self._offer(False)
         self._say(self.tr("Signing in again…"))
         self.task = asyncio.ensure_future(self._stay())
         return self.task
@@ -206,8 +217,7 @@ class SessionWarning(QFrame):
         end = self.watch.expires_at()
         until = end.astimezone().strftime("%H:%M") if end is not None else ""
         sentence = self.tr("Signed in again; the session now lasts until {0}.").format(until)
-        self.stay_button.setEnabled(False)
-        self.sign_out_button.setEnabled(False)
+        self._offer(False, shown=False)  # nothing to do about it: a note, then gone
         self._say(sentence)
         self.announce(sentence)
         self.note_timer.start()
@@ -225,5 +235,8 @@ def install_session_warning(
         sign_out=window.sign_out_requested.emit,
     )
     warning.renewed.connect(reauthenticate.renewed)
-    window.statusBar().addPermanentWidget(warning)  # a passing message never hides it
+    bar = window.statusBar()
+    bar.addPermanentWidget(warning)  # a passing message never hides it
+    if isinstance(bar, SessionStatusBar):  # one time left on screen, not two a second apart
+        warning.shown.connect(lambda on: bar.token_time.setHidden(on))
     return warning

@@ -101,6 +101,7 @@ def test_the_warning_appears_a_minute_before_the_end_on_every_tab_and_leaves_the
     assert warning.message.text() == "Your session ends in 1:00."
     assert warning.stay_button.text() == "Stay si&gned in"
     assert said == ["Your session ends in 1:00."]
+    assert window.statusBar().token_time.isHidden()  # one time left shown, not two
     assert field.hasFocus()  # the warning took no keyboard
     qtbot.keyClicks(QApplication.focusWidget(), "ia")
     assert field.text() == "Lucia"
@@ -173,7 +174,9 @@ def test_stay_signed_in_gets_a_later_token_the_warning_goes_and_comes_back_for_i
     assert new_end > old_end + timedelta(minutes=10)
     assert warning.message.text().startswith("Signed in again; the session now lasts until ")
     assert said[-1] == warning.message.text()
+    assert warning.stay_button.isHidden()  # a note: nothing to press
     qtbot.waitUntil(lambda: not warning.isVisible(), timeout=5_000)
+    assert window.statusBar().token_time.isVisible()
     assert window.reauthenticate.__dict__.get("dialog") is None  # no password was asked
 
     clock = Clock(new_end - timedelta(seconds=60))  # the new token's last minute
