@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
+from shiboken6 import isValid
 
 from app.models.order_query import OrderQuery
 from app.services.action_log import Outcome
@@ -59,6 +60,7 @@ def prompt_of(qtbot, window: MainWindow) -> ReloginDialog:  # type: ignore[no-un
     qtbot.waitUntil(
         lambda: (
             (dialog := window.reauthenticate.__dict__.get("dialog")) is not None
+            and isValid(dialog)  # not the one answered before, deleted since
             and dialog.isVisible()
         ),
         timeout=10_000,
@@ -131,6 +133,69 @@ def test_a_bank_payout_whose_token_ends_while_it_is_confirmed_keeps_its_text_and
         if name.lower() == "idempotency-key"
     }
     assert len(keys) == 1  # the retried action is the same payout, under the same key
+
+
+def payouts_on(qtbot, window: MainWindow, uid: str, aid: str):  # type: ignore[no-untyped-def]
+    window.tabs.setCurrentWidget(window.payouts)
+    payouts = window.payouts
+    payouts.use_account(uid, aid)
+    form = payouts.bank
+    qtbot.waitUntil(lambda: form.account is not None and form.relation.count() > 2, timeout=5_000)
+    return payouts
+
+
+def test_a_prompt_declined_keeps_the_payout_typed_and_sign_in_from_the_banner_sends_it_once(
+    qtbot, qloop, session: Session, settings, funded, arun
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid = funded
+    window = window_for(qtbot, session, settings)
+    form = payouts_on(qtbot, window, uid, aid).bank
+    fill_person(form, "")
+    type_into(qtbot, form.amount, "18.20")
+    asked: list[Confirmation] = []
+    form.confirm = lambda confirmation: asked.append(confirmation) is None
+    expire(session)
+    task = form.submit()
+    assert task is not None
+    prompt_of(qtbot, window).reject()  # not now
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert form.banner.isVisible()
+    assert "expired" in form.banner.text
+    assert form.amount.text() == "18.20"
+    assert form.name.text() == "Lena"
+    assert asked == []  # nothing was confirmed, nothing sent
+    sign_in = form.banner._retry_button
+    assert sign_in.text() == "Sign in…"
+    sign_in.click()
+    sign_in_at(qtbot, prompt_of(qtbot, window))
+    qtbot.waitUntil(lambda: form.result.order is not None, timeout=10_000)
+    assert len(asked) == 1
+    orders = arun(session.client.list_account_orders(uid, aid, OrderQuery(page_size=20)))
+    assert [o.id for o in orders.orders if o.type == "BANK_PAY_OUT"] == [form.result.order.id]
+
+
+def test_an_otp_typed_when_the_token_has_ended_is_checked_after_the_sign_in(
+    qtbot, qloop, session: Session, settings, funded
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid = funded
+    window = window_for(qtbot, session, settings)
+    form = payouts_on(qtbot, window, uid, aid).bank
+    form.confirm = lambda _confirmation: True
+    fill_person(form, "1500.00")  # at the OTP threshold and over
+    task = form.submit()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=10_000)
+    result = form.result
+    dialog = result.ask_otp()
+    assert dialog is not None
+    type_into(qtbot, dialog.code, "123456")
+    expire(session)
+    qtbot.keyClick(dialog.code, Qt.Key.Key_Return)
+    prompt = prompt_of(qtbot, window)
+    assert dialog.code.text() == "123456"
+    sign_in_at(qtbot, prompt)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=10_000)
+    assert result.otp_validated
 
 
 # --- the bulk grid ---
