@@ -81,7 +81,7 @@ class WaitingWatch(QObject):
         self._session = session
         self._journal = journal
         self._batch_store = batch_store
-        self._grace = grace
+        self.grace = grace  # a payout in Created this long waits for something
         self._max_pages = max_pages
         self._clock = clock
         self.seen = SeenMarks(settings, session.environment.key, session.api_code, clock)
@@ -279,7 +279,7 @@ class WaitingWatch(QObject):
         session = self._session
         started = self.memory.batches if self._journal is not None else None
         items = order_items(
-            self._picture, self.memory, self.seen, now=self._clock(), grace=self._grace
+            self._picture, self.memory, self.seen, now=self._clock(), grace=self.grace
         )
         items += batch_items(self._batches, started)
         items += confirmation_items(self._batch_book, self._case_book, session.actions.reviewer)

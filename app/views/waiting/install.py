@@ -20,14 +20,12 @@ from app.views.waiting.count import WaitingCount
 from app.views.waiting.notify import PayoutNotifier
 from app.views.waiting.opening import open_item
 from app.views.waiting.panel import WaitingPanel
-from app.views.widgets.plural import plural
 from app.views.widgets.workspace_tabs import WorkspaceTabs
 
 if TYPE_CHECKING:
     from app.views.main_window import MainWindow
 
 WAITING_SHORTCUT = "Ctrl+Shift+W"
-SAID_MS = 15_000
 
 
 @dataclass
@@ -99,7 +97,7 @@ def install_waiting(
     count.clicked.connect(waiting.show_list)
     panel.open_requested.connect(lambda item: open_item(window, item, watch))
     panel.leave_requested.connect(waiting.leave)
-    _say_at_first_look(window, watch)
+    _open_at_first_look(panel, watch)
     if start:
 
         def begin() -> None:
@@ -109,26 +107,17 @@ def install_waiting(
     return waiting
 
 
-def _say_at_first_look(window: MainWindow, watch: WaitingWatch) -> None:
-    """After a restart, payouts left waiting for their OTP are said once, in the status bar,
-    with the key that lists them (they stayed Created with no prompt)."""
+def _open_at_first_look(panel: WaitingPanel, watch: WaitingWatch) -> None:
+    """After a restart, payouts left waiting for their OTP (they stayed Created with no
+    prompt) open the list at the side, once, without taking the keyboard. Not a status bar
+    message: one hides the bar's own words (the environment, the built-in sandbox's notice
+    and its Restart button) for as long as it shows."""
 
     def looked() -> None:
         if watch.refreshed_at is None:
             return
         watch.changed.disconnect(looked)
-        waiting = sum(1 for item in watch.items if item.kind is WaitingKind.OTP)
-        if waiting:
-            sentence = plural(
-                waiting,
-                QCoreApplication.translate(
-                    "Waiting", "{0} payout waits for its OTP: {1} lists it."
-                ),
-                QCoreApplication.translate(
-                    "Waiting", "{0} payouts wait for their OTP: {1} lists them."
-                ),
-                QKeySequence(WAITING_SHORTCUT).toString(QKeySequence.SequenceFormat.NativeText),
-            )
-            window.statusBar().showMessage(sentence, SAID_MS)
+        if any(item.kind is WaitingKind.OTP for item in watch.items):
+            panel.show()
 
     watch.changed.connect(looked)

@@ -8,15 +8,14 @@ first, so each outer one sees where the inner one has put the widget.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 MARGIN = 12
 
 
 def scroll_into_view(widget: QWidget, margin: int = MARGIN) -> None:
-    # A widget just shown has no place yet: its layouts are laid out first.
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    """``widget`` must have its place: a widget just shown is laid out in the next turn of
+    the event loop (call this from a zero-delay timer)."""
     parent = widget.parentWidget()
     while parent is not None:
         if isinstance(parent, QScrollArea) and parent.widget() is not None:
