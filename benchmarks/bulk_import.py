@@ -1,14 +1,25 @@
 """Importing and checking a bulk-payout file: 10,000 bank rows read and checked by the single
-form's rules, as the bulk window does it (off the event loop), with the loop's longest stall.
+form's rules as the bulk window does it, with the event loop's longest stall.
 
 Run: .venv/bin/python -m benchmarks.bulk_import [ROWS]
 
-The file is the template's header and example row for EUR, repeated with each row's amount
-and names made different (so no row repeats another), once as CSV and once as .xlsx. Times are
-the best of three; the stall is the worst lateness of a 1 ms ticker on the loop while the work
-runs in a thread with the cyclic collector paused (``quiet_work.quietly``, as the window does
-it), beside the idle loop's in the same run. The issue asks for 10,000 rows
-imported and checked within 2 s, with no stall over 16.7 ms.
+The window's path, timed from the file's bytes to checked rows in hand: the first read (the
+columns guessed), the read with the confirmed columns and the check with the repeats
+flagged, through ``ImportWorker`` as the import and grid pages call it: a large file in the
+worker's process, its answers unpickled on the loop a piece at a time. The first file also
+pays for starting the process; the next ones find it running (the median of ``RUNS`` is the
+figure to quote). The same work through the thread path (what small files get, and what all
+files got before) runs beside it for comparison.
+
+The files: the template's header and example row for EUR, repeated with each row's amount
+and names made different (so no row repeats another), as CSV, as .xlsx written by openpyxl
+(every cell an inline string) and as .xlsx laid out as Excel saves it (shared strings,
+amounts as numbers with two decimals). Each run gets its own copy of a file (one reference
+differs), so no run finds the file parsed by the one before.
+
+The stall is the worst lateness of a 1 ms ticker on the loop while the work runs, beside the
+idle loop's in the same run; the results are let go after the ticker stops. The issue asks
+for 10,000 rows imported and checked within 2 s, with no stall over 16.7 ms.
 """
 
 from __future__ import annotations
@@ -16,84 +27,181 @@ from __future__ import annotations
 import asyncio
 import csv
 import io
+import os
+import statistics
 import sys
 import time
+import zipfile
+from xml.sax.saxutils import escape
 
-from app.services.bulk.import_file import read_file
-from app.services.bulk.model import ImportResult, PayoutKind
-from app.services.bulk.quiet_work import quietly
-from app.services.bulk.row_checks import check_rows
+from app.services.bulk.import_worker import ImportWorker
+from app.services.bulk.model import PayoutKind
+from app.services.bulk.row_checks import RowChecker
 from app.services.bulk.templates import template_csv
 from benchmarks.common import Ticker, machine
 
-BEST_OF = 3
+RUNS = 3
+GOAL_SECONDS = 2.0
+GOAL_STALL_MS = 16.7
 
 
-def bank_file(rows: int) -> bytes:
+def bank_rows(rows: int, run: int = 0) -> list[list[str]]:
     """The EUR template's header and example, ``rows`` times, each row its own amount (so no
-    row repeats another)."""
+    row repeats another); ``run`` changes one reference, so each run's file is its own."""
     text = template_csv(PayoutKind.BANK, "EUR").decode("utf-8-sig")
     template = list(csv.reader(io.StringIO(text)))
     header, example = template[0], template[1]
-    out = io.StringIO()
-    writer = csv.writer(out)
-    writer.writerow(header)
     amount = header.index("Amount")
+    reference = header.index("Own reference")
+    table = [header]
     for index in range(rows):
         row = list(example)
         row[amount] = f"{10 + index // 100}.{index % 100:02d}"  # every row its own amount
-        writer.writerow(row)
+        table.append(row)
+    table[1][reference] = f"RUN-{run}"
+    return table
+
+
+def csv_of(table: list[list[str]]) -> bytes:
+    out = io.StringIO()
+    csv.writer(out).writerows(table)
     return out.getvalue().encode()
 
 
-def xlsx_of(content: bytes) -> bytes:
+def xlsx_of(table: list[list[str]]) -> bytes:
+    """As openpyxl writes it: every cell an inline string."""
     from openpyxl import Workbook
 
     book = Workbook(write_only=True)
     sheet = book.create_sheet()
-    for row in csv.reader(io.StringIO(content.decode())):
+    for row in table:
         sheet.append(row)
     out = io.BytesIO()
     book.save(out)
     return out.getvalue()
 
 
-def import_and_check(name: str, content: bytes) -> tuple[ImportResult, int, int]:
-    result = read_file(name, content, PayoutKind.BANK)
-    checked = check_rows(result, currency="EUR", language="en")
-    ready = sum(1 for row in checked if row.ready)
-    return result, len(checked), ready
+def excel_xlsx_of(table: list[list[str]]) -> bytes:
+    """As Excel saves it: text in the shared strings, amounts as numbers shown with two
+    decimals (style 1)."""
+    main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
+    rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
+    package = "http://schemas.openxmlformats.org/package/2006/relationships"
+    strings: dict[str, int] = {}
+    amount = table[0].index("Amount")
+    rows = []
+    for number, row in enumerate(table, start=1):
+        cells = []
+        for column, text in enumerate(row):
+            ref = f"{_letters(column)}{number}"
+            if column == amount and number > 1:
+                cells.append(f'<c r="{ref}" s="1"><v>{float(text)!r}</v></c>')
+            elif text:
+                index = strings.setdefault(text, len(strings))
+                cells.append(f'<c r="{ref}" t="s"><v>{index}</v></c>')
+        rows.append(f'<row r="{number}">{"".join(cells)}</row>')
+    shared = "".join(f"<si><t>{escape(text)}</t></si>" for text in strings)
+    parts = {
+        "[Content_Types].xml": (
+            '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+            '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.'
+            'relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>'
+            '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-'
+            'officedocument.spreadsheetml.sheet.main+xml"/></Types>'
+        ),
+        "_rels/.rels": (
+            f'<Relationships xmlns="{package}"><Relationship Id="rId1" '
+            f'Type="{rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>'
+        ),
+        "xl/workbook.xml": (
+            f'<workbook xmlns="{main}" xmlns:r="{rel}"><sheets>'
+            '<sheet name="Payouts" sheetId="1" r:id="rId1"/></sheets></workbook>'
+        ),
+        "xl/_rels/workbook.xml.rels": (
+            f'<Relationships xmlns="{package}">'
+            f'<Relationship Id="rId1" Type="{rel}/worksheet" Target="worksheets/sheet1.xml"/>'
+            f'<Relationship Id="rId2" Type="{rel}/sharedStrings" Target="sharedStrings.xml"/>'
+            f'<Relationship Id="rId3" Type="{rel}/styles" Target="styles.xml"/></Relationships>'
+        ),
+        "xl/styles.xml": (
+            f'<styleSheet xmlns="{main}"><cellXfs count="2"><xf numFmtId="0"/>'
+            '<xf numFmtId="2" applyNumberFormat="1"/></cellXfs></styleSheet>'
+        ),
+        "xl/sharedStrings.xml": f'<sst xmlns="{main}">{shared}</sst>',
+        "xl/worksheets/sheet1.xml": (
+            f'<worksheet xmlns="{main}"><sheetData>{"".join(rows)}</sheetData></worksheet>'
+        ),
+    }
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, text in parts.items():
+            archive.writestr(name, text)
+    return out.getvalue()
 
 
-async def measure(name: str, content: bytes) -> tuple[float, float, int, int]:
-    """Best seconds of three, the worst stall of them (ms), rows and ready rows."""
-    best, worst = float("inf"), 0.0
-    rows = ready = 0
-    for _ in range(BEST_OF):
-        ticker = Ticker()
-        ticker.start()
-        started = time.perf_counter()
-        _result, rows, ready = await quietly(lambda: import_and_check(name, content))
-        best = min(best, time.perf_counter() - started)
-        worst = max(worst, await ticker.stop())
-    return best, worst, rows, ready
+def _letters(column: int) -> str:
+    letters = ""
+    column += 1
+    while column:
+        column, rest = divmod(column - 1, 26)
+        letters = chr(65 + rest) + letters
+    return letters
+
+
+async def import_and_check(
+    worker: ImportWorker, name: str, content: bytes
+) -> tuple[float, float, int, int]:
+    """Seconds and the longest stall (ms) of the window's path; rows and ready rows."""
+    ticker = Ticker()
+    ticker.start()
+    started = time.perf_counter()
+    first = await worker.read(name, content, language="en")
+    confirmed = await worker.read(name, content, first.kind, first.mapping, language="en")
+    checker = RowChecker(confirmed.kind, currency="EUR", language="en")
+    checked = await worker.check(checker, confirmed)
+    seconds = time.perf_counter() - started
+    stall = await ticker.stop()
+    rows, ready = len(checked), sum(1 for row in checked if row.ready)
+    assert not confirmed.problems, confirmed.problems
+    del first, confirmed, checked  # let go of the rows after the measure
+    return seconds, stall, rows, ready
+
+
+async def measure(label: str, worker: ImportWorker, name: str, files: list[bytes]) -> None:
+    starts = worker.starts
+    first_seconds, first_stall, rows, ready = await import_and_check(worker, name, files[0])
+    started = " with the process's start" if worker.starts > starts else ""
+    runs = [await import_and_check(worker, name, content) for content in files[1:]]
+    seconds = statistics.median(run[0] for run in runs)
+    stalls = [run[1] for run in runs]
+    print(
+        f"{name} {label}: {rows:,} rows ({ready:,} ready) imported and checked; "
+        f"first file{started} {first_seconds:.2f} s (stall {first_stall:.1f} ms); "
+        f"then {', '.join(f'{run[0]:.2f}' for run in runs)} s, median {seconds:.2f} s "
+        f"(goal {GOAL_SECONDS:.0f} s); stalls {', '.join(f'{s:.1f}' for s in stalls)} ms, "
+        f"median {statistics.median(stalls):.1f} ms (goal {GOAL_STALL_MS} ms)"
+    )
 
 
 async def main(rows: int) -> None:
     print(f"Bulk import benchmark: {machine()}")
+    print("load average: " + ", ".join(f"{load:.2f}" for load in os.getloadavg()))
     idle = Ticker()
     idle.start()
     await asyncio.sleep(2)
     baseline = await idle.stop()
     print(f"baseline: the idle loop's longest lateness {baseline:.1f} ms")
-    content = bank_file(rows)
-    for name, data in (("payouts.csv", content), ("payouts.xlsx", xlsx_of(content))):
-        seconds, stall, count, ready = await measure(name, data)
-        print(
-            f"{name}: {count:,} rows imported and checked in {seconds:.2f} s (goal 2 s), "
-            f"{ready:,} ready; longest stall {stall:.1f} ms "
-            f"({stall / max(baseline, 0.01):.1f}x baseline; goal 16.7 ms)"
-        )
+    makers = (("payouts.csv", csv_of), ("payouts.xlsx", xlsx_of), ("excel.xlsx", excel_xlsx_of))
+    in_process = ImportWorker()
+    in_thread = ImportWorker(process_from_bytes=2**62, process_from_rows=2**62)
+    try:
+        for name, make in makers:
+            files = [make(bank_rows(rows, run)) for run in range(RUNS + 1)]
+            await measure("in the worker process", in_process, name, files)
+            await measure("in a thread (small files; before)", in_thread, name, files)
+    finally:
+        await in_process.close()
+    print("load average: " + ", ".join(f"{load:.2f}" for load in os.getloadavg()))
 
 
 if __name__ == "__main__":

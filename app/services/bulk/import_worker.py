@@ -6,8 +6,10 @@ million objects at once), and the event loop stalled 35 ms (CSV) to 240 ms (.xls
 them. Here one long-lived process ("spawn": a fresh interpreter, nothing of Qt's GUI
 inherited) does the work, and its answer comes back in pieces small enough that unpickling
 one on the event loop takes a few milliseconds (``CHECKED_PIECE`` rows); the loop runs
-between pieces. Small files stay in a thread (``quiet_work.quietly``): starting the process
-costs about half a second, more than their whole read.
+between pieces. The process asks less of the processor than the window (``NICENESS``) and
+collects its cycles only between jobs. Files under about a thousand rows stay in a thread
+(``quiet_work.quietly``): their read and check take a tenth of a second and stall the loop
+no more than an idle loop is late, while starting the process takes half a second or more.
 
 The worker keeps the last file it read, parsed (``ParsedTables``) and as rows, so reading it
 again with the confirmed columns does not parse it again, and checking it does not send its
@@ -22,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import itertools
 import logging
 import multiprocessing
@@ -38,6 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from app.services.bulk.duplicates import flag_duplicates
+from app.services.bulk.file_tables import is_zip
 from app.services.bulk.import_file import ParsedTables, read_file, refused
 from app.services.bulk.model import CheckedRow, ImportedRow, ImportResult, PayoutKind
 from app.services.bulk.quiet_work import collector_paused, quietly
@@ -46,11 +50,13 @@ from app.services.translation import translate
 
 log = logging.getLogger(__name__)
 
-PROCESS_FROM_BYTES = 256 * 1024  # files this large (~1,000 bank rows) are read in the worker
+PROCESS_FROM_BYTES = 256 * 1024  # CSV files this large (~1,300 bank rows) are read in the worker
+WORKBOOK_SHRINKS = 4  # ... and workbooks a quarter that size (zipped: ~60 bytes a bank row)
 PROCESS_FROM_ROWS = 1_000  # ... and this many rows checked there
 ROWS_PIECE = 500  # imported rows per piece sent either way (~1.5 ms to unpickle)
 CHECKED_PIECE = 125  # checked rows per piece sent back (~2.5 ms to unpickle)
-CHECK_SLICE = 250  # rows checked between two progress messages
+CHECK_SLICE = 250  # rows checked in a thread between two steps of the progress bar
+IDLE_COLLECT = 2.0  # seconds without a job before the worker collects its cycles
 STOP = None  # the job that ends the worker
 NICENESS = 10  # how much less the worker asks of the processor than the window
 # A sentence of the catalogue that tells which catalogue the window speaks (see speaking()).
@@ -84,9 +90,11 @@ class ImportWorker:
         *,
         process_from_bytes: int = PROCESS_FROM_BYTES,
         process_from_rows: int = PROCESS_FROM_ROWS,
+        niceness: int = NICENESS,
     ) -> None:
         self.process_from_bytes = process_from_bytes
         self.process_from_rows = process_from_rows
+        self.niceness = niceness
         self._process: Any = None
         self._connection: Connection | None = None
         self._answers: asyncio.Queue[tuple[str, Any]] | None = None
@@ -112,7 +120,8 @@ class ImportWorker:
     ) -> ImportResult:
         """``import_file.read_file``, off the loop; never raises for a file or a worker that
         stopped: the result then has no rows and says why."""
-        if len(content) < self.process_from_bytes:
+        weight = len(content) * (WORKBOOK_SHRINKS if is_zip(content) else 1)
+        if weight < self.process_from_bytes:
             return await quietly(
                 partial(read_file, name, content, kind, mapping, language=language)
             )
@@ -142,7 +151,9 @@ class ImportWorker:
         async with self._lock:
             held, shell, pieces = await self._rows_for_worker(result)
             job = ("check", speaking(), held, shell, pieces, checker)
-            checked, _ = await self._exchange(job, on_progress)
+            checked, repeats = await self._exchange(job, on_progress)
+            for index, earlier in repeats:  # flag_duplicates's answer, as it would replace
+                checked[index] = replace(checked[index], duplicate_of=earlier)
             return checked
 
     async def carry_fixes(
@@ -200,7 +211,10 @@ class ImportWorker:
         jobs_in, jobs_out = context.Pipe(duplex=False)
         answers_in, answers_out = context.Pipe(duplex=False)
         process = context.Process(
-            target=serve, args=(jobs_in, answers_out), name="teller-import", daemon=True
+            target=serve,
+            args=(jobs_in, answers_out, self.niceness),
+            name="teller-import",
+            daemon=True,
         )
         process.start()
         jobs_in.close()
@@ -220,8 +234,8 @@ class ImportWorker:
     async def _exchange(
         self, job: tuple[Any, ...], on_progress: Callable[[int], object] | None = None
     ) -> tuple[list[Any], Any]:
-        """Sends ``job`` and gathers its answer: the pieces unpickled here one at a time,
-        then what the job says last. A job left half-way (cancelled, a bug here) stops the
+        """Sends ``job`` and gathers its answer: the pieces unpickled here one at a time
+        (``on_progress`` hears how many items have come), then what the job says last. A job left half-way (cancelled, a bug here) stops the
         process, so nothing of it reaches the next job."""
         if not self._ready():
             self.kill()
@@ -241,9 +255,9 @@ class ImportWorker:
                     tag, payload = await answers.get()
                     if tag == "piece":
                         gathered.extend(pickle.loads(payload))
+                        if on_progress is not None:
+                            on_progress(len(gathered))
                         await asyncio.sleep(0)  # the loop runs between pieces already waiting
-                    elif tag == "progress" and on_progress is not None:
-                        on_progress(payload)
                     elif tag == "done":
                         ended = True
                         return gathered, payload
@@ -361,16 +375,22 @@ def speaking() -> str:
 
 
 # --- the worker process ---
-def serve(jobs_in: Connection, answers: Connection) -> None:
+def serve(jobs_in: Connection, answers: Connection, niceness: int = NICENESS) -> None:
     """The worker's loop: each job answered in turn until STOP or Teller is gone. It runs
     at a lower priority than the window: on a busy machine the window gets the processor
     first (measured: the window's worst stall halved under a load of six)."""
     if hasattr(os, "nice"):
         with contextlib.suppress(OSError):
-            os.nice(NICENESS)
+            os.nice(niceness)
+    # A job makes a million objects, freed by reference counting; the collector's passes over
+    # them would cost a third of a check, so cycles are collected only between jobs, when none
+    # has come for a while.
+    gc.disable()
     jobs = _Jobs(answers)
     while True:
         try:
+            if not jobs_in.poll(IDLE_COLLECT):
+                gc.collect()
             job = jobs_in.recv()
         except (EOFError, OSError):
             return
@@ -417,14 +437,22 @@ class _Jobs:
             self._send_pieces(result.rows, ROWS_PIECE)
             self._connection.send(("done", (replace(result, rows=()), bool(result.rows))))
         elif tag == "check":
+            # Each piece goes as soon as it is checked (Teller unpickles it meanwhile); the
+            # repeats, which need every row, follow as the rows flag_duplicates replaced.
             _tag, _speak, held, shell, pieces, checker = job
             rows = self._rows(held, shell, pieces).rows
             done: list[CheckedRow] = []
-            for start in range(0, len(rows), CHECK_SLICE):
-                done += _check_slice(checker, rows[start : start + CHECK_SLICE])
-                self._connection.send(("progress", len(done)))
-            self._send_pieces(flag_duplicates(done), CHECKED_PIECE)
-            self._connection.send(("done", None))
+            for start in range(0, len(rows), CHECKED_PIECE):
+                piece = _check_slice(checker, rows[start : start + CHECKED_PIECE])
+                self._send_pieces(piece, CHECKED_PIECE)
+                done += piece
+            flagged = flag_duplicates(done)
+            repeats = [
+                (index, row.duplicate_of)
+                for index, (row, unflagged) in enumerate(zip(flagged, done, strict=True))
+                if row is not unflagged
+            ]
+            self._connection.send(("done", repeats))
         elif tag == "carry":
             _tag, _speak, held, shell, pieces, checker, fixed = job
             checked = checker.carry_fixes(fixed, self._rows(held, shell, pieces))

@@ -329,6 +329,22 @@ def test_small_files_stay_in_a_thread(loop: asyncio.AbstractEventLoop) -> None:
     assert worker.starts == 0
 
 
+def test_a_workbook_counts_as_the_larger_csv_it_unzips_to(
+    loop: asyncio.AbstractEventLoop,
+) -> None:
+    """A zipped workbook of a thousand rows is a quarter the size of their CSV."""
+    workbook = _xlsx([["Amount", "Currency"]] + [[5, "EUR"]] * 1500)
+    worker = ImportWorker(process_from_bytes=2 * len(workbook))
+    text = b"Amount,Currency\n" + b"5,EUR\n" * (len(workbook) // 6)  # as large as the workbook
+    try:
+        run(loop, worker.read("pay.csv", text, language="en"))
+        assert worker.starts == 0
+        run(loop, worker.read("pay.xlsx", workbook, language="en"))
+        assert worker.starts == 1
+    finally:
+        run(loop, worker.close())
+
+
 def test_a_file_read_again_is_parsed_once(monkeypatch: pytest.MonkeyPatch) -> None:
     parsed = ParsedTables()
     tables: list[str] = []
@@ -381,8 +397,8 @@ def test_the_loop_runs_between_pieces_that_arrived_together(
         return real_loads(data)
 
     def progress(done: int) -> None:
-        if done == len(result.rows):
-            time.sleep(1)  # the loop is busy: the worker's pieces pile up meanwhile
+        if done == CHECKED_PIECE:
+            time.sleep(1)  # the loop is busy: the worker's next pieces pile up meanwhile
 
     async def ticking() -> None:
         while True:
