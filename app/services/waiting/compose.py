@@ -32,11 +32,18 @@ def order_items(
     *,
     now: datetime,
     grace: timedelta = GRACE,
+    otp_from: int | None = None,
 ) -> list[WaitingItem]:
+    """``otp_from``: the debit from which the server asks for an OTP, where its rule is
+    known (the sandbox's, docs/sandbox.md); None: a live server, whose rule the spec does not
+    give, and any payout still in Created past the grace is listed."""
     items: list[WaitingItem] = []
     for order in picture.created:
         if order.id in memory.validated or touched_since_made(order):
             continue  # its code was entered: it waits for the server, not for the person
+        debit = order.origin.amount if order.origin is not None else None
+        if otp_from is not None and debit is not None and debit < otp_from:
+            continue  # needs no OTP: the server moves it, the person has nothing to do
         if order.created_at is not None and now - order.created_at < grace:
             continue
         items.append(

@@ -73,6 +73,7 @@ class WaitingWatch(QObject):
         interval_ms: int = INTERVAL_MS,
         soon_ms: int = SOON_MS,
         grace: timedelta = GRACE,
+        otp_from: int | None = None,
         max_pages: int = MAX_PAGES,
         clock: Callable[[], datetime] = _now,
         parent: QObject | None = None,
@@ -82,6 +83,7 @@ class WaitingWatch(QObject):
         self._journal = journal
         self._batch_store = batch_store
         self.grace = grace  # a payout in Created this long waits for something
+        self._otp_from = otp_from  # the debit from which an OTP is asked, if known
         self._max_pages = max_pages
         self._clock = clock
         self.seen = SeenMarks(settings, session.environment.key, session.api_code, clock)
@@ -279,7 +281,12 @@ class WaitingWatch(QObject):
         session = self._session
         started = self.memory.batches if self._journal is not None else None
         items = order_items(
-            self._picture, self.memory, self.seen, now=self._clock(), grace=self.grace
+            self._picture,
+            self.memory,
+            self.seen,
+            now=self._clock(),
+            grace=self.grace,
+            otp_from=self._otp_from,
         )
         items += batch_items(self._batches, started)
         items += confirmation_items(self._batch_book, self._case_book, session.actions.reviewer)

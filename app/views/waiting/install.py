@@ -16,6 +16,7 @@ from app.services.settings import AppSettings
 from app.services.waiting.items import WaitingKind
 from app.services.waiting.watch import WaitingWatch
 from app.views.first_paint import when_first_painted
+from app.views.payouts.otp_notes import SANDBOX_OTP_THRESHOLD
 from app.views.waiting.count import WaitingCount
 from app.views.waiting.notify import PayoutNotifier
 from app.views.waiting.opening import open_item
@@ -81,7 +82,12 @@ def install_waiting(
     something else sends none of the list's requests)."""
     session = window.session
     watch = WaitingWatch(
-        session, settings, journal=window.journal, batch_store=window.batch_store, parent=window
+        session,
+        settings,
+        journal=window.journal,
+        batch_store=window.batch_store,
+        otp_from=SANDBOX_OTP_THRESHOLD if session.sandbox is not None else None,
+        parent=window,
     )
     panel = WaitingPanel(session, watch, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)

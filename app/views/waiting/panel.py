@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
-    QHBoxLayout,
+    QGridLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -80,12 +80,11 @@ class WaitingPanel(QDockWidget):
             self.refresh_button,
         ):
             button.setAutoDefault(False)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.open_button)
-        buttons.addWidget(self.seen_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.all_seen_button)
-        buttons.addWidget(self.refresh_button)
+        buttons = QGridLayout()  # two by two: the dock stays narrow beside a workspace
+        buttons.addWidget(self.open_button, 0, 0)
+        buttons.addWidget(self.seen_button, 0, 1)
+        buttons.addWidget(self.all_seen_button, 1, 0)
+        buttons.addWidget(self.refresh_button, 1, 1)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.addWidget(self.status)

@@ -154,3 +154,14 @@ def test_only_someone_the_door_would_let_answer_is_waited_for() -> None:
         WaitingKind.BATCH_TO_CONFIRM
     ]
     assert confirmation_items(batches, cases, NOBODY) == []  # unnamed: nobody's to answer
+
+
+def test_in_the_sandbox_a_payout_below_its_otp_debit_waits_for_nobody() -> None:
+    made = NOW - timedelta(minutes=5)
+    small = payout("small", "Created", made, origin={"amount": 9_100, "currency": "PEN"})
+    large = payout("large", "Created", made)  # 1,000.00: the sandbox asks for an OTP
+    picture = ServerPicture(created=[small, large])
+    sandbox = order_items(picture, DoorMemory(), marks(Settings()), now=NOW, otp_from=100_000)
+    assert [i.key for i in sandbox] == [order_key("large")]
+    live = order_items(picture, DoorMemory(), marks(Settings()), now=NOW)  # rule not known
+    assert [i.key for i in live] == [order_key("small"), order_key("large")]
