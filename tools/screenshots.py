@@ -112,6 +112,9 @@ async def render(folder: Path, work: Path) -> None:
 
         account = window.accounts.account.account
         assert account is not None
+        from tools.screenshot_statement import render_statement
+
+        await render_statement(window, folder, work / "sandbox.sqlite3")
         await render_orders(window, folder, person.id, account.id)
         await render_payouts(window, folder, person.id, account.id)
         await render_transfer_and_card(window, folder, helpers)

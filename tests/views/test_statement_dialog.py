@@ -219,3 +219,24 @@ def test_progress_changes_its_text_without_laying_the_dialog_out(
         dialog._on_progress(read_so_far, 110_000)
         QApplication.processEvents()
     assert counter.count == 0
+
+
+def test_escape_closes_it_and_the_focus_goes_back_to_the_tile(
+    qtbot, qloop, session, account_with_a_payout
+) -> None:  # type: ignore[no-untyped-def]
+    uid, aid, _payout = account_with_a_payout
+    view = account_view(qtbot, session, uid, aid)
+    view.activateWindow()
+    button = view.pending_out.explain_button
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus, timeout=2_000)
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    dialog = view.statement_dialog
+    assert dialog is not None
+    read(qtbot, dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.reserved_table.hasFocus, timeout=2_000)
+    qtbot.keyClick(dialog.reserved_table, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: view.statement_dialog is None, timeout=2_000)  # closed, gone
+    view.activateWindow()
+    qtbot.waitUntil(lambda: view.focusWidget() is button, timeout=2_000)

@@ -111,7 +111,7 @@ class StatementDialog(QDialog):
         self.statement: Statement | None = None
         self.read_task: asyncio.Task[None] | None = None
         self._stage = ""
-        self.banner = ErrorBanner()
+        self.banner = ErrorBanner(floats=False)  # it takes room: the period row stays in sight
         self.runner = runner_factory(self, self.banner)
         self.heading = QLabel()
         self.heading.setProperty("role", "heading")

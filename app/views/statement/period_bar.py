@@ -50,13 +50,14 @@ class PeriodBar(QWidget):
         last_label.setBuddy(self.last)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(label)
-        row.addWidget(self.kind)
-        row.addSpacing(12)
-        row.addWidget(first_label)
-        row.addWidget(self.first)
-        row.addWidget(last_label)
-        row.addWidget(self.last)
+        for index, widget in enumerate(
+            (label, self.kind, first_label, self.first, last_label, self.last)
+        ):
+            if isinstance(widget, QLabel):  # a short label ("To") was clipped to "Tc"
+                widget.setMinimumWidth(widget.fontMetrics().horizontalAdvance(widget.text()) + 6)
+                if index:
+                    row.addSpacing(12)
+            row.addWidget(widget)
         row.addStretch(1)
         self._show_days(this_month(self._today()))
         self.kind.currentIndexChanged.connect(self._on_kind)
