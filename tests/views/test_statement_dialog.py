@@ -66,8 +66,8 @@ def test_explain_on_the_balance_tile_by_keyboard(
     assert dialog.tabs.currentIndex() == MOVEMENTS_TAB
     qtbot.waitUntil(dialog.table.hasFocus, timeout=2_000)
     assert dialog.lines.rowCount() == 3
-    assert dialog.check.text().startswith("✓ Reconciles to the unit: 600.00 EUR")
-    assert "✓ Reserved by 1 payout not yet settled: 50.00 EUR" in dialog.check.text()
+    assert dialog.check_text.startswith("✓ Reconciles to the unit: 600.00 EUR")
+    assert "✓ Reserved by 1 payout not yet settled: 50.00 EUR" in dialog.check_text
     assert dialog.reserved.rowCount() == 1
     assert "Closing 600.00 EUR" in dialog.summary.text()
     balance = dialog.lines.index(2, 5).data()
@@ -92,7 +92,7 @@ def test_the_pending_out_tile_opens_what_is_reserved_and_the_period_is_a_slice(
     assert dialog.lines.rowCount() == 0
     assert "Opening 0.00 EUR" in dialog.summary.text()
     assert "since then 600.00 EUR" in dialog.summary.text()
-    assert dialog.check.text().startswith("✓")  # checked as read, whatever the period
+    assert dialog.check_text.startswith("✓")  # checked as read, whatever the period
     assert len(session.client.request_log.entries()) == read_count  # type: ignore[attr-defined]
     view.balance.explain_action.trigger()  # the same window, the tile's part
     assert view.statement_dialog is dialog

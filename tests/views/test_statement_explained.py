@@ -77,7 +77,7 @@ def test_an_order_changed_behind_tellers_back_is_shown_explained(
     qtbot.addWidget(dialog)
     dialog.show()
     read(qtbot, dialog)
-    said = dialog.check.text()
+    said = dialog.check_text
     assert said.startswith(
         "✗ Differs by 10.00 EUR: 410.00 EUR computed from 2 orders; the account says 400.00 EUR."
     ), said
@@ -86,7 +86,9 @@ def test_an_order_changed_behind_tellers_back_is_shown_explained(
         f"Order {payout.reference}: the ledger moved -100.00 EUR for it, the order says "
         "-90.00 EUR (accounts for 10.00 EUR of it)."
     ) in said
-    assert dialog.check.property("role") == "fieldError"
+    shown = dialog.check.text()
+    assert '<span style="color: #c62828">✗ Differs by 10.00 EUR' in shown  # said in red
+    assert "✓ Nothing is reserved" in shown.rsplit("</span>", 1)[1]  # and what agrees is not
     row = dialog.lines.row_of(payout.id)
     assert row is not None
     assert dialog.lines.index(row, 1).data().startswith("⚠ ")

@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 from datetime import date
 from enum import StrEnum
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Qt
@@ -41,7 +42,7 @@ from app.services.statement.release import release
 from app.views.statement import words
 from app.views.statement.export import StatementExport
 from app.views.statement.period_bar import PeriodBar, Today
-from app.views.statement.statement_pdf import check_lines, flagged_orders
+from app.views.statement.statement_pdf import check_groups, check_lines, flagged_orders
 from app.views.statement.table_model import (
     DESCRIPTION,
     HOLD_WIDTH_SAMPLES,
@@ -59,6 +60,7 @@ from app.views.widgets.visible_text import visible
 
 MOVEMENTS_TAB, RESERVED_TAB, PENDING_IN_TAB, ABOUT_TAB = range(4)
 SHOWN_EXPLANATIONS = 8  # lines under the check; the rest are marked ⚠ in the table
+ERROR_COLOUR = "#c62828"  # the style sheet's fieldError red
 
 
 class StatementFocus(StrEnum):
@@ -155,6 +157,8 @@ class StatementDialog(QDialog):
         self.tabs.addTab(self.about, self.tr("About this statement"))
 
         self.check = QLabel()
+        self.check.setTextFormat(Qt.TextFormat.RichText)
+        self.check_text = ""  # what it says, as plain text
         self.check.setWordWrap(True)
         self.check.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.check.setAccessibleName(self.tr("Checked against the account"))
@@ -383,20 +387,22 @@ class StatementDialog(QDialog):
         return text
 
     def _show_check(self, statement: Statement) -> None:
-        lines = check_lines(statement)
-        if len(lines) > SHOWN_EXPLANATIONS + 1:
-            more = len(lines) - SHOWN_EXPLANATIONS
-            rest = self.tr("…and {0} more; their lines are marked ⚠.").format(count_text(more))
-            lines = [*lines[:SHOWN_EXPLANATIONS], rest]
-        self.check.setText("\n".join(lines))
-        fine = (
-            statement.balance_check.reconciles
-            and statement.reserved_check.reconciles
-            and statement.pending_in_check.reconciles
-        )
-        self.check.setProperty("role", "" if fine else "fieldError")
-        self.check.style().unpolish(self.check)
-        self.check.style().polish(self.check)
+        """A group a check; one that does not agree in the error colour (its ✗ says it too),
+        at most SHOWN_EXPLANATIONS lines, the rest marked ⚠ in the table."""
+        html: list[str] = []
+        left = SHOWN_EXPLANATIONS + 1
+        hidden = 0
+        for agrees, lines in check_groups(statement):
+            shown, more = lines[: max(left, 1)], lines[max(left, 1) :]
+            left -= len(shown)
+            hidden += len(more)
+            body = "<br>".join(escape(line, quote=False) for line in shown)
+            html.append(body if agrees else f'<span style="color: {ERROR_COLOUR}">{body}</span>')
+        if hidden:
+            rest = self.tr("…and {0} more; their lines are marked ⚠.").format(count_text(hidden))
+            html.append(escape(rest, quote=False))
+        self.check.setText("<br>".join(html))
+        self.check_text = "\n".join(check_lines(statement))
 
     # --- export ---
     def _folder(self) -> Path:

@@ -134,34 +134,48 @@ def flagged_orders(statement: Statement) -> set[str]:
     return {e.order_id for e in (*check.explanations, *check.candidates) if e.order_id}
 
 
-def check_lines(statement: Statement) -> list[str]:
-    """The check against the account: balance, reserved, pending in, and what explains."""
-    currency = statement.account.currency
-    lines = [words.balance_line(statement)]
-    lines += words.explanations_text(
-        statement.balance_check, currency, ledger_read=statement.ledger_read
+def check_groups(statement: Statement) -> list[tuple[bool, list[str]]]:
+    """The check against the account, a group each for the balance, reserved and pending in
+    (this one only when something is or should be pending): (agrees, its lines)."""
+    currency, read = statement.account.currency, statement.ledger_read
+    balance, reserved, pending = (
+        statement.balance_check,
+        statement.reserved_check,
+        statement.pending_in_check,
     )
-    lines.append(
-        words.hold_line(
-            statement.reserved_check, currency, reserved=True, count=len(statement.reserved)
-        )
-    )
-    lines += words.explanations_text(
-        statement.reserved_check, currency, ledger_read=statement.ledger_read
-    )
-    if statement.pending_in or not statement.pending_in_check.reconciles:
-        lines.append(
-            words.hold_line(
-                statement.pending_in_check,
-                currency,
-                reserved=False,
-                count=len(statement.pending_in),
+    groups = [
+        (
+            balance.reconciles,
+            [
+                words.balance_line(statement),
+                *words.explanations_text(balance, currency, ledger_read=read),
+            ],
+        ),
+        (
+            reserved.reconciles,
+            [
+                words.hold_line(reserved, currency, reserved=True, count=len(statement.reserved)),
+                *words.explanations_text(reserved, currency, ledger_read=read),
+            ],
+        ),
+    ]
+    if statement.pending_in or not pending.reconciles:
+        count = len(statement.pending_in)
+        groups.append(
+            (
+                pending.reconciles,
+                [
+                    words.hold_line(pending, currency, reserved=False, count=count),
+                    *words.explanations_text(pending, currency, ledger_read=read),
+                ],
             )
         )
-        lines += words.explanations_text(
-            statement.pending_in_check, currency, ledger_read=statement.ledger_read
-        )
-    return lines
+    return groups
+
+
+def check_lines(statement: Statement) -> list[str]:
+    """The check's lines, one after the other."""
+    return [line for _agrees, lines in check_groups(statement) for line in lines]
 
 
 def statement_parts(statement: Statement) -> tuple[list[str], str, str]:
