@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QColor, QGuiApplication, QPalette
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu, QStyleFactory, QWidget
 
 from app.resources import resource
@@ -118,7 +118,10 @@ class ThemeKeeper(QObject):
         self._style = self._system_style
         self.choice = ""
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._desktop_changed)
-        app.installEventFilter(self)
+        # A signal, not an application-wide event filter: such a filter takes every event of
+        # every object into Python, those of widgets still being constructed included, and
+        # PySide then looks up a half-built object's type (a segfault building a QListWidget).
+        app.fontChanged.connect(self._font_changed)
 
     @property
     def dark(self) -> bool:
@@ -154,11 +157,9 @@ class ThemeKeeper(QObject):
     def _restyle(self) -> None:
         self._app.setStyleSheet(stylesheet(self.dark, self._app.font().pointSizeF()))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+    def _font_changed(self, _font: QFont) -> None:
         """A larger desktop font resizes headings and money with it."""
-        if watched is self._app and event.type() == QEvent.Type.ApplicationFontChange:
-            self._restyle()
-        return False
+        self._restyle()
 
     def _style_name(self) -> str:
         """The widget style under the stylesheet (which hides its name)."""

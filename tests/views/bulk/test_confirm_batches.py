@@ -140,8 +140,9 @@ def test_ana_asks_bea_confirms_by_keyboard_and_ana_starts_that_batch(
     assert look.isVisible()
     assert look.cancel_button.hasFocus() or look.cancel_button.isDefault()  # Enter alone: no
     look.confirm_button.click()
-    qtbot.waitUntil(lambda: dialog.table.rowCount() == 0, timeout=10_000)
-    assert dialog.banner.text == "Confirmed payroll.csv: Ana can start it now."
+    said = "Confirmed payroll.csv: Ana can start it now."
+    qtbot.waitUntil(lambda: dialog.banner.text == said, timeout=10_000)
+    assert dialog.table.rowCount() == 0
 
     qtbot.waitUntil(lambda: page.approval.state() is Approval.CONFIRMED, timeout=WAIT)
     assert page.approval.status.text().startswith("Confirmed by Bea at ")
@@ -255,3 +256,15 @@ def test_the_journal_says_a_batch_confirmation_in_words() -> None:
         f"By: Bea, File: payroll.csv, File's SHA-256: {'ab' * 32}, Rows' fingerprint: "
         f"{'cd' * 32}, Proposed by: Ana, Rows: 3, Totals: 60.00 EUR"
     )
+
+
+def test_the_theme_keeper_filters_no_event_of_the_whole_application() -> None:
+    """Opening Payouts > Batches waiting for confirmation after the two-desk tests crashed
+    the process (a segfault inside a QListWidget's constructor): the theme keeper's
+    application-wide event filter took every event of every object into Python, those of
+    widgets still being built included. It follows the font by the application's signal."""
+    from PySide6.QtCore import QObject
+
+    from app.views.theme import ThemeKeeper
+
+    assert ThemeKeeper.eventFilter is QObject.eventFilter
