@@ -147,11 +147,10 @@ class ConfirmBatchesDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.confirm_button)
         buttons.addWidget(self.return_button)
-        buttons.addStretch(1)
+        buttons.addWidget(self.banner, 1)  # beside the buttons: it covers neither list nor intro
         buttons.addWidget(self.close_button)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(self.banner)
         layout.addWidget(self.intro)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.detail)
