@@ -303,11 +303,8 @@ def _visible_whole(widget: QWidget) -> bool:
     return widget.isVisible() and widget.visibleRegion().boundingRect() == widget.rect()
 
 
-@pytest.mark.parametrize("kind", ["bank", "crypto"])
-def test_after_a_payout_the_otp_step_is_in_view_with_the_focus_at_1366_by_768(
-    qtbot, qloop, sign_in, settings, laptop, arun, kind: str
-) -> None:  # type: ignore[no-untyped-def]
-    session = sign_in()
+def payout_at_1366(qtbot, session, settings, laptop, arun, kind: str, amount: str) -> PayoutResult:  # type: ignore[no-untyped-def]
+    """A payout sent from the Payouts tab of a maximised window on a 1366 x 768 laptop."""
     ref = funded(session, arun)
     window = MainWindow(session, settings, ActivityTracker())
     qtbot.addWidget(window)
@@ -320,12 +317,12 @@ def test_after_a_payout_the_otp_step_is_in_view_with_the_focus_at_1366_by_768(
     if kind == "bank":
         form = payouts.bank
         qtbot.waitUntil(lambda: form.account is not None and form.relation.count() > 2)
-        fill_person(form, "1000.00")
+        fill_person(form, amount)
     else:
         form = payouts.crypto
         payouts.forms.setCurrentWidget(form)
         qtbot.waitUntil(lambda: form.account is not None)
-        form.amount.setText("1000.00")
+        form.amount.setText(amount)
         form.received_currency.setCurrentIndex(form.received_currency.findData("USDT"))
         form.network.setCurrentText("ETHEREUM")
         form.address.setText("0x52908400098527886E0F7030069857D2E4169EE7")
@@ -335,7 +332,14 @@ def test_after_a_payout_the_otp_step_is_in_view_with_the_focus_at_1366_by_768(
     task = form.submit()
     assert task is not None
     qtbot.waitUntil(task.done, timeout=10_000)
-    result: PayoutResult = form.result
+    return form.result
+
+
+@pytest.mark.parametrize("kind", ["bank", "crypto"])
+def test_after_a_payout_the_otp_step_is_in_view_with_the_focus_at_1366_by_768(
+    qtbot, qloop, sign_in, settings, laptop, arun, kind: str
+) -> None:  # type: ignore[no-untyped-def]
+    result = payout_at_1366(qtbot, sign_in(), settings, laptop, arun, kind, "1000.00")
     assert result.otp_required
     qtbot.waitUntil(result.otp_button.hasFocus)
     assert _visible_whole(result.otp_button), result.otp_button.visibleRegion().boundingRect()
@@ -344,6 +348,16 @@ def test_after_a_payout_the_otp_step_is_in_view_with_the_focus_at_1366_by_768(
     assert dialog is not None
     qtbot.waitUntil(dialog.isVisible)
     dialog.reject()
+
+
+def test_a_payout_without_an_otp_is_shown_in_view_and_leaves_the_focus_alone(
+    qtbot, qloop, sign_in, settings, laptop, arun
+) -> None:  # type: ignore[no-untyped-def]
+    result = payout_at_1366(qtbot, sign_in(), settings, laptop, arun, "bank", "10.00")
+    assert not result.otp_required
+    qtbot.waitUntil(lambda: _visible_whole(result))  # below the bank form's fold, brought up
+    focused = QApplication.focusWidget()
+    assert focused is None or not result.isAncestorOf(focused)
 
 
 SPANISH = {

@@ -128,24 +128,23 @@ class PayoutResult(QGroupBox):
         self._follow.setInterval(self._follow_interval_ms)
         if order.state not in FINAL_STATES and not self._waits_for_otp_here():
             self._follow.start()  # one waiting for its OTP here moves only once it is entered
-        if self.otp_note.isVisibleTo(self):  # laid out first: the next turn of the loop
-            QTimer.singleShot(0, self, self.bring_otp_forward)
+        QTimer.singleShot(0, self, self.bring_forward)  # laid out first: the next turn
 
-    def bring_otp_forward(self) -> None:
-        """The OTP step where the person is looking: the result and its button scrolled into
-        view (the tab's and the form's scroll areas: it sat below the fold at 1366 x 768)
-        with the focus, so Enter opens the code prompt. Not the prompt itself: the result
-        above the button (amount, recipient, order id) is what the person reads before
-        asking the user for the code, and a prompt opening by itself would cover it. Against
-        a live server the OTP is entered outside Teller: the note saying so comes into view,
-        and the focus stays where the form put it."""
-        if not self.isVisible() or not self.otp_note.isVisible():
-            return
+    def bring_forward(self) -> None:
+        """The order just made where the person is looking: scrolled into view (the tab's and
+        the form's scroll areas: at 1366 x 768 it sat below the fold), and its OTP step with
+        the focus, so Enter opens the code prompt. Not the prompt itself: the result above
+        the button (amount, recipient, order id) is what the person reads before asking the
+        user for the code, and a prompt opening by itself would cover it. Against a live
+        server the OTP is entered outside Teller: the note saying so comes into view, and the
+        focus stays where the form put it."""
+        if not self.isVisible():
+            return  # the person went elsewhere meanwhile: nothing moves under them
         scroll_into_view(self)
         if self.otp_button.isVisible():
             scroll_into_view(self.otp_button)
             self.otp_button.setFocus(Qt.FocusReason.OtherFocusReason)
-        else:
+        elif self.otp_note.isVisible():
             scroll_into_view(self.otp_note)
 
     def _waits_for_otp_here(self) -> bool:
