@@ -20,11 +20,14 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app.api.client import BankingClient
+from app.services.action_log import ActionRecord, Outcome
+from app.services.batch_four_eyes import PROPOSE_BATCH_ACTION, BatchProposal
 from app.services.bulk.batch_store import SqliteBatchStore
 from app.services.bulk.model import Batch, BatchRow, PayoutKind
 from app.services.context import AccountRef
 from app.services.environments import Environment, EnvironmentKind
 from app.services.journal import Journal
+from app.services.reviewers import Reviewer
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.services.waiting.items import WaitingKind
@@ -44,6 +47,8 @@ from tests.helpers.full_client import full_client, full_sandbox
 from tests.helpers.live_server import serve_in_thread
 from tests.views.test_payouts_workspace import accept_all, fill_person
 
+ANA = Reviewer("a" * 64, "Ana")
+BEA = Reviewer("b" * 64, "Bea")
 MERCHANTS = tuple((f"wait{i}", f"wait{i}-key") for i in range(16))
 _merchants = itertools.count()
 LAPTOP = QRect(0, 0, 1366, 768 - 30)  # less a 30 px panel
@@ -185,9 +190,11 @@ def test_a_failed_payout_shows_once_and_leaves_for_good_when_seen(
     assert item.order is not None
     assert item.order.id == order.id
     assert item.account == ref  # made here: the door said whose
-    panel = ctrl_shift_w(qtbot, window)
-    assert panel.list.count() == 1
     assert window.waiting.count.text() == "1 thing waits for you"
+    qtbot.mouseClick(window.waiting.count, Qt.MouseButton.LeftButton)  # the count opens it
+    panel = window.waiting.panel
+    qtbot.waitUntil(panel.isVisible)
+    assert panel.list.count() == 1
     assert window.waiting.count.accessibleName() == "Waiting for you: 1 thing waits for you"
     qtbot.waitUntil(panel.list.hasFocus)
     qtbot.keyClick(panel.list, Qt.Key.Key_Delete)  # seen
@@ -297,6 +304,40 @@ def test_enter_on_an_unfinished_batch_opens_its_resume_offer(
     assert "payroll.csv" in offer.box.text()
     assert offer.box.defaultButton().text() == "&Later"  # Enter never sends money by itself
     offer.box.done(QMessageBox.StandardButton.Cancel)
+
+
+def test_enter_on_a_batch_to_confirm_opens_it_among_the_batches_waiting_for_confirmation(
+    qtbot, qloop, sign_in, settings, arun
+) -> None:  # type: ignore[no-untyped-def]
+    session = sign_in()
+    session.actions.reviewer = BEA
+    window = window_on(qtbot, session, settings)
+    watch = window.waiting.watch
+    ref = funded(session, arun)
+    for batch_id, by in (("mine", BEA), ("anas", ANA)):  # Bea's own waits for someone else
+        proposal = BatchProposal(
+            ref.uid, ref.aid, batch_id, f"{batch_id}.csv", "0" * 64, "f" * 64, 2,
+            {"EUR": 2_000}, by.key_id, by.name,
+        )  # fmt: skip
+        detail = proposal.id
+        session.action_log.record(
+            ActionRecord(PROPOSE_BATCH_ACTION, ref.uid, Outcome.DONE, detail, author=by.key_id)
+        )
+    look(qtbot, watch)
+    assert [(i.kind, i.proposal and i.proposal.batch_id) for i in watch.items] == [
+        (WaitingKind.BATCH_TO_CONFIRM, "anas")
+    ]
+    panel = ctrl_shift_w(qtbot, window)
+    assert "asked by Ana" in panel.list.item(0).text()
+    qtbot.waitUntil(panel.list.hasFocus)
+    qtbot.keyClick(panel.list, Qt.Key.Key_Return)
+    dialog = window.batch_confirmations
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    selected = dialog.selected()
+    assert selected is not None
+    assert selected.batch_id == "anas"
+    dialog.reject()
 
 
 def _visible_whole(widget: QWidget) -> bool:
