@@ -4,7 +4,13 @@ over a moving window, time left, and how many rows are in each state.
 The sender tells ``Progress`` every row change; a view reads it either by ``subscribe``
 (a plain callback, called on the loop with each new snapshot) or by iterating
 ``updates()`` (an async iterator that skips snapshots it was too slow to see, never blocks
-the sender, and ends once the sender closes the progress).
+the sender, and ends once the sender closes the progress), or by asking ``snapshot()`` when
+it draws (the send page, five times a second).
+
+A change costs the same whatever the batch's size: the counts per state are kept as rows
+change, and a snapshot is only made for a listener. Counting every row's state on each of a
+row's three changes, with nobody listening, cost 0.09 ms a change at 1,000 rows (0.9 ms at
+10,000) on the loop that sends the requests (docs/performance.md, "Bulk payouts").
 """
 
 from __future__ import annotations
@@ -53,7 +59,9 @@ class Progress:
     ) -> None:
         self._clock = clock
         self._window = window
-        self._states: dict[int, RowState] = {row.index: row.state for row in rows}
+        self._states: dict[int, RowState] = {}
+        self._counts: dict[RowState, int] = {}  # how many of ``_states`` are in each state
+        self._done = 0  # how many of ``_states`` are in a DONE_STATE
         self._ended: deque[float] = deque()  # when rows reached a done state, in the window
         self._listeners: list[Listener] = []
         self._version = 0
@@ -63,11 +71,12 @@ class Progress:
         self.held_until = 0.0
         self.cancelled = False
         self.closed = False
+        self._set_rows(rows)
 
     # --- told by the sender ---
     def start(self, rows: Iterable[BatchRow]) -> None:
         """A run begins with these rows (as stored); readers subscribed before stay."""
-        self._states = {row.index: row.state for row in rows}
+        self._set_rows(rows)
         self._ended.clear()
         self.in_flight = 0
         self.closed = False
@@ -76,16 +85,21 @@ class Progress:
     def row_changed(self, row: BatchRow) -> None:
         before = self._states.get(row.index)
         self._states[row.index] = row.state
+        if before is not None:
+            self._count(before, -1)
+        self._count(row.state, 1)
         if row.state in DONE_STATES and before not in DONE_STATES:
             self._ended.append(self._clock())
         self.changed()
 
     def changed(self) -> None:
-        """Something shown changed (a row, pause, hold, cancel): tell every reader."""
+        """Something shown changed (a row, pause, hold, cancel): tell every reader. A
+        snapshot is made only when someone is subscribed; ``updates()`` makes its own."""
         self._version += 1
-        snapshot = self.snapshot()
-        for listener in list(self._listeners):
-            listener(snapshot)
+        if self._listeners:
+            snapshot = self.snapshot()
+            for listener in list(self._listeners):
+                listener(snapshot)
         event, self._changed = self._changed, asyncio.Event()
         event.set()
 
@@ -97,11 +111,8 @@ class Progress:
     # --- read by a view ---
     def snapshot(self) -> ProgressSnapshot:
         now = self._clock()
-        counts: dict[RowState, int] = {}
-        for state in self._states.values():
-            counts[state] = counts.get(state, 0) + 1
-        total = len(self._states)
-        done = sum(n for state, n in counts.items() if state in DONE_STATES)
+        counts = {state: n for state, n in self._counts.items() if n}
+        total, done = len(self._states), self._done
         rate = self._rate(now)
         left = (total - done) / rate if rate > 0 else (0.0 if done == total else None)
         if (self.paused or self.cancelled) and done < total:
@@ -141,6 +152,17 @@ class Progress:
                     return
                 continue
             await waiting.wait()
+
+    def _set_rows(self, rows: Iterable[BatchRow]) -> None:
+        self._states = {row.index: row.state for row in rows}
+        self._counts, self._done = {}, 0
+        for state in self._states.values():
+            self._count(state, 1)
+
+    def _count(self, state: RowState, change: int) -> None:
+        self._counts[state] = self._counts.get(state, 0) + change
+        if state in DONE_STATES:
+            self._done += change
 
     def _rate(self, now: float) -> float:
         """Rows ended per second over the last window (from the first of them to now)."""
