@@ -113,27 +113,20 @@ def test_a_batch_missing_rows_or_keys_is_refused(store: SqliteBatchStore) -> Non
 def test_keys_are_synced_and_a_rows_state_is_logged(store: SqliteBatchStore) -> None:
     """The batch and its keys commit with synchronous=FULL (on disk before create returns);
     a row's state commits with NORMAL (in the WAL: a killed process keeps it, a power cut may
-    lose it, and the row is then replayed under its own key). Syncing every state held
-    sending to 0.6x a bare HTTP loop."""
-    from sqlalchemy import event
-
-    said: list[str] = []
-    engine = store._open()
-    event.listen(
-        engine,
-        "before_cursor_execute",
-        lambda _c, _cur, statement, *_rest: said.append(statement),
-    )
+    lose it, and the row is then replayed under its own key), each change in its own
+    BEGIN IMMEDIATE transaction. Syncing every state held sending to 0.6x a bare HTTP loop."""
     batch, rows = make_batch()
     store.create(batch, rows)
-    created = [s for s in said if s.startswith("PRAGMA synchronous")]
-    said.clear()
-    store.mark_sending(batch.id, 0)
-    marked = [s for s in said if s.startswith("PRAGMA synchronous")]
-    assert created == ["PRAGMA synchronous=FULL"]
-    assert marked == ["PRAGMA synchronous=NORMAL"]
-    with engine.connect() as conn:
+    with store._open().connect() as conn:
         assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert conn.exec_driver_sql("PRAGMA synchronous").scalar() == 2  # FULL
+    writer = store._rows_written()._connection
+    said: list[str] = []
+    writer.set_trace_callback(said.append)
+    store.mark_sending(batch.id, 0)
+    assert said[0] == "BEGIN IMMEDIATE"
+    assert said[-1] == "COMMIT"
+    assert writer.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL
 
 
 def test_a_row_is_sending_on_disk_before_its_request_leaves(
