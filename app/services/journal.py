@@ -9,14 +9,19 @@ window says how to recover (see docs/review-store.md).
 
 Writes go through one background thread in order, so the UI thread never waits on the disk;
 a write that fails is reported through ``failed`` (the window shows it), never swallowed.
-Nothing secret is ever written: the recorder passes summaries, never tokens or api keys.
+Entries recorded while the thread is busy are appended together, in order, in one transaction
+(one synced commit): a batch's rows each have their entry, at about 0.4 ms of CPU apiece
+rather than 1.9 ms and a 10 ms sync each (docs/performance.md, "Bulk payouts"), so the journal
+keeps up with the sending. Nothing secret is ever written: the recorder passes summaries,
+never tokens or api keys.
 """
 
 from __future__ import annotations
 
 import getpass
 import json
-from collections.abc import Iterable, Mapping
+import threading
+from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict
 from datetime import UTC, datetime
@@ -80,8 +85,18 @@ class JournalStore(ReviewStore):
         self, fields: Mapping[str, str], key: SigningKey | None = None, author_name: str = ""
     ) -> JournalEntry:
         """``author_name``: the name the signer goes by (not signed: entries name keys)."""
-        row = super().append(fields, key)
-        return journal_entry(tuple(row[column] for column in ROW), author_name if key else "")
+        return self.append_many([fields], key, author_name)[0]
+
+    def append_many(  # type: ignore[override]
+        self,
+        many: Sequence[Mapping[str, str]],
+        key: SigningKey | None = None,
+        author_name: str = "",
+    ) -> list[JournalEntry]:
+        """Entries in order in one transaction (all or none), as ``append``."""
+        name = author_name if key else ""
+        rows = super().append_many(many, key)
+        return [journal_entry(tuple(row[column] for column in ROW), name) for row in rows]
 
     def entries(self) -> list[JournalEntry]:
         rows = self.rows()
@@ -124,6 +139,9 @@ class Journal(QObject):
         self.broken: Verification | None = None  # set by a check that found the chain broken
         self._said_broken: Verification | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
+        # Recorded, not yet taken by the writer; a drain is queued whenever this is not empty.
+        self._queued: list[tuple[dict[str, str], Future[JournalEntry]]] = []
+        self._queue_lock = threading.Lock()
         self.others: OtherDesks | None = None  # a team store: what other desks append
 
     @property
@@ -190,16 +208,54 @@ class Journal(QObject):
             "outcome": outcome,
             "detail": json.dumps(dict(detail or {}), sort_keys=True, ensure_ascii=False),
         }
-        future = self._writer.submit(self._append, fields)
+        future: Future[JournalEntry] = Future()
         future.add_done_callback(self._report)
+        with self._queue_lock:
+            self._queued.append((fields, future))
+            first = len(self._queued) == 1
+        if first:  # later entries join this drain until it starts
+            try:
+                self._writer.submit(self._drain)
+            except RuntimeError as error:  # the journal was closed: nothing will write them
+                with self._queue_lock:
+                    lost, self._queued = self._queued, []
+                for _fields, queued in lost:
+                    queued.set_exception(error)
+                raise
         return future
 
-    def _append(self, fields: Mapping[str, str]) -> JournalEntry:
+    def _drain(self) -> None:
+        """On the writer thread: every entry recorded so far, in order, in one transaction.
+        Anything submitted to the writer after an entry (a flush, a check) runs after it."""
+        with self._queue_lock:
+            taken, self._queued = self._queued, []
+        taken = [
+            (fields, future) for fields, future in taken if future.set_running_or_notify_cancel()
+        ]
+        if not taken:
+            return
+        futures = [future for _fields, future in taken]
+        try:
+            entries = self._append([fields for fields, _future in taken])
+        except BaseException as error:  # said once per entry, through ``failed``
+            for future in futures:
+                future.set_exception(error)
+            if not isinstance(error, Exception):
+                raise
+            return
+        for future, entry in zip(futures, entries, strict=True):
+            future.set_result(entry)
+
+    def _append(self, many: Sequence[Mapping[str, str]]) -> list[JournalEntry]:
         if self.broken is not None:
             raise BrokenJournalError(self.broken)
         if self._key is None:
             self._ensure_reviewer()
-        return self._append_signed(fields, self.reviewer.name)
+        assert self._key is not None
+        written = self.store.append_many(many, self._key, self.reviewer.name)
+        for entry in written:
+            self.written.emit(entry)
+        return written
 
     def _append_signed(self, fields: Mapping[str, str], name: str) -> JournalEntry:
         assert self._key is not None

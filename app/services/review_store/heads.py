@@ -93,9 +93,10 @@ class Witness:
             known = self._known()
             self._write(hashes[known:], known, len(hashes), hashes[-1], at)
 
-    def saw_appended(self, seq: int, prev_hash: str, digest: str) -> None:
-        """Our own append extends the head only if it follows the head seen (checked)."""
-        if self.folder is None:
+    def saw_appended_run(self, seq: int, prev_hash: str, digests: list[str]) -> None:
+        """Our own appends ``seq``, ``seq + 1``… (their hashes in order, the first linked to
+        ``prev_hash``) extend the head only if they follow the head seen (checked)."""
+        if self.folder is None or not digests:
             return
         with self._lock:
             head = self.head()
@@ -103,7 +104,7 @@ class Witness:
                 return
             if self._known() != head.seq:
                 return
-            self._write([digest], head.seq, seq, digest, None)
+            self._write(digests, head.seq, seq + len(digests) - 1, digests[-1], None)
 
     def _known(self) -> int:
         """How many hashes the prefix file holds (its size: not read whole on every entry)."""

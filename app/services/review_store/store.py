@@ -8,7 +8,7 @@ outside the store and moves forward only with entries verified or appended here.
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -59,19 +59,36 @@ class ReviewStore:
     def append(self, fields: Mapping[str, str], key: SigningKey | None = None) -> dict[str, Any]:
         """One entry at the head, signed by ``key`` (unsigned only without one: tests of the
         desk journal before reviewers). Returns the row as written."""
+        return self.append_many([fields], key)[0]
+
+    def append_many(
+        self, many: Sequence[Mapping[str, str]], key: SigningKey | None = None
+    ) -> list[dict[str, Any]]:
+        """Entries at the head in this order, each chained to the one before and signed, in
+        ONE transaction: all are written or none. What a batch's rows cost the journal:
+        one commit (synced) for what was queued together, not one each."""
+        if not many:
+            return []
         engine = self._open()
+        written: list[dict[str, Any]] = []
         with store_engine.write(engine) as conn:
             last = conn.execute(
                 select(entries.c.seq, entries.c.hash).order_by(entries.c.seq.desc()).limit(1)
             ).first()
-            seq, prev = (int(last[0]) + 1, str(last[1])) if last else (1, GENESIS)
-            row: dict[str, Any] = {**fields, "seq": seq, "prev_hash": prev}
-            row["author_key"] = key.key_id if key is not None else ""
-            row["hash"] = entry_hash(row)
-            row["signature"] = key.sign(signed_bytes(row)) if key is not None else ""
-            conn.execute(entries.insert().values({name: row[name] for name in COLUMNS}))
-        self.witness.saw_appended(seq, prev, row["hash"])
-        return row
+            seq, prev = (int(last[0]), str(last[1])) if last else (0, GENESIS)
+            first_prev = prev
+            for fields in many:
+                seq += 1
+                row: dict[str, Any] = {**fields, "seq": seq, "prev_hash": prev}
+                row["author_key"] = key.key_id if key is not None else ""
+                row["hash"] = prev = entry_hash(row)
+                row["signature"] = key.sign(signed_bytes(row)) if key is not None else ""
+                written.append(row)
+            conn.execute(
+                entries.insert(), [{name: row[name] for name in COLUMNS} for row in written]
+            )
+        self.witness.saw_appended_run(written[0]["seq"], first_prev, [r["hash"] for r in written])
+        return written
 
     def rows(self) -> list[Row]:
         """Every entry in sequence order (never by time: desks' clocks differ)."""
