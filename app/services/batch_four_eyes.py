@@ -47,15 +47,10 @@ RETURN_BATCH_ACTION = "return_batch"
 BATCH_FOUR_EYES_ACTIONS = frozenset(
     {PROPOSE_BATCH_ACTION, CONFIRM_BATCH_ACTION, RETURN_BATCH_ACTION}
 )
-CONTEXT = "BatchFourEyes"
 
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
-
-
-def _tr(text: str) -> str:
-    return translate(CONTEXT, text)
 
 
 def fingerprint(payloads: Iterable[tuple[str, Mapping[str, Any]]]) -> str:
@@ -213,18 +208,20 @@ def _named(me: Reviewer) -> BatchApprovalRefused | None:
     if me.key_id:
         return None
     return BatchApprovalRefused(
-        _tr(
+        translate(
+            "BatchFourEyes",
             "Teller does not know who you are yet, and a batch confirmed by a second person "
-            "needs two named people. Give your reviewer name first; nothing was sent."
+            "needs two named people. Give your reviewer name first; nothing was sent.",
         )
     )
 
 
 def _changed(pending: BatchProposal | None) -> BatchApprovalRefused:
     return BatchApprovalRefused(
-        _tr(
+        translate(
+            "BatchFourEyes",
             "The proposal changed since it was shown. Read it again before answering; "
-            "nothing was sent."
+            "nothing was sent.",
         ),
         pending,
     )
@@ -237,9 +234,10 @@ def proposal_refusal(
     of the account it names, with the batch's own rows."""
     if not four_eyes:
         return BatchApprovalRefused(
-            _tr(
+            translate(
+                "BatchFourEyes",
                 "This profile does not ask for a second person's confirmation of a batch: "
-                "start it directly. Nothing was sent."
+                "start it directly. Nothing was sent.",
             )
         )
     unnamed = _named(me)
@@ -251,9 +249,10 @@ def proposal_refusal(
         or any(row.batch_id != batch.id for row in rows)
     ):
         return BatchApprovalRefused(
-            _tr(
+            translate(
+                "BatchFourEyes",
                 "The rows given are not this batch's (another account or batch): review the "
-                "batch again. Nothing was sent."
+                "batch again. Nothing was sent.",
             )
         )
     return None
@@ -271,9 +270,10 @@ def answer_refusal(
     than its proposer; a return says why."""
     if pending is None:
         return BatchApprovalRefused(
-            _tr(
+            translate(
+                "BatchFourEyes",
                 "Nothing is pending: this batch does not wait for a confirmation (it was "
-                "answered, or its proposer asked again with another batch). Nothing was sent."
+                "answered, or its proposer asked again with another batch). Nothing was sent.",
             )
         )
     unnamed = _named(me)
@@ -281,9 +281,10 @@ def answer_refusal(
         return unnamed
     if me.key_id == pending.by:
         return BatchApprovalRefused(
-            _tr(
+            translate(
+                "BatchFourEyes",
                 "You proposed this batch, and the same person cannot confirm or return it: a "
-                "second, different person must. Nothing was sent."
+                "second, different person must. Nothing was sent.",
             ),
             pending,
         )
@@ -293,7 +294,8 @@ def answer_refusal(
         return _changed(pending)
     if reason is not None and not reason.strip():
         return BatchApprovalRefused(
-            _tr("Write why the batch is returned; nothing was sent."), pending
+            translate("BatchFourEyes", "Write why the batch is returned; nothing was sent."),
+            pending,
         )
     return None
 
@@ -313,38 +315,43 @@ def start_refusal(
         pending, returned = book.pending(batch_id), book.returned(batch_id)
         if pending is not None:
             return BatchApprovalRefused(
-                _tr(
+                translate(
+                    "BatchFourEyes",
                     "This batch waits for a second person's confirmation (asked by {0}). Start "
-                    "it once someone else confirms it; nothing was sent."
+                    "it once someone else confirms it; nothing was sent.",
                 ).format(pending.by_name),
                 pending,
             )
         if returned is not None:
             return BatchApprovalRefused(
-                _tr(
+                translate(
+                    "BatchFourEyes",
                     "{0} returned this batch: “{1}”. Fix what is asked and ask for a "
-                    "confirmation again; nothing was sent."
+                    "confirmation again; nothing was sent.",
                 ).format(returned.by_name, returned.reason)
             )
         return BatchApprovalRefused(
-            _tr(
+            translate(
+                "BatchFourEyes",
                 "This profile asks for a second person's confirmation before a batch starts, "
                 "and nobody has confirmed this one. Ask for a confirmation first; nothing was "
-                "sent."
+                "sent.",
             )
         )
     if confirmed.by == me.key_id or not confirmed.by:
         return BatchApprovalRefused(
-            _tr(
+            translate(
+                "BatchFourEyes",
                 "This batch was confirmed by the person starting it: a second, different "
-                "person must confirm it. Nothing was sent."
+                "person must confirm it. Nothing was sent.",
             )
         )
     if (confirmed.uid, confirmed.aid) != (uid, aid) or confirmed.fingerprint != rows_print:
         return BatchApprovalRefused(
-            _tr(
+            translate(
+                "BatchFourEyes",
                 "The batch changed after {0} confirmed it (its rows are not the ones "
-                "confirmed); ask again. Nothing was sent."
+                "confirmed); ask again. Nothing was sent.",
             ).format(confirmed.by_name)
         )
     return None
