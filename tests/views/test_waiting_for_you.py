@@ -174,6 +174,27 @@ def test_a_payout_left_waiting_for_its_otp_is_listed_after_a_restart_until_its_c
     assert watch.items == []  # and the server's Created answer does not bring it back
 
 
+def test_the_list_takes_the_keyboard_and_esc_gives_it_back(qtbot, qloop, sign_in, settings) -> None:  # type: ignore[no-untyped-def]
+    window = window_on(qtbot, sign_in(), settings)
+    look(qtbot, window.waiting.watch)
+    window.tabs.setCurrentWidget(window.orders)
+    field = window.orders.search
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    field.setFocus()
+    qtbot.waitUntil(field.hasFocus)
+    panel = ctrl_shift_w(qtbot, window)
+    qtbot.waitUntil(panel.refresh_button.hasFocus)  # nothing listed: Refresh is what is left
+    qtbot.keyClick(panel.refresh_button, Qt.Key.Key_Escape)
+    qtbot.waitUntil(field.hasFocus)
+    assert panel.isVisible()  # Esc leaves it open at the side
+    ctrl_shift_w(qtbot, window)
+    qtbot.waitUntil(panel.refresh_button.hasFocus)
+    qtbot.keyClick(panel.refresh_button, Qt.Key.Key_W, CTRL_SHIFT)  # again: closed
+    qtbot.waitUntil(lambda: not panel.isVisible())
+    qtbot.waitUntil(field.hasFocus)
+
+
 def test_a_failed_payout_shows_once_and_leaves_for_good_when_seen(
     qtbot, qloop, sign_in, settings, arun
 ) -> None:  # type: ignore[no-untyped-def]

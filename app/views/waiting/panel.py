@@ -11,7 +11,7 @@ back to the workspace.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -95,6 +95,9 @@ class WaitingPanel(QDockWidget):
         self.setFocusProxy(self.list)
 
         self.list.installEventFilter(self)
+        leave = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        leave.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)  # in the dock only
+        leave.activated.connect(self.leave_requested.emit)
         self.list.itemDoubleClicked.connect(lambda _item: self.open_current())
         self.list.currentItemChanged.connect(lambda *_: self._show_buttons())
         self.open_button.clicked.connect(self.open_current)
@@ -189,9 +192,6 @@ class WaitingPanel(QDockWidget):
                 return True
             if key == Qt.Key.Key_F5 and plain:
                 self.watch.refresh()
-                return True
-            if key == Qt.Key.Key_Escape and plain:
-                self.leave_requested.emit()
                 return True
         return super().eventFilter(watched, event)
 
