@@ -18,8 +18,11 @@ amounts as numbers with two decimals). Each run gets its own copy of a file (one
 differs), so no run finds the file parsed by the one before.
 
 The stall is the worst lateness of a 1 ms ticker on the loop while the work runs, beside the
-idle loop's in the same run; the results are let go after the ticker stops. The issue asks
-for 10,000 rows imported and checked within 2 s, with no stall over 16.7 ms.
+idle loop's in the same run; the results are let go after the ticker stops. On a shared
+machine most of a lateness can be the processor busy with other programs, so each is also
+measured as this process's own processor time during it (``own``: the loop held up by
+Teller's work, in any of its threads, rather than by the machine). The issue asks for 10,000
+rows imported and checked within 2 s, with no stall over 16.7 ms.
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from app.services.bulk.import_worker import ImportWorker
 from app.services.bulk.model import PayoutKind
 from app.services.bulk.row_checks import RowChecker
 from app.services.bulk.templates import template_csv
-from benchmarks.common import Ticker, machine
+from benchmarks.common import TICK, Ticker, machine
 
 RUNS = 3
 GOAL_SECONDS = 2.0
@@ -148,11 +151,29 @@ def _letters(column: int) -> str:
     return letters
 
 
+class OwnTicker(Ticker):
+    """The ticker, also keeping the worst of each lateness's share spent on this process's
+    own processor time (all its threads)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.worst_own = 0.0
+
+    async def _run(self) -> None:
+        while True:
+            asked, spent = time.perf_counter(), time.process_time()
+            await asyncio.sleep(TICK)
+            late = time.perf_counter() - asked - TICK
+            self.worst = max(self.worst, late)
+            self.worst_own = max(self.worst_own, min(late, time.process_time() - spent))
+
+
 async def import_and_check(
     worker: ImportWorker, name: str, content: bytes
-) -> tuple[float, float, int, int]:
-    """Seconds and the longest stall (ms) of the window's path; rows and ready rows."""
-    ticker = Ticker()
+) -> tuple[float, float, float, int, int]:
+    """Seconds, the longest stall and its own share (ms) of the window's path; rows and
+    ready rows."""
+    ticker = OwnTicker()
     ticker.start()
     started = time.perf_counter()
     first = await worker.read(name, content, language="en")
@@ -164,33 +185,40 @@ async def import_and_check(
     rows, ready = len(checked), sum(1 for row in checked if row.ready)
     assert not confirmed.problems, confirmed.problems
     del first, confirmed, checked  # let go of the rows after the measure
-    return seconds, stall, rows, ready
+    return seconds, stall, ticker.worst_own * 1000, rows, ready
 
 
 async def measure(label: str, worker: ImportWorker, name: str, files: list[bytes]) -> None:
     starts = worker.starts
-    first_seconds, first_stall, rows, ready = await import_and_check(worker, name, files[0])
+    first = await import_and_check(worker, name, files[0])
     started = " with the process's start" if worker.starts > starts else ""
     runs = [await import_and_check(worker, name, content) for content in files[1:]]
-    seconds = statistics.median(run[0] for run in runs)
-    stalls = [run[1] for run in runs]
+    rows, ready = first[3], first[4]
+
+    def ms(values: list[float]) -> str:
+        return f"{', '.join(f'{v:.1f}' for v in values)} (median {statistics.median(values):.1f})"
+
     print(
         f"{name} {label}: {rows:,} rows ({ready:,} ready) imported and checked; "
-        f"first file{started} {first_seconds:.2f} s (stall {first_stall:.1f} ms); "
-        f"then {', '.join(f'{run[0]:.2f}' for run in runs)} s, median {seconds:.2f} s "
-        f"(goal {GOAL_SECONDS:.0f} s); stalls {', '.join(f'{s:.1f}' for s in stalls)} ms, "
-        f"median {statistics.median(stalls):.1f} ms (goal {GOAL_STALL_MS} ms)"
+        f"first file{started} {first[0]:.2f} s, stall {first[1]:.1f} ms (own {first[2]:.1f}); "
+        f"then {', '.join(f'{run[0]:.2f}' for run in runs)} s, "
+        f"median {statistics.median(run[0] for run in runs):.2f} s (goal {GOAL_SECONDS:.0f} s); "
+        f"stalls {ms([run[1] for run in runs])} ms, own {ms([run[2] for run in runs])} ms "
+        f"(goal {GOAL_STALL_MS} ms)"
     )
 
 
 async def main(rows: int) -> None:
     print(f"Bulk import benchmark: {machine()}")
     print("load average: " + ", ".join(f"{load:.2f}" for load in os.getloadavg()))
-    idle = Ticker()
+    idle = OwnTicker()
     idle.start()
     await asyncio.sleep(2)
     baseline = await idle.stop()
-    print(f"baseline: the idle loop's longest lateness {baseline:.1f} ms")
+    print(
+        f"baseline: the idle loop's longest lateness {baseline:.1f} ms "
+        f"(own {idle.worst_own * 1000:.1f} ms)"
+    )
     makers = (("payouts.csv", csv_of), ("payouts.xlsx", xlsx_of), ("excel.xlsx", excel_xlsx_of))
     in_process = ImportWorker()
     in_thread = ImportWorker(process_from_bytes=2**62, process_from_rows=2**62)

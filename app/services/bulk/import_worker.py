@@ -6,8 +6,8 @@ million objects at once), and the event loop stalled 35 ms (CSV) to 240 ms (.xls
 them. Here one long-lived process ("spawn": a fresh interpreter, nothing of Qt's GUI
 inherited) does the work, and its answer comes back in pieces small enough that unpickling
 one on the event loop takes a few milliseconds (``CHECKED_PIECE`` rows); the loop runs
-between pieces. The process asks less of the processor than the window (``NICENESS``) and
-collects its cycles only between jobs. Files under about a thousand rows stay in a thread
+between pieces. The process collects its cycles only between jobs (the collector's passes
+over a job's million objects cost a third of a check). Files under about a thousand rows stay in a thread
 (``quiet_work.quietly``): their read and check take a tenth of a second and stall the loop
 no more than an idle loop is late, while starting the process takes half a second or more.
 
@@ -28,7 +28,6 @@ import gc
 import itertools
 import logging
 import multiprocessing
-import os
 import pickle
 import threading
 import traceback
@@ -58,7 +57,6 @@ CHECKED_PIECE = 125  # checked rows per piece sent back (~2.5 ms to unpickle)
 CHECK_SLICE = 250  # rows checked in a thread between two steps of the progress bar
 IDLE_COLLECT = 2.0  # seconds without a job before the worker collects its cycles
 STOP = None  # the job that ends the worker
-NICENESS = 10  # how much less the worker asks of the processor than the window
 # A sentence of the catalogue that tells which catalogue the window speaks (see speaking()).
 PROBE = (
     "'{0}' is empty. Choose the file with the payouts, or start from a template Teller "
@@ -90,11 +88,9 @@ class ImportWorker:
         *,
         process_from_bytes: int = PROCESS_FROM_BYTES,
         process_from_rows: int = PROCESS_FROM_ROWS,
-        niceness: int = NICENESS,
     ) -> None:
         self.process_from_bytes = process_from_bytes
         self.process_from_rows = process_from_rows
-        self.niceness = niceness
         self._process: Any = None
         self._connection: Connection | None = None
         self._answers: asyncio.Queue[tuple[str, Any]] | None = None
@@ -212,7 +208,7 @@ class ImportWorker:
         answers_in, answers_out = context.Pipe(duplex=False)
         process = context.Process(
             target=serve,
-            args=(jobs_in, answers_out, self.niceness),
+            args=(jobs_in, answers_out),
             name="teller-import",
             daemon=True,
         )
@@ -375,13 +371,8 @@ def speaking() -> str:
 
 
 # --- the worker process ---
-def serve(jobs_in: Connection, answers: Connection, niceness: int = NICENESS) -> None:
-    """The worker's loop: each job answered in turn until STOP or Teller is gone. It runs
-    at a lower priority than the window: on a busy machine the window gets the processor
-    first (measured: the window's worst stall halved under a load of six)."""
-    if hasattr(os, "nice"):
-        with contextlib.suppress(OSError):
-            os.nice(niceness)
+def serve(jobs_in: Connection, answers: Connection) -> None:
+    """The worker's loop: each job answered in turn until STOP or Teller is gone."""
     # A job makes a million objects, freed by reference counting; the collector's passes over
     # them would cost a third of a check, so cycles are collected only between jobs, when none
     # has come for a while.
