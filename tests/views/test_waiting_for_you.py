@@ -271,6 +271,25 @@ def test_a_watched_payout_that_settles_is_told_once_while_teller_is_not_in_front
     assert here.told == []  # in front: the person sees it in Teller
 
 
+def test_a_failure_found_after_a_restart_is_listed_not_told(
+    qtbot, qloop, sign_in, settings, arun
+) -> None:  # type: ignore[no-untyped-def]
+    first = sign_in()
+    window_on(qtbot, first, settings)  # the first look in this environment sets the mark
+    ref = funded(first, arun)
+    order = arun(first.actions.create_bank_payout(ref, bank_payout(5_000), str(uuid.uuid4())))
+    arun(first.actions.advance_order(ref, order.id, "FAILED"))
+    window = window_on(qtbot, sign_in(), settings)  # started again
+    watch = window.waiting.watch
+    away = PayoutNotifier(
+        window, window.session, watch, in_front=lambda: False, tray_available=bool
+    )
+    look(qtbot, watch)
+    look(qtbot, watch)
+    assert [i.kind for i in watch.items] == [WaitingKind.FAILED]
+    assert away.told == []  # it failed before this run watched it: news in the list only
+
+
 @pytest.mark.parametrize(
     ("in_front", "tray", "told"),
     [

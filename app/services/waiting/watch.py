@@ -41,7 +41,7 @@ from app.services.waiting.compose import (
     unfinished_batches,
 )
 from app.services.waiting.door_memory import DoorMemory
-from app.services.waiting.items import WaitingItem, sort_items
+from app.services.waiting.items import WaitingItem, WaitingKind, sort_items
 from app.services.waiting.orders import FINAL_STATES, MAX_PAGES, ServerPicture, read_server
 from app.services.waiting.seen import SeenMarks, SettingsStore
 
@@ -140,6 +140,8 @@ class WaitingWatch(QObject):
             self._task = None
         with contextlib.suppress(RuntimeError, TypeError):  # already gone with the session
             self._session.action_log.recorded.disconnect(self._recorded)
+            self._batch_book.changed.disconnect(self._books_changed)
+            self._case_book.changed.disconnect(self._books_changed)
 
     def refresh(self) -> asyncio.Task[None] | None:
         """Look again now; a look under way is followed by one more, never run twice."""
@@ -227,7 +229,11 @@ class WaitingWatch(QObject):
     def _watched(self) -> set[str]:
         """Payouts made in this session that have not ended, and those waiting for an OTP."""
         ids = {oid for oid in self.memory.made_here if self._states.get(oid) not in FINAL_STATES}
-        ids.update(item.order.id for item in self.items if item.order is not None)
+        ids.update(
+            item.order.id
+            for item in self.items
+            if item.kind is WaitingKind.OTP and item.order is not None
+        )  # a failure listed as news has ended already: it is not told again
         return {oid for oid in ids if self._states.get(oid) not in FINAL_STATES}
 
     def _landed(

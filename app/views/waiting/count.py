@@ -10,7 +10,7 @@ from app.views.waiting import words
 
 
 class WaitingCount(QPushButton):
-    def __init__(self, watch: WaitingWatch, shortcut: str, parent: QWidget | None = None):
+    def __init__(self, watch: WaitingWatch, shortcut: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("WaitingCount")
         self.setFlat(True)

@@ -41,7 +41,9 @@ class WaitingPanel(QDockWidget):
     open_requested = Signal(object)  # WaitingItem
     leave_requested = Signal()  # Esc: the keyboard goes back to the workspace
 
-    def __init__(self, session: Session, watch: WaitingWatch, parent: QWidget | None = None):
+    def __init__(
+        self, session: Session, watch: WaitingWatch, parent: QWidget | None = None
+    ) -> None:
         super().__init__(self.tr("Waiting for you"), parent)
         self.setObjectName("WaitingDock")  # the window's saved state keeps where it was
         self._session = session
