@@ -14,13 +14,13 @@ the account once more, up to ``rounds`` times; a history that never held still s
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Protocol, TypeVar
 
 from app.api.order_pages import query
-from app.api.page_walk import PageWalk
 from app.models.accounts import Account
 from app.models.order_query import MAX_PAGE_SIZE, Operator, OrderQuery, Scope
 from app.models.orders import LedgerTransaction, OrderList, OrderSummary
@@ -36,6 +36,7 @@ T = TypeVar("T")
 A = TypeVar("A")
 B = TypeVar("B")
 MAX_IDS = 100  # values in one ``id_in`` (the sandbox's MAX_LIST_VALUES)
+AHEAD = 2  # order pages in flight at once: polite to a live server, both cores busy
 ROUNDS = 3
 
 
@@ -178,24 +179,42 @@ class HistoryReader:
     async def _every(
         self, conditions: Sequence[tuple[str, Operator, object]] = (), *, counted: bool = False
     ) -> dict[str, OrderSummary]:
-        """Every order the conditions select, oldest first: an order created meanwhile comes
-        last and is read in its place (app/api/page_walk.py)."""
-        walk: PageWalk[OrderList, OrderSummary] = PageWalk(
-            self._page(conditions), _orders_of, newest_first=False
-        )
-        found = {order.id: order for order in await walk.first()}
-        self._tell_orders(counted, walk, len(found))
-        while not walk.done:
-            taken = await walk.next()
-            for order in taken.top + taken.tail:
-                found[order.id] = order
-            self._tell_orders(counted, walk, len(found))
+        """Every order the conditions select, oldest first, ``AHEAD`` pages in flight.
+
+        Read oldest first, offset pages hold still: an order is never removed, one created
+        meanwhile comes last (its page is read when the total says there is one more), and
+        none of these filters can be left by an order (a state change moves no order out of
+        ``id_in`` or ``createdAt_gte``). So the next pages can be on their way while one is
+        taken in: the server builds one while Teller validates the other (two processes).
+        An order read twice (a page read again) is kept once, in its first place."""
+        load = self._page(conditions)
+        first = await load(1)
+        found = {order.id: order for order in first.orders}
+        pages = first.pagination.num_pages
+        self._tell_orders(counted, first.pagination.total, len(found))
+        asked = 1
+        flying: deque[asyncio.Future[OrderList]] = deque()
+        try:
+            while asked < pages or flying:
+                while asked < pages and len(flying) < AHEAD:
+                    asked += 1
+                    flying.append(asyncio.ensure_future(load(asked)))
+                page = await flying.popleft()
+                for order in page.orders:
+                    found[order.id] = order
+                pages = max(pages, page.pagination.num_pages)  # grew: read on to its end
+                self._tell_orders(counted, page.pagination.total, len(found))
+        finally:
+            for task in flying:
+                task.cancel()
+            if flying:
+                await asyncio.gather(*flying, return_exceptions=True)
         return found
 
-    def _tell_orders(self, counted: bool, walk: PageWalk[OrderList, OrderSummary], n: int) -> None:
+    def _tell_orders(self, counted: bool, total: int, read: int) -> None:
         if counted:
-            self._count.orders_total = walk.total
-            self._count.orders_read = n
+            self._count.orders_total = total
+            self._count.orders_read = read
             self._count.tell()
 
     async def _all_orders(self) -> dict[str, OrderSummary]:

@@ -166,3 +166,40 @@ async def test_cancelled_it_sends_nothing_more(client: BankingClient) -> None:
     # The account, the first page of orders, and at most the next page's call, cut short;
     # of five pages of one order each, nothing more.
     assert watched.requests == sent <= 3
+
+
+class Concurrency:
+    """The client, counting how many order pages are asked for at once."""
+
+    def __init__(self, client: BankingClient) -> None:
+        self.client = client
+        self.now = 0
+        self.most = 0
+        self.pages: list[int] = []
+
+    async def get_account(self, uid: str, aid: str) -> Account:
+        return await self.client.get_account(uid, aid)
+
+    async def list_account_orders(
+        self, uid: str, aid: str, query: OrderQuery | None = None
+    ) -> OrderList:
+        self.now += 1
+        self.most = max(self.most, self.now)
+        try:
+            page = await self.client.list_account_orders(uid, aid, query)
+            self.pages.append(page.pagination.page)
+            return page
+        finally:
+            self.now -= 1
+
+
+async def test_the_next_page_is_on_its_way_while_one_is_taken_in(client: BankingClient) -> None:
+    """Two order pages in flight (the server builds one while Teller reads the other), taken
+    in their order, each order once."""
+    uid, aid, _ids = await account_with_payouts(client)
+    counted = Concurrency(client)
+    history = await HistoryReader(counted, uid, aid, page_size=1).read(with_ledger=False)
+    assert counted.most == 2
+    assert len(history.orders) == len({o.id for o in history.orders}) == 5
+    created = [o.created_at for o in history.orders]
+    assert created == sorted(created)  # oldest first, as read
