@@ -51,7 +51,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-INTERVAL_MS = 30_000
+INTERVAL_MS = 60_000  # two or three list requests a minute; a payout ending is told within it
 SOON_MS = 400  # after the door acted: the server has the change, one look for several acts
 
 
