@@ -142,31 +142,38 @@ def template_csv(kind: PayoutKind, currency: str) -> bytes:
 def template_notes(kind: PayoutKind) -> str:
     """The CSV template's companion text: what each column holds and which are required, in
     the language on screen (as every other text Teller shows or writes for a person)."""
-    title = _tr("Bank payouts") if kind is PayoutKind.BANK else _tr("Crypto payouts")
+    title = (
+        translate("BulkTemplates", "Bank payouts")
+        if kind is PayoutKind.BANK
+        else translate("BulkTemplates", "Crypto payouts")
+    )
     lines = [
-        _tr("{0}: one payout per row; the first row names the columns.").format(title),
-        _tr(
+        translate(
+            "BulkTemplates", "{0}: one payout per row; the first row names the columns."
+        ).format(title),
+        translate(
+            "BulkTemplates",
             "Columns may be in any order and named in English or Spanish; Teller asks you to "
             "confirm which column is which when you import the file. Leave a cell empty when "
-            "the column does not apply to that payout. Up to 10,000 rows, 50 MB."
+            "the column does not apply to that payout. Up to 10,000 rows, 50 MB.",
         ),
         "",
     ]
     for spec in columns_for(kind):
         lines.append(
-            _tr("{0} ({1}): {2}. {3}").format(
+            translate("BulkTemplates", "{0} ({1}): {2}. {3}").format(
                 spec.english, spec.spanish, _need(spec), explanation_words(spec)
             )
         )
     return "\n".join(lines) + "\n"
 
 
-def _tr(text: str) -> str:
-    return translate("BulkTemplates", text)
-
-
 def _need(spec: ColumnSpec) -> str:
-    return _tr("required") if spec.required else _tr("optional")
+    return (
+        translate("BulkTemplates", "required")
+        if spec.required
+        else translate("BulkTemplates", "optional")
+    )
 
 
 def template_xlsx(kind: PayoutKind, currency: str) -> bytes:
@@ -195,7 +202,14 @@ def template_xlsx(kind: PayoutKind, currency: str) -> bytes:
         sheet.column_dimensions[head.column_letter].width = width
     sheet.freeze_panes = "A2"
     notes = book.create_sheet(COLUMNS_SHEET)
-    notes.append([_tr("Column"), _tr("Spanish name"), _tr("Needed"), _tr("What it holds")])
+    notes.append(
+        [
+            translate("BulkTemplates", "Column"),
+            translate("BulkTemplates", "Spanish name"),
+            translate("BulkTemplates", "Needed"),
+            translate("BulkTemplates", "What it holds"),
+        ]
+    )
     for cell in notes[1]:
         cell.font = bold
     for spec in specs:

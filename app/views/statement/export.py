@@ -28,10 +28,6 @@ from app.views.task_runner import Binding, Notice, TaskRunner
 from app.views.widgets.plural import plural
 
 
-def _tr(text: str) -> str:
-    return translate("StatementExport", text)
-
-
 def write_whole(path: Path, content: bytes) -> None:
     """``content`` at ``path``, or nothing there at all."""
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
@@ -100,16 +96,17 @@ class StatementExport:
         def done(result: DataLeft | OSError) -> None:
             if isinstance(result, OSError):
                 self._banner.show_error(
-                    _tr(
-                        "The statement could not be saved to {0}: {1}. Choose another folder."
+                    translate(
+                        "StatementExport",
+                        "The statement could not be saved to {0}: {1}. Choose another folder.",
                     ).format(path, result.strerror or type(result).__name__)
                 )
                 return
             self._banner.show_info(
                 plural(
                     result.count,
-                    _tr("Saved the statement ({0} movement) to {1}."),
-                    _tr("Saved the statement ({0} movements) to {1}."),
+                    translate("StatementExport", "Saved the statement ({0} movement) to {1}."),
+                    translate("StatementExport", "Saved the statement ({0} movements) to {1}."),
                     path,
                 )
             )

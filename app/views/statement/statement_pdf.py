@@ -26,10 +26,6 @@ STYLE = (
 )
 
 
-def _tr(text: str) -> str:
-    return translate("StatementPdf", text)
-
-
 def _e(text: str) -> str:
     return escape(text, quote=False)
 
@@ -39,8 +35,16 @@ def _day(moment: datetime) -> str:
 
 
 def _table_head() -> str:
-    names = (_tr("Date"), _tr("Description"), _tr("Counterparty"))
-    numbers = (_tr("Amount"), _tr("Fee"), _tr("Balance"))
+    names = (
+        translate("StatementPdf", "Date"),
+        translate("StatementPdf", "Description"),
+        translate("StatementPdf", "Counterparty"),
+    )
+    numbers = (
+        translate("StatementPdf", "Amount"),
+        translate("StatementPdf", "Fee"),
+        translate("StatementPdf", "Balance"),
+    )
     cells = "".join(f"<th>{_e(n)}</th>" for n in names)
     cells += "".join(f'<th class="n">{_e(n)}</th>' for n in numbers)
     return f'<table border="1" cellspacing="0" cellpadding="3" width="100%"><tr>{cells}</tr>'
@@ -64,7 +68,7 @@ def _line_rows(statement: Statement, flagged: set[str]) -> list[str]:
     rows = [
         _total_row(
             _day(statement.period.start),
-            _tr("Opening balance"),
+            translate("StatementPdf", "Opening balance"),
             money_text(statement.opening, currency),
         )
     ]
@@ -93,7 +97,7 @@ def _line_rows(statement: Statement, flagged: set[str]) -> list[str]:
     rows.append(
         _total_row(
             _day(statement.period.end - timedelta(microseconds=1)),
-            _tr("Closing balance"),
+            translate("StatementPdf", "Closing balance"),
             money_text(statement.closing, currency),
         )
     )
@@ -115,12 +119,18 @@ def _holds(title: str, holds: tuple[Hold, ...], currency: str) -> str:
         )
         for h in holds
     )
+    names = (
+        translate("StatementPdf", "Reference"),
+        translate("StatementPdf", "Description"),
+        translate("StatementPdf", "Counterparty"),
+        translate("StatementPdf", "State"),
+    )
+    heads = "".join(f"<th>{_e(n)}</th>" for n in names)
+    amount = _e(translate("StatementPdf", "Amount"))
     return (
         f"<h2>{_e(title)}</h2>"
         '<table border="1" cellspacing="0" cellpadding="3" width="100%">'
-        f"<tr><th>{_e(_tr('Reference'))}</th><th>{_e(_tr('Description'))}</th>"
-        f"<th>{_e(_tr('Counterparty'))}</th><th>{_e(_tr('State'))}</th>"
-        f'<th class="n">{_e(_tr("Amount"))}</th></tr>{rows}</table>'
+        f'<tr>{heads}<th class="n">{amount}</th></tr>{rows}</table>'
     )
 
 
@@ -183,32 +193,36 @@ def statement_parts(statement: Statement) -> tuple[list[str], str, str]:
     account, period = statement.account, statement.period
     currency = account.currency
     name = visible(account.alias) or account.id
-    title = _tr("Statement of {0} ({1}), {2} to {3}").format(
+    title = translate("StatementPdf", "Statement of {0} ({1}), {2} to {3}").format(
         name, currency, _day(period.start), period.last_day.strftime(date_format("%Y-%m-%d"))
     )
     summary = [
-        (_tr("Opening balance"), statement.opening),
-        (_tr("Money in"), statement.credits),
-        (_tr("Money out"), statement.debits),
-        (_tr("Fees"), statement.fees),
-        (_tr("Closing balance"), statement.closing),
+        (translate("StatementPdf", "Opening balance"), statement.opening),
+        (translate("StatementPdf", "Money in"), statement.credits),
+        (translate("StatementPdf", "Money out"), statement.debits),
+        (translate("StatementPdf", "Fees"), statement.fees),
+        (translate("StatementPdf", "Closing balance"), statement.closing),
     ]
     summary_rows = "".join(
         f'<tr><td>{_e(label)}</td><td class="n">{_e(money_text(value, currency))}</td></tr>'
         for label, value in summary
     )
+    account_line = translate("StatementPdf", "Account {0}").format(account.id)
+    read = moment_text(statement.read_at, False, DATE_MINUTES)
+    read_line = translate("StatementPdf", "Read {0}").format(read)
+    checked = translate("StatementPdf", "Checked against the account")
     heading = (
         f"{STYLE}<h1>{_e(title)}</h1>"
-        f"<p>{_e(_tr('Account {0}').format(account.id))}<br>"
-        f"{_e(_tr('Read {0}').format(moment_text(statement.read_at, False, DATE_MINUTES)))}</p>"
+        f"<p>{_e(account_line)}<br>{_e(read_line)}</p>"
         f'<table cellspacing="0" cellpadding="2">{summary_rows}</table>'
-        f"<h2>{_e(_tr('Checked against the account'))}</h2>"
+        f"<h2>{_e(checked)}</h2>"
         f"{_paragraphs(check_lines(statement))}"
     )
     rows = _line_rows(statement, flagged_orders(statement))
+    movements = translate("StatementPdf", "Movements")
     parts = [
         heading
-        + f"<h2>{_e(_tr('Movements'))}</h2>"
+        + f"<h2>{_e(movements)}</h2>"
         + _table_head()
         + "".join(rows[:FIRST_PAGE_ROWS])
         + "</table>"
@@ -216,13 +230,18 @@ def statement_parts(statement: Statement) -> tuple[list[str], str, str]:
     for start in range(FIRST_PAGE_ROWS, len(rows), ROWS_A_PAGE):
         chunk = "".join(rows[start : start + ROWS_A_PAGE])
         parts.append(f"{STYLE}{_table_head()}{chunk}</table>")
+    cannot = translate("StatementPdf", "What the API cannot give")
     parts.append(
         STYLE
-        + _holds(_tr("Reserved by payouts not yet settled"), statement.reserved, currency)
-        + _holds(_tr("Pending in"), statement.pending_in, currency)
-        + f"<h2>{_e(_tr('What the API cannot give'))}</h2>"
+        + _holds(
+            translate("StatementPdf", "Reserved by payouts not yet settled"),
+            statement.reserved,
+            currency,
+        )
+        + _holds(translate("StatementPdf", "Pending in"), statement.pending_in, currency)
+        + f"<h2>{_e(cannot)}</h2>"
         + _paragraphs(words.limits(statement))
         + _paragraphs([words.problem_line(p) for p in statement.problems])
     )
-    footer = _tr("Statement of {0}").format(name)
+    footer = translate("StatementPdf", "Statement of {0}").format(name)
     return parts, title, footer

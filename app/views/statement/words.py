@@ -12,20 +12,15 @@ from app.views.widgets.numbers import localized_number, money_text
 from app.views.widgets.plural import plural
 from app.views.widgets.visible_text import visible
 
-CTX = "StatementWords"
 OK = "\u2713"  # ✓
 DIFFERS = "\u2717"  # ✗
-
-
-def _tr(text: str) -> str:
-    return translate(CTX, text)
 
 
 def order_label(order_reference: str | None, order_id: str | None) -> str:
     """How an order is named in a sentence: its reference, else its id's start."""
     if order_reference:
         return visible(order_reference)
-    return (order_id or "")[:8] or _tr("an order")
+    return (order_id or "")[:8] or translate("StatementWords", "an order")
 
 
 def describe(movement: Movement) -> str:
@@ -33,15 +28,17 @@ def describe(movement: Movement) -> str:
     order = movement.order
     text = visible(order.display_type) or order.type
     if movement.kind is MovementKind.REVERSAL:
-        text = _tr("Reversal of {0}").format(text)
+        text = translate("StatementWords", "Reversal of {0}").format(text)
     fx, destination = order.fx, order.destination
     if fx is not None and fx.pair and fx.rate is not None:
         rate = localized_number(f"{fx.rate:,.8g}")
         if destination is not None and destination.amount is not None:
             received = money_text(destination.amount, destination.currency.value)
-            text = _tr("{0} · {1} at {2} ({3})").format(text, received, rate, fx.pair)
+            text = translate("StatementWords", "{0} · {1} at {2} ({3})").format(
+                text, received, rate, fx.pair
+            )
         else:
-            text = _tr("{0} · FX {1} ({2})").format(text, rate, fx.pair)
+            text = translate("StatementWords", "{0} · FX {1} ({2})").format(text, rate, fx.pair)
     return text
 
 
@@ -50,18 +47,25 @@ def _part(share: int, difference: int, currency: str) -> str:
     against the difference's sign, "offsets 2.00 EUR of it"."""
     amount = money_text(abs(share), currency)
     if difference and (share > 0) != (difference > 0):
-        return _tr("offsets {0} of it").format(amount)
-    return _tr("accounts for {0} of it").format(amount)
+        return translate("StatementWords", "offsets {0} of it").format(amount)
+    return translate("StatementWords", "accounts for {0} of it").format(amount)
 
 
 def balance_line(statement: Statement) -> str:
     check, currency = statement.balance_check, statement.account.currency
-    orders = plural(statement.orders, _tr("{0} order"), _tr("{0} orders"))
+    orders = plural(
+        statement.orders,
+        translate("StatementWords", "{0} order"),
+        translate("StatementWords", "{0} orders"),
+    )
     if check.reconciles:
-        return _tr(
-            "{0} Reconciles to the unit: {1} computed from {2} is the account's balance."
+        return translate(
+            "StatementWords",
+            "{0} Reconciles to the unit: {1} computed from {2} is the account's balance.",
         ).format(OK, money_text(check.computed, currency), orders)
-    return _tr("{0} Differs by {1}: {2} computed from {3}; the account says {4}.").format(
+    return translate(
+        "StatementWords", "{0} Differs by {1}: {2} computed from {3}; the account says {4}."
+    ).format(
         DIFFERS,
         money_text(abs(check.difference), currency),
         money_text(check.computed, currency),
@@ -72,15 +76,22 @@ def balance_line(statement: Statement) -> str:
 
 def hold_line(check: Check, currency: str, *, reserved: bool, count: int) -> str:
     if reserved:
-        what = plural(count, _tr("{0} payout not yet settled"), _tr("{0} payouts not yet settled"))
+        what = plural(
+            count,
+            translate("StatementWords", "{0} payout not yet settled"),
+            translate("StatementWords", "{0} payouts not yet settled"),
+        )
         if check.reconciles and not count:
-            return _tr("{0} Nothing is reserved: no payout is waiting to settle.").format(OK)
+            return translate(
+                "StatementWords", "{0} Nothing is reserved: no payout is waiting to settle."
+            ).format(OK)
         if check.reconciles:
-            return _tr("{0} Reserved by {1}: {2}, the account's pending out.").format(
-                OK, what, money_text(check.computed, currency)
-            )
-        return _tr(
-            "{0} Reserved by {1}: {2}; the account's pending out is {3} (differs by {4})."
+            return translate(
+                "StatementWords", "{0} Reserved by {1}: {2}, the account's pending out."
+            ).format(OK, what, money_text(check.computed, currency))
+        return translate(
+            "StatementWords",
+            "{0} Reserved by {1}: {2}; the account's pending out is {3} (differs by {4}).",
         ).format(
             DIFFERS,
             what,
@@ -88,13 +99,18 @@ def hold_line(check: Check, currency: str, *, reserved: bool, count: int) -> str
             money_text(check.expected, currency),
             money_text(abs(check.difference), currency),
         )
-    what = plural(count, _tr("{0} order not yet settled"), _tr("{0} orders not yet settled"))
+    what = plural(
+        count,
+        translate("StatementWords", "{0} order not yet settled"),
+        translate("StatementWords", "{0} orders not yet settled"),
+    )
     if check.reconciles:
-        return _tr("{0} Pending in from {1}: {2}, the account's pending in.").format(
-            OK, what, money_text(check.computed, currency)
-        )
-    return _tr(
-        "{0} Pending in from {1}: {2}; the account's pending in is {3} (differs by {4})."
+        return translate(
+            "StatementWords", "{0} Pending in from {1}: {2}, the account's pending in."
+        ).format(OK, what, money_text(check.computed, currency))
+    return translate(
+        "StatementWords",
+        "{0} Pending in from {1}: {2}; the account's pending in is {3} (differs by {4}).",
     ).format(
         DIFFERS,
         what,
@@ -111,37 +127,46 @@ def explanation(item: Explanation, currency: str, difference: int) -> str:
     ledger = money_text(item.ledger or 0, currency)
     counted = money_text(item.counted or 0, currency)
     if item.why is Why.LEDGER_DIFFERS:
-        return _tr("Order {0}: the ledger moved {1} for it, the order says {2} ({3}).").format(
-            name, ledger, counted, share
-        )
+        return translate(
+            "StatementWords", "Order {0}: the ledger moved {1} for it, the order says {2} ({3})."
+        ).format(name, ledger, counted, share)
     if item.why is Why.NOT_COUNTED:
         reason = problem_reason(item.problem.kind) if item.problem else ""
-        return _tr(
-            "Order {0} could not be counted ({1}); the ledger moved {2} for it ({3})."
+        return translate(
+            "StatementWords",
+            "Order {0} could not be counted ({1}); the ledger moved {2} for it ({3}).",
         ).format(name, reason, ledger, share)
     if item.why is Why.LEDGER_WITHOUT_ORDER:
         if item.order_id is None:
-            return _tr("Ledger transactions of no order moved {0} ({1}).").format(ledger, share)
-        return _tr(
+            return translate(
+                "StatementWords", "Ledger transactions of no order moved {0} ({1})."
+            ).format(ledger, share)
+        return translate(
+            "StatementWords",
             "Ledger transactions of order {0}, which the account's order list does not have, "
-            "moved {1} ({2})."
+            "moved {1} ({2}).",
         ).format(name, ledger, share)
     if item.why is Why.LEDGER_TOTAL:
-        return _tr("The ledger's transactions add up to {0}, not to the balance ({1}).").format(
-            ledger, share
-        )
+        return translate(
+            "StatementWords", "The ledger's transactions add up to {0}, not to the balance ({1})."
+        ).format(ledger, share)
     if item.why is Why.STILL_OPEN:
-        return _tr(
-            "Order {0} was open when read: the server may have settled or dropped it since."
+        return translate(
+            "StatementWords",
+            "Order {0} was open when read: the server may have settled or dropped it since.",
         ).format(name)
     if item.why is Why.SETTLED_AMOUNT:
-        return _tr(
-            "Order {0} settled for exactly this amount: the server may not have moved it."
+        return translate(
+            "StatementWords",
+            "Order {0} settled for exactly this amount: the server may not have moved it.",
         ).format(name)
     if item.why is Why.FEE_AMOUNT:
-        return _tr("Order {0} has a fee of exactly this amount.").format(name)
-    return _tr(
-        "Order {0} had settled or failed when read: the server may still hold its amount."
+        return translate("StatementWords", "Order {0} has a fee of exactly this amount.").format(
+            name
+        )
+    return translate(
+        "StatementWords",
+        "Order {0} had settled or failed when read: the server may still hold its amount.",
     ).format(name)
 
 
@@ -152,31 +177,36 @@ def explanations_text(check: Check, currency: str, *, ledger_read: bool) -> list
     if check.reconciles:
         if lines:  # they cancel out: still worth a look
             lines = [
-                _tr("The total agrees, but the ledger disagrees on these orders:"),
+                translate(
+                    "StatementWords", "The total agrees, but the ledger disagrees on these orders:"
+                ),
                 *[explanation(item, currency, item.share) for item in check.explanations],
             ]
         return lines
     if check.explanations and check.unexplained == 0:
-        lines.insert(0, _tr("Explained by:"))
+        lines.insert(0, translate("StatementWords", "Explained by:"))
         return lines
     if check.explanations:
-        lines.insert(0, _tr("Partly explained by:"))
+        lines.insert(0, translate("StatementWords", "Partly explained by:"))
         lines.append(
-            _tr("{0} of it cannot be explained.").format(
+            translate("StatementWords", "{0} of it cannot be explained.").format(
                 money_text(abs(check.unexplained), currency)
             )
         )
     if check.candidates:
-        lines.append(_tr("Each of these alone would explain it:"))
+        lines.append(translate("StatementWords", "Each of these alone would explain it:"))
         lines += [explanation(item, currency, difference) for item in check.candidates]
     elif not check.explanations:
         if ledger_read:
-            lines.append(_tr("It cannot be explained from the orders or the ledger."))
+            lines.append(
+                translate("StatementWords", "It cannot be explained from the orders or the ledger.")
+            )
         else:
             lines.append(
-                _tr(
+                translate(
+                    "StatementWords",
                     "It cannot be explained from the orders: no order has this amount, and the "
-                    "API lists no ledger transactions to compare them with."
+                    "API lists no ledger transactions to compare them with.",
                 )
             )
     return lines
@@ -184,17 +214,23 @@ def explanations_text(check: Check, currency: str, *, ledger_read: bool) -> list
 
 def problem_reason(kind: ProblemKind) -> str:
     return {
-        ProblemKind.UNKNOWN_DIRECTION: _tr("neither its type nor the server says in or out"),
-        ProblemKind.OTHER_CURRENCY: _tr("its money is not in the account's currency"),
-        ProblemKind.NO_AMOUNT: _tr("it has no amount"),
-        ProblemKind.NO_TIME: _tr("it settled but does not say when"),
-        ProblemKind.UNKNOWN_STATE: _tr("its state is neither open, settled nor failed"),
+        ProblemKind.UNKNOWN_DIRECTION: translate(
+            "StatementWords", "neither its type nor the server says in or out"
+        ),
+        ProblemKind.OTHER_CURRENCY: translate(
+            "StatementWords", "its money is not in the account's currency"
+        ),
+        ProblemKind.NO_AMOUNT: translate("StatementWords", "it has no amount"),
+        ProblemKind.NO_TIME: translate("StatementWords", "it settled but does not say when"),
+        ProblemKind.UNKNOWN_STATE: translate(
+            "StatementWords", "its state is neither open, settled nor failed"
+        ),
     }[kind]
 
 
 def problem_line(problem: Problem) -> str:
     order = problem.order
-    return _tr("Order {0} ({1}, {2}) is not counted: {3}.").format(
+    return translate("StatementWords", "Order {0} ({1}, {2}) is not counted: {3}.").format(
         order_label(order.reference, order.id),
         visible(order.display_type) or order.type,
         order.state,
@@ -205,49 +241,56 @@ def problem_line(problem: Problem) -> str:
 def limits(statement: Statement) -> list[str]:
     """What the API cannot give, and what the statement did about it."""
     said = [
-        _tr(
+        translate(
+            "StatementWords",
             "Built from the account's orders: the API lists no ledger transactions (it reads one "
             "by its id only, and no order names its transactions). Each settled order is one "
-            "line, dated when it settled; a payout's fee is taken from its debit."
+            "line, dated when it settled; a payout's fee is taken from its debit.",
         ),
-        _tr(
+        translate(
+            "StatementWords",
             "Money that moved without an order (an account fee, a correction) is in the "
-            "balance but on no line: it shows as a difference."
+            "balance but on no line: it shows as a difference.",
         ),
     ]
     if statement.ledger_read:
         said.append(
-            _tr(
+            translate(
+                "StatementWords",
                 "This sandbox lists its ledger (a test helper): as the orders did not agree "
                 "with the account, each order was compared with its ledger transactions, so "
-                "the difference is split exactly."
+                "the difference is split exactly.",
             )
         )
     elif statement.ledger_listed:
         said.append(
-            _tr(
+            translate(
+                "StatementWords",
                 "This sandbox lists its ledger (a test helper); it is read only when the "
-                "orders do not agree with the account, to split the difference order by order."
+                "orders do not agree with the account, to split the difference order by order.",
             )
         )
     else:
         said.append(
-            _tr(
+            translate(
+                "StatementWords",
                 "Without a ledger list a difference cannot be split: orders of exactly its "
-                "amount are offered instead."
+                "amount are offered instead.",
             )
         )
     said.append(
-        _tr(
+        translate(
+            "StatementWords",
             "Reserved and pending amounts are as read now: the API keeps no history of holds, "
-            "so they are not given for the period's end."
+            "so they are not given for the period's end.",
         )
     )
     if not statement.steady:
         said.append(
-            _tr(
+            translate(
+                "StatementWords",
                 "Money kept moving while the statement was read: a difference may only be "
-                "that. Refresh to read it again."
+                "that. Refresh to read it again.",
             )
         )
     return said
