@@ -12,7 +12,7 @@ from app.models.order_query import MAX_PAGE, MAX_PAGE_SIZE
 from app.models.sandbox_helpers import TransactionList, VirtualIbanCreate, VirtualIbanList
 from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
-from sandbox.db.tables import ledger_entries, virtual_ibans
+from sandbox.db.tables import ledger_entries, orders, virtual_ibans
 from sandbox.domain import vibans
 from sandbox.domain.scoping import account_of
 from sandbox.domain.transactions import transaction_model
@@ -43,7 +43,11 @@ def list_transactions(
             .limit(pageSize)
             .offset((page - 1) * pageSize)
         ).all()
-        entries = [transaction_model(conn, row) for row in rows]
+        # Their orders in one query: one a row made a page of 100 take 100 queries more.
+        ids = {row.order_id for row in rows if row.order_id}
+        found = conn.execute(select(orders).where(orders.c.id.in_(ids))).all() if ids else []
+        by_id = {order.id: order for order in found}
+        entries = [transaction_model(conn, row, by_id.get(row.order_id)) for row in rows]
     num_pages = math.ceil(total / pageSize)
     return TransactionList.model_validate(
         {
