@@ -731,6 +731,104 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>BatchApproval</name>
+        <message>
+            <source>Asking for a second person's confirmation…</source>
+            <translation>Pidiendo la confirmación de una segunda persona…</translation>
+        </message>
+        <message>
+            <source>The batch waits for a second person's confirmation.</source>
+            <translation>El lote espera la confirmación de una segunda persona.</translation>
+        </message>
+        <message>
+            <source>Ask for a second person's &amp;confirmation…</source>
+            <translation>&amp;Pedir la confirmación de otra persona…</translation>
+        </message>
+        <message>
+            <source>Ask for a second person's confirmation?</source>
+            <translation>¿Pedir la confirmación de una segunda persona?</translation>
+        </message>
+        <message>
+            <source>Nothing is sent now. A second person confirms this batch (Payouts &gt; Batches waiting for confirmation), then you start it here. A row changed after that means asking again.</source>
+            <translation>Ahora no se envía nada. Una segunda persona confirma este lote (Pagos &gt; Lotes a la espera de confirmación) y luego usted lo inicia aquí. Si después cambia una fila, habrá que pedirla de nuevo.</translation>
+        </message>
+        <message>
+            <source>Ask for confirmation</source>
+            <translation>Pedir la confirmación</translation>
+        </message>
+        <message>
+            <source>Waiting for a second person: proposed by {0} at {1}.</source>
+            <translation>A la espera de una segunda persona: lo propuso {0} a las {1}.</translation>
+        </message>
+        <message>
+            <source>Confirmed by {0} at {1}. Start the batch when you are ready.</source>
+            <translation>Lo confirmó {0} a las {1}. Inicie el lote cuando quiera.</translation>
+        </message>
+        <message>
+            <source>Returned by {0} at {1}: “{2}”. Fix what is asked, then ask for a confirmation again.</source>
+            <translation>Lo devolvió {0} a las {1}: “{2}”. Corrija lo que se pide y vuelva a pedir la confirmación.</translation>
+        </message>
+        <message>
+            <source>A newer request for this account replaced this one (asked from another window or desk). Ask for a confirmation of this batch again.</source>
+            <translation>Una petición más reciente para esta cuenta sustituyó a esta (hecha desde otra ventana o puesto). Vuelva a pedir la confirmación de este lote.</translation>
+        </message>
+        <message>
+            <source>This profile asks for a second person's confirmation before a batch starts. Ask for it; once someone else confirms, start the batch here.</source>
+            <translation>Este perfil pide la confirmación de una segunda persona antes de iniciar un lote. Pídala; cuando otra persona confirme, inicie el lote aquí.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BatchFourEyes</name>
+        <message>
+            <source>Teller does not know who you are yet, and a batch confirmed by a second person needs two named people. Give your reviewer name first; nothing was sent.</source>
+            <translation>Teller aún no sabe quién es usted, y un lote confirmado por una segunda persona necesita dos personas con nombre. Indique antes su nombre de revisor/a; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>The proposal changed since it was shown. Read it again before answering; nothing was sent.</source>
+            <translation>La propuesta cambió desde que se mostró. Vuelva a leerla antes de responder; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>This profile does not ask for a second person's confirmation of a batch: start it directly. Nothing was sent.</source>
+            <translation>Este perfil no pide la confirmación de una segunda persona para un lote: inícielo directamente. No se envió nada.</translation>
+        </message>
+        <message>
+            <source>The rows given are not this batch's (another account or batch): review the batch again. Nothing was sent.</source>
+            <translation>Las filas indicadas no son de este lote (son de otra cuenta u otro lote): revise el lote de nuevo. No se envió nada.</translation>
+        </message>
+        <message>
+            <source>Nothing is pending: this batch does not wait for a confirmation (it was answered, or its proposer asked again with another batch). Nothing was sent.</source>
+            <translation>No hay nada pendiente: este lote no espera confirmación (ya se respondió, o quien lo propuso la volvió a pedir con otro lote). No se envió nada.</translation>
+        </message>
+        <message>
+            <source>You proposed this batch, and the same person cannot confirm or return it: a second, different person must. Nothing was sent.</source>
+            <translation>Usted propuso este lote, y quien lo propone no puede confirmarlo ni devolverlo: debe hacerlo otra persona. No se envió nada.</translation>
+        </message>
+        <message>
+            <source>Write why the batch is returned; nothing was sent.</source>
+            <translation>Escriba por qué se devuelve el lote; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>This batch waits for a second person's confirmation (asked by {0}). Start it once someone else confirms it; nothing was sent.</source>
+            <translation>Este lote espera la confirmación de una segunda persona (la pidió {0}). Inícielo cuando otra persona lo confirme; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>{0} returned this batch: “{1}”. Fix what is asked and ask for a confirmation again; nothing was sent.</source>
+            <translation>{0} devolvió este lote: “{1}”. Corrija lo que se pide y vuelva a pedir la confirmación; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>This profile asks for a second person's confirmation before a batch starts, and nobody has confirmed this one. Ask for a confirmation first; nothing was sent.</source>
+            <translation>Este perfil pide la confirmación de una segunda persona antes de iniciar un lote, y nadie ha confirmado este. Pida antes la confirmación; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>This batch was confirmed by the person starting it: a second, different person must confirm it. Nothing was sent.</source>
+            <translation>Este lote lo confirmó quien lo inicia: debe confirmarlo una segunda persona distinta. No se envió nada.</translation>
+        </message>
+        <message>
+            <source>The batch changed after {0} confirmed it (its rows are not the ones confirmed); ask again. Nothing was sent.</source>
+            <translation>El lote cambió después de que {0} lo confirmara (sus filas no son las confirmadas); vuelva a pedir la confirmación. No se envió nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>BatchSender</name>
         <message>
             <source>The batch {0} is not in the batch store.</source>
@@ -782,6 +880,113 @@ Cuenta {1}</translation>
         <message>
             <source>Batch {0} has no row at position {1}.</source>
             <translation>El lote {0} no tiene ninguna fila en la posición {1}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BatchSummary</name>
+        <message>
+            <source>Batch of payouts: {0}</source>
+            <translation>Lote de pagos: {0}</translation>
+        </message>
+        <message>
+            <source>{0} · batch {1}</source>
+            <translation>{0} · lote {1}</translation>
+        </message>
+        <message>
+            <source>No second person's confirmation is in the journal.</source>
+            <translation>El diario no recoge la confirmación de una segunda persona.</translation>
+        </message>
+        <message>
+            <source>Not ended: rows are still to be sent.</source>
+            <translation>Sin terminar: quedan filas por enviar.</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Archivo</translation>
+        </message>
+        <message>
+            <source>SHA-256</source>
+            <translation>SHA-256</translation>
+        </message>
+        <message>
+            <source>Batch</source>
+            <translation>Lote</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>Cuenta</translation>
+        </message>
+        <message>
+            <source>Started by</source>
+            <translation>Iniciado por</translation>
+        </message>
+        <message>
+            <source>Confirmed by</source>
+            <translation>Confirmado por</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Inicio</translation>
+        </message>
+        <message>
+            <source>Ended</source>
+            <translation>Fin</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Filas</translation>
+        </message>
+        <message>
+            <source>Money per currency</source>
+            <translation>Importes por moneda</translation>
+        </message>
+        <message>
+            <source>Currency</source>
+            <translation>Moneda</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Created or settled</source>
+            <translation>Creadas o liquidadas</translation>
+        </message>
+        <message>
+            <source>Rows per state</source>
+            <translation>Filas por estado</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>#</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Destinatario</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Orden</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>{0} (received)</source>
+            <translation>{0} (recibido)</translation>
+        </message>
+        <message>
+            <source>The batch {0} is not in the batch store.</source>
+            <translation>El lote {0} no está en el almacén de lotes.</translation>
         </message>
     </context>
     <context>
@@ -1078,6 +1283,22 @@ Cuenta {1}</translation>
             <source>when you confirm the columns</source>
             <translation>al confirmar las columnas</translation>
         </message>
+        <message>
+            <source>exit code {0}</source>
+            <translation>código de salida {0}</translation>
+        </message>
+        <message>
+            <source>Teller's file reader stopped before it finished ({0}). Nothing was imported or changed: try again, and if it stops again, close other programs to free memory or split the file into smaller ones.</source>
+            <translation>El lector de archivos de Teller se detuvo antes de terminar ({0}). No se importó ni cambió nada: vuelva a intentarlo y, si se detiene de nuevo, cierre otros programas para liberar memoria o divida el archivo en otros más pequeños.</translation>
+        </message>
+        <message>
+            <source>no reason given</source>
+            <translation>sin motivo indicado</translation>
+        </message>
+        <message>
+            <source>Teller could not finish reading the file because of an error inside Teller. Nothing was imported or changed: try again, and if it keeps happening, report it with the log.</source>
+            <translation>Teller no pudo terminar de leer el archivo por un error interno de Teller. No se importó ni cambió nada: vuelva a intentarlo y, si sigue ocurriendo, infórmelo adjuntando el registro.</translation>
+        </message>
     </context>
     <context>
         <name>BulkPayoutWindow</name>
@@ -1194,6 +1415,53 @@ Cuenta {1}</translation>
         <message>
             <source>This batch debits at least {0} (some fees are set by the server), and the account has {1} available: at least {2} short. Add funds or leave rows out, then start it.</source>
             <translation>Este lote carga al menos {0} (algunas comisiones las fija el servidor) y la cuenta tiene {1} disponibles: faltan al menos {2}. Añada fondos o deje filas fuera y luego inícielo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BulkTemplates</name>
+        <message>
+            <source>Bank payouts</source>
+            <translation>Pagos bancarios</translation>
+        </message>
+        <message>
+            <source>Crypto payouts</source>
+            <translation>Pagos cripto</translation>
+        </message>
+        <message>
+            <source>{0}: one payout per row; the first row names the columns.</source>
+            <translation>{0}: un pago por fila; la primera fila nombra las columnas.</translation>
+        </message>
+        <message>
+            <source>Columns may be in any order and named in English or Spanish; Teller asks you to confirm which column is which when you import the file. Leave a cell empty when the column does not apply to that payout. Up to 10,000 rows, 50 MB.</source>
+            <translation>Las columnas pueden ir en cualquier orden y llamarse en inglés o en español; al importar el archivo, Teller le pide confirmar qué columna es cada una. Deje la celda vacía cuando la columna no se aplique a ese pago. Hasta 10.000 filas, 50 MB.</translation>
+        </message>
+        <message>
+            <source>{0} ({1}): {2}. {3}</source>
+            <translation>{0} ({1}): {2}. {3}</translation>
+        </message>
+        <message>
+            <source>required</source>
+            <translation>obligatoria</translation>
+        </message>
+        <message>
+            <source>optional</source>
+            <translation>opcional</translation>
+        </message>
+        <message>
+            <source>Column</source>
+            <translation>Columna</translation>
+        </message>
+        <message>
+            <source>Spanish name</source>
+            <translation>Nombre en español</translation>
+        </message>
+        <message>
+            <source>Needed</source>
+            <translation>Necesaria</translation>
+        </message>
+        <message>
+            <source>What it holds</source>
+            <translation>Qué contiene</translation>
         </message>
     </context>
     <context>
@@ -1853,10 +2121,6 @@ Cuenta {1}</translation>
             <translation>Caso KYB {0}</translation>
         </message>
         <message>
-            <source>Page {0} of {1}</source>
-            <translation>Página {0} de {1}</translation>
-        </message>
-        <message>
             <source>the identity provider's reading</source>
             <translation>la lectura del proveedor de identidad</translation>
         </message>
@@ -2329,6 +2593,10 @@ Seguirá en la lista, tachado, como constancia de que se eliminó, con quién lo
             <source>Pick an account by name ({0})</source>
             <translation>Elegir una cuenta por su nombre ({0})</translation>
         </message>
+        <message>
+            <source>Pick an account by name ({0} searches everything)</source>
+            <translation>Elegir una cuenta por su nombre ({0} busca en todo)</translation>
+        </message>
     </context>
     <context>
         <name>ComplianceWorkspace</name>
@@ -2339,6 +2607,109 @@ Seguirá en la lista, tachado, como constancia de que se eliminó, con quién lo
         <message>
             <source>This is the last case in the queue.</source>
             <translation>Este es el último caso de la cola.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConfirmBatchesDialog</name>
+        <message>
+            <source>Batches waiting for confirmation</source>
+            <translation>Lotes a la espera de confirmación</translation>
+        </message>
+        <message>
+            <source>Account</source>
+            <translation>Cuenta</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Archivo</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Filas</translation>
+        </message>
+        <message>
+            <source>Totals</source>
+            <translation>Totales</translation>
+        </message>
+        <message>
+            <source>Asked by</source>
+            <translation>Solicitante</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Cuándo</translation>
+        </message>
+        <message>
+            <source>&amp;Confirm…</source>
+            <translation>&amp;Confirmar…</translation>
+        </message>
+        <message>
+            <source>&amp;Return…</source>
+            <translation>&amp;Devolver…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>This profile does not ask for a second person's confirmation of a batch: batches start without one, and none waits here.</source>
+            <translation>Este perfil no pide la confirmación de una segunda persona para un lote: los lotes se inician sin ella y aquí no espera ninguno.</translation>
+        </message>
+        <message>
+            <source>No batch waits for a confirmation. A batch someone asks about shows here as soon as their request reaches the journal.</source>
+            <translation>Ningún lote espera confirmación. Cuando alguien pide confirmar un lote, aparece aquí en cuanto su petición llega al diario.</translation>
+        </message>
+        <message>
+            <source>Batches other people asked you to confirm. Check the file, its SHA-256 and the totals with whoever made it, then confirm (Enter) or return it with a reason.</source>
+            <translation>Lotes que otras personas le piden confirmar. Compruebe el archivo, su SHA-256 y los totales con quien lo preparó; luego confírmelo (Intro) o devuélvalo con un motivo.</translation>
+        </message>
+        <message>
+            <source>{0} · {1} payouts · {2}
+Asked by {3} at {4}
+File's SHA-256: {5}
+Rows' fingerprint: {6}
+Batch: {7}</source>
+            <translation>{0} · {1} pagos · {2}
+Lo pidió {3} a las {4}
+SHA-256 del archivo: {5}
+Huella de las filas: {6}
+Lote: {7}</translation>
+        </message>
+        <message>
+            <source>File's SHA-256</source>
+            <translation>SHA-256 del archivo</translation>
+        </message>
+        <message>
+            <source>Payouts</source>
+            <translation>Pagos</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>Confirm this batch?</source>
+            <translation>¿Confirmar este lote?</translation>
+        </message>
+        <message>
+            <source>Confirming authorises this batch as it is: {0} can then start it. A row changed after your confirmation means asking you again.</source>
+            <translation>Al confirmar, autoriza este lote tal como está: {0} podrá iniciarlo. Si después cambia una fila, habrá que pedirle de nuevo su confirmación.</translation>
+        </message>
+        <message>
+            <source>Confirm the batch</source>
+            <translation>Confirmar el lote</translation>
+        </message>
+        <message>
+            <source>Return {0} ({1} payouts, {2}) to {3}?</source>
+            <translation>¿Devolver {0} ({1} pagos, {2}) a {3}?</translation>
+        </message>
+        <message>
+            <source>Returned {0} to {1}: they see your reason on their review page.</source>
+            <translation>Se devolvió {0} a {1}: verá el motivo en su página de revisión.</translation>
+        </message>
+        <message>
+            <source>Confirmed {0}: {1} can start it now.</source>
+            <translation>Se confirmó {0}: {1} ya puede iniciarlo.</translation>
         </message>
     </context>
     <context>
@@ -2557,6 +2928,10 @@ Seguirá en la lista, tachado, como constancia de que se eliminó, con quién lo
             <source>The export was cancelled: no file was written.</source>
             <translation>La exportación se canceló: no se escribió ningún archivo.</translation>
         </message>
+        <message>
+            <source>The file could not be saved to {0}: {1}. Choose another folder.</source>
+            <translation>No se pudo guardar el archivo en {0}: {1}. Elija otra carpeta.</translation>
+        </message>
     </context>
     <context>
         <name>DecisionDialog</name>
@@ -2772,6 +3147,22 @@ Motivo: {2}
         <message>
             <source>Select an order to see its detail.</source>
             <translation>Seleccione una orden para ver su detalle.</translation>
+        </message>
+        <message>
+            <source>Rec&amp;eipt…</source>
+            <translation>C&amp;omprobante…</translation>
+        </message>
+        <message>
+            <source>Save as PDF…</source>
+            <translation>Guardar como PDF…</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Imprimir…</translation>
+        </message>
+        <message>
+            <source>The receipt waits for the payout's detail.</source>
+            <translation>El comprobante espera al detalle del pago.</translation>
         </message>
         <message>
             <source>the order id</source>
@@ -4265,6 +4656,26 @@ Motivo: {2}
             <translation>Clave de idempotencia</translation>
         </message>
         <message>
+            <source>File</source>
+            <translation>Archivo</translation>
+        </message>
+        <message>
+            <source>File's SHA-256</source>
+            <translation>SHA-256 del archivo</translation>
+        </message>
+        <message>
+            <source>Rows' fingerprint</source>
+            <translation>Huella de las filas</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Filas</translation>
+        </message>
+        <message>
+            <source>Totals</source>
+            <translation>Totales</translation>
+        </message>
+        <message>
             <source>Bank payout</source>
             <translation>Pago bancario</translation>
         </message>
@@ -4279,6 +4690,18 @@ Motivo: {2}
         <message>
             <source>End a batch of payouts</source>
             <translation>Terminar un lote de pagos</translation>
+        </message>
+        <message>
+            <source>Ask to confirm a batch of payouts</source>
+            <translation>Pedir la confirmación de un lote de pagos</translation>
+        </message>
+        <message>
+            <source>Confirm a batch of payouts</source>
+            <translation>Confirmar un lote de pagos</translation>
+        </message>
+        <message>
+            <source>Return a batch of payouts</source>
+            <translation>Devolver un lote de pagos</translation>
         </message>
         <message>
             <source>Card pay-in</source>
@@ -4323,6 +4746,18 @@ Motivo: {2}
         <message>
             <source>Export orders</source>
             <translation>Exportar órdenes</translation>
+        </message>
+        <message>
+            <source>Export a statement</source>
+            <translation>Exportar un extracto</translation>
+        </message>
+        <message>
+            <source>Save a receipt, summary or results file</source>
+            <translation>Guardar un comprobante, un resumen o un archivo de resultados</translation>
+        </message>
+        <message>
+            <source>Print a receipt or summary</source>
+            <translation>Imprimir un comprobante o un resumen</translation>
         </message>
         <message>
             <source>Start a KYB session</source>
@@ -4963,6 +5398,10 @@ No se envió nada.</translation>
             <translation>Pagos en &amp;lote desde un archivo…</translation>
         </message>
         <message>
+            <source>Batches waiting for &amp;confirmation…</source>
+            <translation>Lotes a la espera de &amp;confirmación…</translation>
+        </message>
+        <message>
             <source>&amp;View</source>
             <translation>&amp;Ver</translation>
         </message>
@@ -5321,6 +5760,21 @@ No se envió nada.</translation>
         <message>
             <source>check the characters</source>
             <translation>revise los caracteres</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoneyCard</name>
+        <message>
+            <source>Explain…</source>
+            <translation>Explicar…</translation>
+        </message>
+        <message>
+            <source>How this amount came to be: a statement for a period, checked to the unit</source>
+            <translation>Cómo se llegó a este importe: un extracto de un periodo, comprobado hasta la unidad</translation>
+        </message>
+        <message>
+            <source>Explain {0}</source>
+            <translation>Explicar {0}</translation>
         </message>
     </context>
     <context>
@@ -5767,6 +6221,13 @@ No se envió nada.</translation>
         </message>
     </context>
     <context>
+        <name>PagedDocument</name>
+        <message>
+            <source>Page {0} of {1}</source>
+            <translation>Página {0} de {1}</translation>
+        </message>
+    </context>
+    <context>
         <name>PayloadTree</name>
         <message>
             <source>Member</source>
@@ -5877,6 +6338,136 @@ No se envió nada.</translation>
         </message>
     </context>
     <context>
+        <name>PayoutNotifier</name>
+        <message>
+            <source>Payout failed</source>
+            <translation>Pago fallido</translation>
+        </message>
+        <message>
+            <source>Payout settled</source>
+            <translation>Pago liquidado</translation>
+        </message>
+        <message>
+            <source>{0} of {1} to {2} ({3}).</source>
+            <translation>{0} de {1} a {2} ({3}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>PayoutReceipt</name>
+        <message>
+            <source>Created</source>
+            <translation>Creada</translation>
+        </message>
+        <message>
+            <source>Cancellation requested</source>
+            <translation>Cancelación solicitada</translation>
+        </message>
+        <message>
+            <source>Settled</source>
+            <translation>Liquidada</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Fallida</translation>
+        </message>
+        <message>
+            <source>Cancelled</source>
+            <translation>Cancelada</translation>
+        </message>
+        <message>
+            <source>Reversed</source>
+            <translation>Revertida</translation>
+        </message>
+        <message>
+            <source>Last updated</source>
+            <translation>Última actualización</translation>
+        </message>
+        <message>
+            <source>Receipt for payout {0}</source>
+            <translation>Comprobante del pago {0}</translation>
+        </message>
+        <message>
+            <source>{0} (merchant {1} + system {2})</source>
+            <translation>{0} (comercio {1} + sistema {2})</translation>
+        </message>
+        <message>
+            <source>{0} @ {1}, quoted at {2}</source>
+            <translation>{0} @ {1}, cotizado el {2}</translation>
+        </message>
+        <message>
+            <source>Order id</source>
+            <translation>Id de orden</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Descripción</translation>
+        </message>
+        <message>
+            <source>Sender account</source>
+            <translation>Cuenta emisora</translation>
+        </message>
+        <message>
+            <source>Origin</source>
+            <translation>Origen</translation>
+        </message>
+        <message>
+            <source>Destination</source>
+            <translation>Destino</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>Exchange rate</source>
+            <translation>Tipo de cambio</translation>
+        </message>
+        <message>
+            <source>Amounts</source>
+            <translation>Importes</translation>
+        </message>
+        <message>
+            <source>Recipient</source>
+            <translation>Destinatario</translation>
+        </message>
+        <message>
+            <source>Counterparty</source>
+            <translation>Contraparte</translation>
+        </message>
+        <message>
+            <source>The API gives no detail of this payout: its recipient is the counterparty the order names.</source>
+            <translation>La API no da el detalle de este pago: su destinatario es la contraparte que indica la orden.</translation>
+        </message>
+        <message>
+            <source>State history</source>
+            <translation>Historial de estados</translation>
+        </message>
+        <message>
+            <source>The API keeps no list of an order's state changes: these are the moments its record carries. When it went through other states (such as PENDING) is not given.</source>
+            <translation>La API no guarda una lista de los cambios de estado de una orden: estos son los momentos que constan en su registro. No indica cuándo pasó por otros estados (como PENDING).</translation>
+        </message>
+        <message>
+            <source>Made by Teller at {0}. Personal data is masked.</source>
+            <translation>Generado por Teller el {0}. Los datos personales están enmascarados.</translation>
+        </message>
+        <message>
+            <source>Payout {0}</source>
+            <translation>Pago {0}</translation>
+        </message>
+    </context>
+    <context>
         <name>PayoutResult</name>
         <message>
             <source>Last payout</source>
@@ -5982,6 +6573,68 @@ Cuenta {1}</translation>
         <message>
             <source>{0} · balance {1} · pending out {2} · pending in {3}</source>
             <translation>{0} · saldo {1} · salidas pendientes {2} · entradas pendientes {3}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PeriodBar</name>
+        <message>
+            <source>This month</source>
+            <translation>Este mes</translation>
+        </message>
+        <message>
+            <source>Last month</source>
+            <translation>El mes pasado</translation>
+        </message>
+        <message>
+            <source>Custom</source>
+            <translation>Personalizado</translation>
+        </message>
+        <message>
+            <source>Period</source>
+            <translation>Periodo</translation>
+        </message>
+        <message>
+            <source>From</source>
+            <translation>Desde</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Hasta</translation>
+        </message>
+        <message>
+            <source>&amp;Period:</source>
+            <translation>&amp;Periodo:</translation>
+        </message>
+        <message>
+            <source>&amp;From</source>
+            <translation>D&amp;esde</translation>
+        </message>
+        <message>
+            <source>&amp;To</source>
+            <translation>&amp;Hasta</translation>
+        </message>
+    </context>
+    <context>
+        <name>Printout</name>
+        <message>
+            <source>Save as PDF</source>
+            <translation>Guardar como PDF</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Archivos PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Saved to {0}.</source>
+            <translation>Guardado en {0}.</translation>
+        </message>
+        <message>
+            <source>{0} page sent to {1}.</source>
+            <translation>{0} página enviada a {1}.</translation>
+        </message>
+        <message>
+            <source>{0} pages sent to {1}.</source>
+            <translation>{0} páginas enviadas a {1}.</translation>
         </message>
     </context>
     <context>
@@ -6253,8 +6906,16 @@ Cuenta {1}</translation>
             <translation>Sesión caducada</translation>
         </message>
         <message>
+            <source>Stay signed in</source>
+            <translation>Seguir conectado</translation>
+        </message>
+        <message>
             <source>Your session with {0} has expired. Sign in again to carry on where you were.</source>
             <translation>Su sesión con {0} ha caducado. Vuelva a iniciar sesión para seguir donde estaba.</translation>
+        </message>
+        <message>
+            <source>Your session with {0} is about to end. Type the API key to stay signed in.</source>
+            <translation>Su sesión con {0} está a punto de terminar. Escriba la clave de API para seguir conectado.</translation>
         </message>
         <message>
             <source>API code</source>
@@ -6384,6 +7045,29 @@ Cuenta {1}</translation>
         <message>
             <source>Show &amp;results</source>
             <translation>&amp;Ver resultados</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReturnBatchDialog</name>
+        <message>
+            <source>Return the batch</source>
+            <translation>Devolver el lote</translation>
+        </message>
+        <message>
+            <source>Why it goes back (required); Enter to return</source>
+            <translation>Por qué se devuelve (obligatorio); Intro para devolverlo</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <source>&amp;Return it</source>
+            <translation>&amp;Devolverlo</translation>
+        </message>
+        <message>
+            <source>Write why the batch is returned.</source>
+            <translation>Escriba por qué se devuelve el lote.</translation>
         </message>
     </context>
     <context>
@@ -7188,6 +7872,109 @@ No se envió nada.</translation>
         </message>
     </context>
     <context>
+        <name>SearchDialog</name>
+        <message>
+            <source>Search everything</source>
+            <translation>Buscar en todo</translation>
+        </message>
+        <message>
+            <source>A name, e-mail, alias, IBAN, order id or reference, amount or date</source>
+            <translation>Un nombre, correo, alias, IBAN, id o referencia de orden, importe o fecha</translation>
+        </message>
+        <message>
+            <source>Search status</source>
+            <translation>Estado de la búsqueda</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Resultados</translation>
+        </message>
+        <message>
+            <source>↑ ↓ move · Tab next group · Enter opens · Esc closes</source>
+            <translation>↑ ↓ mover · Tab grupo siguiente · Intro abre · Esc cierra</translation>
+        </message>
+        <message>
+            <source>Searching the server…</source>
+            <translation>Buscando en el servidor…</translation>
+        </message>
+        <message>
+            <source>The server could not be searched: {0} What Teller already knows is shown; change the text to try again.</source>
+            <translation>No se pudo buscar en el servidor: {0} Se muestra lo que Teller ya conoce; cambie el texto para volver a intentarlo.</translation>
+        </message>
+        <message>
+            <source>Nothing matches “{0}”. Change the text, or press Esc to close.</source>
+            <translation>Nada coincide con “{0}”. Cambie el texto o pulse Esc para cerrar.</translation>
+        </message>
+        <message>
+            <source>Type what you are looking for.</source>
+            <translation>Escriba lo que busca.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchEntry</name>
+        <message>
+            <source>&amp;Search everything…</source>
+            <translation>&amp;Buscar en todo…</translation>
+        </message>
+        <message>
+            <source>People, accounts, orders and cases by name, e-mail, IBAN, id, amount or date</source>
+            <translation>Personas, cuentas, órdenes y casos por nombre, correo, IBAN, id, importe o fecha</translation>
+        </message>
+    </context>
+    <context>
+        <name>SearchRows</name>
+        <message>
+            <source>People</source>
+            <translation>Personas</translation>
+        </message>
+        <message>
+            <source>Accounts</source>
+            <translation>Cuentas</translation>
+        </message>
+        <message>
+            <source>Orders</source>
+            <translation>Órdenes</translation>
+        </message>
+        <message>
+            <source>Cases</source>
+            <translation>Casos</translation>
+        </message>
+        <message>
+            <source>{0} ({1} of {2})</source>
+            <translation>{0} ({1} de {2})</translation>
+        </message>
+        <message>
+            <source>User {0}
+Account {1}</source>
+            <translation>Usuario {0}
+Cuenta {1}</translation>
+        </message>
+        <message>
+            <source>User {0}</source>
+            <translation>Usuario {0}</translation>
+        </message>
+        <message>
+            <source>No KYB session yet</source>
+            <translation>Aún no hay sesión KYB</translation>
+        </message>
+        <message>
+            <source>Business user {0}</source>
+            <translation>Usuario empresa {0}</translation>
+        </message>
+        <message>
+            <source>Order {0}</source>
+            <translation>Orden {0}</translation>
+        </message>
+        <message>
+            <source>Browse every account…</source>
+            <translation>Ver todas las cuentas…</translation>
+        </message>
+        <message>
+            <source>Pinned and recent accounts first, every sandbox user's accounts by name</source>
+            <translation>Primero las cuentas fijadas y recientes; luego las de cada usuario del sandbox, por nombre</translation>
+        </message>
+    </context>
+    <context>
         <name>SendPage</name>
         <message>
             <source>The batch succeeded: all {0} payouts were made.</source>
@@ -7250,6 +8037,10 @@ No se envió nada.</translation>
             <translation>Filas del lote</translation>
         </message>
         <message>
+            <source>Copy order id</source>
+            <translation>Copiar el id de la orden</translation>
+        </message>
+        <message>
             <source>Waiting for a one-time code</source>
             <translation>Esperando un código de un solo uso</translation>
         </message>
@@ -7264,6 +8055,14 @@ No se envió nada.</translation>
         <message>
             <source>&amp;Export results…</source>
             <translation>E&amp;xportar resultados…</translation>
+        </message>
+        <message>
+            <source>Save summary as P&amp;DF…</source>
+            <translation>Guardar el resumen en P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Pr&amp;int…</source>
+            <translation>&amp;Imprimir…</translation>
         </message>
         <message>
             <source>A batch is being sent: wait for it to end first.</source>
@@ -7375,6 +8174,49 @@ No se envió nada.</translation>
         <message>
             <source>Session: {0}:{1:02d} left</source>
             <translation>Sesión: quedan {0}:{1:02d}</translation>
+        </message>
+    </context>
+    <context>
+        <name>SessionWarning</name>
+        <message>
+            <source>Session ending</source>
+            <translation>Fin de la sesión</translation>
+        </message>
+        <message>
+            <source>Stay si&amp;gned in</source>
+            <translation>Seguir co&amp;nectado</translation>
+        </message>
+        <message>
+            <source>Sign ou&amp;t</source>
+            <translation>C&amp;errar sesión</translation>
+        </message>
+        <message>
+            <source>Your session has ended. Sign in again to carry on; what you typed stays.</source>
+            <translation>Su sesión ha terminado. Vuelva a iniciar sesión para seguir; lo que ha escrito se conserva.</translation>
+        </message>
+        <message>
+            <source>Your session ends in {0}.</source>
+            <translation>Su sesión termina en {0}.</translation>
+        </message>
+        <message>
+            <source>Sign in a&amp;gain</source>
+            <translation>Volver a e&amp;ntrar</translation>
+        </message>
+        <message>
+            <source>Signing in again…</source>
+            <translation>Volviendo a iniciar sesión…</translation>
+        </message>
+        <message>
+            <source>The stored API key was refused; type the current one to stay signed in.</source>
+            <translation>La clave de API guardada fue rechazada; escriba la actual para seguir conectado.</translation>
+        </message>
+        <message>
+            <source>Not signed in again: {0}</source>
+            <translation>No se ha vuelto a iniciar sesión: {0}</translation>
+        </message>
+        <message>
+            <source>Signed in again; the session now lasts until {0}.</source>
+            <translation>Sesión iniciada de nuevo; ahora dura hasta las {0}.</translation>
         </message>
     </context>
     <context>
@@ -7704,6 +8546,496 @@ Id {1}</translation>
         <message>
             <source>State: {0}</source>
             <translation>Estado: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatementDialog</name>
+        <message>
+            <source>&amp;Refresh</source>
+            <translation>&amp;Actualizar</translation>
+        </message>
+        <message>
+            <source>Read the account's orders again (F5)</source>
+            <translation>Volver a leer las órdenes de la cuenta (F5)</translation>
+        </message>
+        <message>
+            <source>&amp;Stop reading</source>
+            <translation>De&amp;tener la lectura</translation>
+        </message>
+        <message>
+            <source>Statement lines</source>
+            <translation>Líneas del extracto</translation>
+        </message>
+        <message>
+            <source>Reserved by payouts</source>
+            <translation>Reservado por pagos</translation>
+        </message>
+        <message>
+            <source>Pending in</source>
+            <translation>Entradas pendientes</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Movimientos</translation>
+        </message>
+        <message>
+            <source>Reserved</source>
+            <translation>Reservado</translation>
+        </message>
+        <message>
+            <source>About this statement</source>
+            <translation>Sobre este extracto</translation>
+        </message>
+        <message>
+            <source>Checked against the account</source>
+            <translation>Comprobado con la cuenta</translation>
+        </message>
+        <message>
+            <source>Export &amp;CSV…</source>
+            <translation>Exportar &amp;CSV…</translation>
+        </message>
+        <message>
+            <source>Export P&amp;DF…</source>
+            <translation>Exportar P&amp;DF…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Cerrar</translation>
+        </message>
+        <message>
+            <source>Statement of account {0}</source>
+            <translation>Extracto de la cuenta {0}</translation>
+        </message>
+        <message>
+            <source>Reading the account's orders: {0} of {1}…</source>
+            <translation>Leyendo las órdenes de la cuenta: {0} de {1}…</translation>
+        </message>
+        <message>
+            <source>Reading was stopped. Refresh (F5) reads the account again.</source>
+            <translation>Se detuvo la lectura. Actualizar (F5) vuelve a leer la cuenta.</translation>
+        </message>
+        <message>
+            <source>Reading was stopped: the statement shown is the one read before. Refresh (F5) reads the account again.</source>
+            <translation>Se detuvo la lectura: el extracto que se muestra es el leído antes. Actualizar (F5) vuelve a leer la cuenta.</translation>
+        </message>
+        <message>
+            <source>Reading the ledger to explain a difference: {0} of {1}…</source>
+            <translation>Leyendo el libro mayor para explicar una diferencia: {0} de {1}…</translation>
+        </message>
+        <message>
+            <source>Reading the account…</source>
+            <translation>Leyendo la cuenta…</translation>
+        </message>
+        <message>
+            <source>Statement of {0} ({1})</source>
+            <translation>Extracto de {0} ({1})</translation>
+        </message>
+        <message>
+            <source>Statement of {0}</source>
+            <translation>Extracto de {0}</translation>
+        </message>
+        <message>
+            <source>Movements ({0})</source>
+            <translation>Movimientos ({0})</translation>
+        </message>
+        <message>
+            <source>Reserved ({0})</source>
+            <translation>Reservado ({0})</translation>
+        </message>
+        <message>
+            <source>Pending in ({0})</source>
+            <translation>Entradas pendientes ({0})</translation>
+        </message>
+        <message>
+            <source>Opening {0} · In {1} · Out {2} · Fees {3} · Closing {4}</source>
+            <translation>Saldo inicial {0} · Entradas {1} · Salidas {2} · Comisiones {3} · Saldo final {4}</translation>
+        </message>
+        <message>
+            <source>since then {0}</source>
+            <translation>desde entonces {0}</translation>
+        </message>
+        <message>
+            <source>the month so far</source>
+            <translation>lo que va de mes</translation>
+        </message>
+        <message>
+            <source>…and {0} more; their lines are marked ⚠.</source>
+            <translation>…y {0} más; sus líneas están marcadas con ⚠.</translation>
+        </message>
+        <message>
+            <source>Export the statement</source>
+            <translation>Exportar el extracto</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv)</source>
+            <translation>CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatementExport</name>
+        <message>
+            <source>The statement could not be saved to {0}: {1}. Choose another folder.</source>
+            <translation>No se pudo guardar el extracto en {0}: {1}. Elija otra carpeta.</translation>
+        </message>
+        <message>
+            <source>Saved the statement ({0} movement) to {1}.</source>
+            <translation>Extracto guardado ({0} movimiento) en {1}.</translation>
+        </message>
+        <message>
+            <source>Saved the statement ({0} movements) to {1}.</source>
+            <translation>Extracto guardado ({0} movimientos) en {1}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatementHolds</name>
+        <message>
+            <source>Created</source>
+            <translation>Creada</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Descripción</translation>
+        </message>
+        <message>
+            <source>Counterparty</source>
+            <translation>Contraparte</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatementPdf</name>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Descripción</translation>
+        </message>
+        <message>
+            <source>Counterparty</source>
+            <translation>Contraparte</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Opening balance</source>
+            <translation>Saldo inicial</translation>
+        </message>
+        <message>
+            <source>Closing balance</source>
+            <translation>Saldo final</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Referencia</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Statement of {0} ({1}), {2} to {3}</source>
+            <translation>Extracto de {0} ({1}), del {2} al {3}</translation>
+        </message>
+        <message>
+            <source>Money in</source>
+            <translation>Entradas</translation>
+        </message>
+        <message>
+            <source>Money out</source>
+            <translation>Salidas</translation>
+        </message>
+        <message>
+            <source>Fees</source>
+            <translation>Comisiones</translation>
+        </message>
+        <message>
+            <source>Account {0}</source>
+            <translation>Cuenta {0}</translation>
+        </message>
+        <message>
+            <source>Read {0}</source>
+            <translation>Leído el {0}</translation>
+        </message>
+        <message>
+            <source>Checked against the account</source>
+            <translation>Comprobado con la cuenta</translation>
+        </message>
+        <message>
+            <source>Movements</source>
+            <translation>Movimientos</translation>
+        </message>
+        <message>
+            <source>What the API cannot give</source>
+            <translation>Lo que la API no puede dar</translation>
+        </message>
+        <message>
+            <source>Reserved by payouts not yet settled</source>
+            <translation>Reservado por pagos aún sin liquidar</translation>
+        </message>
+        <message>
+            <source>Pending in</source>
+            <translation>Entradas pendientes</translation>
+        </message>
+        <message>
+            <source>Statement of {0}</source>
+            <translation>Extracto de {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatementTable</name>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Description</source>
+            <translation>Descripción</translation>
+        </message>
+        <message>
+            <source>Counterparty</source>
+            <translation>Contraparte</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Order {0}</source>
+            <translation>Orden {0}</translation>
+        </message>
+        <message>
+            <source>This order explains a difference.</source>
+            <translation>Esta orden explica una diferencia.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatementWords</name>
+        <message>
+            <source>an order</source>
+            <translation>una orden</translation>
+        </message>
+        <message>
+            <source>Reversal of {0}</source>
+            <translation>Reversión de {0}</translation>
+        </message>
+        <message>
+            <source>{0} · {1} at {2} ({3})</source>
+            <translation>{0} · {1} a {2} ({3})</translation>
+        </message>
+        <message>
+            <source>{0} · FX {1} ({2})</source>
+            <translation>{0} · cambio {1} ({2})</translation>
+        </message>
+        <message>
+            <source>offsets {0} of it</source>
+            <translation>compensa {0} de ella</translation>
+        </message>
+        <message>
+            <source>accounts for {0} of it</source>
+            <translation>explica {0} de ella</translation>
+        </message>
+        <message>
+            <source>{0} order</source>
+            <translation>{0} orden</translation>
+        </message>
+        <message>
+            <source>{0} orders</source>
+            <translation>{0} órdenes</translation>
+        </message>
+        <message>
+            <source>{0} Reconciles to the unit: {1} computed from {2} is the account's balance.</source>
+            <translation>{0} Cuadra hasta la unidad: {1} calculado a partir de {2} es el saldo de la cuenta.</translation>
+        </message>
+        <message>
+            <source>{0} Differs by {1}: {2} computed from {3}; the account says {4}.</source>
+            <translation>{0} Difiere en {1}: {2} calculado a partir de {3}; la cuenta indica {4}.</translation>
+        </message>
+        <message>
+            <source>{0} payout not yet settled</source>
+            <translation>{0} pago aún sin liquidar</translation>
+        </message>
+        <message>
+            <source>{0} payouts not yet settled</source>
+            <translation>{0} pagos aún sin liquidar</translation>
+        </message>
+        <message>
+            <source>{0} Nothing is reserved: no payout is waiting to settle.</source>
+            <translation>{0} No hay nada reservado: ningún pago espera liquidarse.</translation>
+        </message>
+        <message>
+            <source>{0} Reserved by {1}: {2}, the account's pending out.</source>
+            <translation>{0} Reservado por {1}: {2}, las salidas pendientes de la cuenta.</translation>
+        </message>
+        <message>
+            <source>{0} Reserved by {1}: {2}; the account's pending out is {3} (differs by {4}).</source>
+            <translation>{0} Reservado por {1}: {2}; las salidas pendientes de la cuenta son {3} (difiere en {4}).</translation>
+        </message>
+        <message>
+            <source>{0} order not yet settled</source>
+            <translation>{0} orden aún sin liquidar</translation>
+        </message>
+        <message>
+            <source>{0} orders not yet settled</source>
+            <translation>{0} órdenes aún sin liquidar</translation>
+        </message>
+        <message>
+            <source>{0} Pending in from {1}: {2}, the account's pending in.</source>
+            <translation>{0} Entradas pendientes de {1}: {2}, las entradas pendientes de la cuenta.</translation>
+        </message>
+        <message>
+            <source>{0} Pending in from {1}: {2}; the account's pending in is {3} (differs by {4}).</source>
+            <translation>{0} Entradas pendientes de {1}: {2}; las entradas pendientes de la cuenta son {3} (difiere en {4}).</translation>
+        </message>
+        <message>
+            <source>Order {0}: the ledger moved {1} for it, the order says {2} ({3}).</source>
+            <translation>Orden {0}: el libro mayor movió {1} por ella y la orden indica {2} ({3}).</translation>
+        </message>
+        <message>
+            <source>Order {0} could not be counted ({1}); the ledger moved {2} for it ({3}).</source>
+            <translation>La orden {0} no se pudo contar ({1}); el libro mayor movió {2} por ella ({3}).</translation>
+        </message>
+        <message>
+            <source>Ledger transactions of no order moved {0} ({1}).</source>
+            <translation>Transacciones del libro mayor sin orden movieron {0} ({1}).</translation>
+        </message>
+        <message>
+            <source>Ledger transactions of order {0}, which the account's order list does not have, moved {1} ({2}).</source>
+            <translation>Transacciones del libro mayor de la orden {0}, que no está en la lista de órdenes de la cuenta, movieron {1} ({2}).</translation>
+        </message>
+        <message>
+            <source>The ledger's transactions add up to {0}, not to the balance ({1}).</source>
+            <translation>Las transacciones del libro mayor suman {0}, no el saldo ({1}).</translation>
+        </message>
+        <message>
+            <source>Order {0} was open when read: the server may have settled or dropped it since.</source>
+            <translation>La orden {0} estaba abierta al leerla: puede que el servidor la haya liquidado o descartado desde entonces.</translation>
+        </message>
+        <message>
+            <source>Order {0} settled for exactly this amount: the server may not have moved it.</source>
+            <translation>La orden {0} se liquidó por exactamente este importe: puede que el servidor no lo haya movido.</translation>
+        </message>
+        <message>
+            <source>Order {0} has a fee of exactly this amount.</source>
+            <translation>La orden {0} tiene una comisión de exactamente este importe.</translation>
+        </message>
+        <message>
+            <source>Order {0} had settled or failed when read: the server may still hold its amount.</source>
+            <translation>La orden {0} ya estaba liquidada o fallida al leerla: puede que el servidor aún retenga su importe.</translation>
+        </message>
+        <message>
+            <source>The total agrees, but the ledger disagrees on these orders:</source>
+            <translation>El total cuadra, pero el libro mayor no coincide en estas órdenes:</translation>
+        </message>
+        <message>
+            <source>Explained by:</source>
+            <translation>Lo explica:</translation>
+        </message>
+        <message>
+            <source>Partly explained by:</source>
+            <translation>Lo explica en parte:</translation>
+        </message>
+        <message>
+            <source>{0} of it cannot be explained.</source>
+            <translation>{0} no se puede explicar.</translation>
+        </message>
+        <message>
+            <source>Each of these alone would explain it:</source>
+            <translation>Cualquiera de estas, por sí sola, lo explicaría:</translation>
+        </message>
+        <message>
+            <source>It cannot be explained from the orders or the ledger.</source>
+            <translation>No se puede explicar a partir de las órdenes ni del libro mayor.</translation>
+        </message>
+        <message>
+            <source>It cannot be explained from the orders: no order has this amount, and the API lists no ledger transactions to compare them with.</source>
+            <translation>No se puede explicar a partir de las órdenes: ninguna tiene este importe, y la API no lista transacciones del libro mayor con las que compararlas.</translation>
+        </message>
+        <message>
+            <source>neither its type nor the server says in or out</source>
+            <translation>ni su tipo ni el servidor indican si entra o sale</translation>
+        </message>
+        <message>
+            <source>its money is not in the account's currency</source>
+            <translation>su importe no está en la moneda de la cuenta</translation>
+        </message>
+        <message>
+            <source>it has no amount</source>
+            <translation>no tiene importe</translation>
+        </message>
+        <message>
+            <source>it settled but does not say when</source>
+            <translation>se liquidó pero no indica cuándo</translation>
+        </message>
+        <message>
+            <source>its state is neither open, settled nor failed</source>
+            <translation>su estado no es abierta, liquidada ni fallida</translation>
+        </message>
+        <message>
+            <source>Order {0} ({1}, {2}) is not counted: {3}.</source>
+            <translation>La orden {0} ({1}, {2}) no se cuenta: {3}.</translation>
+        </message>
+        <message>
+            <source>Built from the account's orders: the API lists no ledger transactions (it reads one by its id only, and no order names its transactions). Each settled order is one line, dated when it settled; a payout's fee is taken from its debit.</source>
+            <translation>Hecho a partir de las órdenes de la cuenta: la API no lista transacciones del libro mayor (solo lee una por su id, y ninguna orden nombra sus transacciones). Cada orden liquidada es una línea, con la fecha en que se liquidó; la comisión de un pago se descuenta de su cargo.</translation>
+        </message>
+        <message>
+            <source>Money that moved without an order (an account fee, a correction) is in the balance but on no line: it shows as a difference.</source>
+            <translation>El dinero que se movió sin una orden (una comisión de la cuenta, una corrección) está en el saldo pero en ninguna línea: aparece como una diferencia.</translation>
+        </message>
+        <message>
+            <source>This sandbox lists its ledger (a test helper): as the orders did not agree with the account, each order was compared with its ledger transactions, so the difference is split exactly.</source>
+            <translation>Este sandbox lista su libro mayor (una ayuda de pruebas): como las órdenes no coincidían con la cuenta, se comparó cada orden con sus transacciones del libro mayor, así que la diferencia se desglosa con exactitud.</translation>
+        </message>
+        <message>
+            <source>This sandbox lists its ledger (a test helper); it is read only when the orders do not agree with the account, to split the difference order by order.</source>
+            <translation>Este sandbox lista su libro mayor (una ayuda de pruebas); solo se lee cuando las órdenes no coinciden con la cuenta, para desglosar la diferencia orden por orden.</translation>
+        </message>
+        <message>
+            <source>Without a ledger list a difference cannot be split: orders of exactly its amount are offered instead.</source>
+            <translation>Sin una lista del libro mayor no se puede desglosar una diferencia: en su lugar se proponen las órdenes de exactamente su importe.</translation>
+        </message>
+        <message>
+            <source>Reserved and pending amounts are as read now: the API keeps no history of holds, so they are not given for the period's end.</source>
+            <translation>Los importes reservados y pendientes son los leídos ahora: la API no guarda historial de retenciones, así que no se dan para el final del periodo.</translation>
+        </message>
+        <message>
+            <source>Money kept moving while the statement was read: a difference may only be that. Refresh to read it again.</source>
+            <translation>El dinero siguió moviéndose mientras se leía el extracto: puede que una diferencia sea solo eso. Actualice para volver a leerlo.</translation>
         </message>
     </context>
     <context>
@@ -8411,6 +9743,183 @@ Al confirmarla, surte efecto ahora.</translation>
         <message>
             <source>vIBAN {0} is now {1}.</source>
             <translation>El vIBAN {0} ahora está {1}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Waiting</name>
+        <message>
+            <source>&amp;Waiting for you</source>
+            <translation>&amp;Pendiente de usted</translation>
+        </message>
+        <message>
+            <source>Waiting for its OTP</source>
+            <translation>Espera su OTP</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Pago fallido</translation>
+        </message>
+        <message>
+            <source>Unfinished batch</source>
+            <translation>Lote sin terminar</translation>
+        </message>
+        <message>
+            <source>Batch to confirm</source>
+            <translation>Lote por confirmar</translation>
+        </message>
+        <message>
+            <source>Decision to confirm</source>
+            <translation>Decisión por confirmar</translation>
+        </message>
+        <message>
+            <source>{0} of {1} to {2}</source>
+            <translation>{0} de {1} a {2}</translation>
+        </message>
+        <message>
+            <source>{0} from {1} · {2}</source>
+            <translation>{0} de {1} · {2}</translation>
+        </message>
+        <message>
+            <source>{0} from {1} ({2}), asked by {3}</source>
+            <translation>{0} de {1} ({2}), a petición de {3}</translation>
+        </message>
+        <message>
+            <source>Approve {0}, proposed by {1}</source>
+            <translation>Aprobar {0}, a propuesta de {1}</translation>
+        </message>
+        <message>
+            <source>Reject {0}, proposed by {1}</source>
+            <translation>Rechazar {0}, a propuesta de {1}</translation>
+        </message>
+        <message>
+            <source>{0} payout</source>
+            <translation>{0} pago</translation>
+        </message>
+        <message>
+            <source>{0} payouts</source>
+            <translation>{0} pagos</translation>
+        </message>
+        <message>
+            <source>failed at {0}</source>
+            <translation>fallo: {0}</translation>
+        </message>
+        <message>
+            <source>since {0}</source>
+            <translation>desde {0}</translation>
+        </message>
+        <message>
+            <source>Enter OTP…</source>
+            <translation>Introducir OTP…</translation>
+        </message>
+        <message>
+            <source>Show in Orders</source>
+            <translation>Ver en Órdenes</translation>
+        </message>
+        <message>
+            <source>Resume…</source>
+            <translation>Reanudar…</translation>
+        </message>
+        <message>
+            <source>Confirm…</source>
+            <translation>Confirmar…</translation>
+        </message>
+        <message>
+            <source>Open the case</source>
+            <translation>Abrir el caso</translation>
+        </message>
+        <message>
+            <source>Nothing waiting</source>
+            <translation>Nada pendiente</translation>
+        </message>
+        <message>
+            <source>{0} thing waits for you</source>
+            <translation>{0} tarea pendiente</translation>
+        </message>
+        <message>
+            <source>{0} things wait for you</source>
+            <translation>{0} tareas pendientes</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingCount</name>
+        <message>
+            <source>Open the list of what waits for you ({0})</source>
+            <translation>Abrir la lista de lo pendiente ({0})</translation>
+        </message>
+        <message>
+            <source>Waiting for you: {0}</source>
+            <translation>Pendiente de usted: {0}</translation>
+        </message>
+    </context>
+    <context>
+        <name>WaitingPanel</name>
+        <message>
+            <source>Waiting for you</source>
+            <translation>Pendiente de usted</translation>
+        </message>
+        <message>
+            <source>Nothing waits for you. Payouts waiting for their OTP, payouts that fail, unfinished batches and decisions to confirm show here.</source>
+            <translation>No hay nada pendiente de usted. Aquí aparecen los pagos que esperan su OTP, los pagos que fallan, los lotes sin terminar y las decisiones por confirmar.</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <source>Do what the selected item waits for (Enter)</source>
+            <translation>Hacer lo que espera el elemento seleccionado (Intro)</translation>
+        </message>
+        <message>
+            <source>Seen</source>
+            <translation>Visto</translation>
+        </message>
+        <message>
+            <source>The failure leaves the list (Delete)</source>
+            <translation>El fallo sale de la lista (Supr)</translation>
+        </message>
+        <message>
+            <source>All seen</source>
+            <translation>Todo visto</translation>
+        </message>
+        <message>
+            <source>Every failure so far leaves the list; only later ones show</source>
+            <translation>Todos los fallos hasta ahora salen de la lista; solo se muestran los posteriores</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>Actualizar</translation>
+        </message>
+        <message>
+            <source>Look again now (F5)</source>
+            <translation>Volver a consultar ahora (F5)</translation>
+        </message>
+        <message>
+            <source>Enter: {0}</source>
+            <translation>Intro: {0}</translation>
+        </message>
+        <message>
+            <source>Waiting for you ({0})</source>
+            <translation>Pendiente de usted ({0})</translation>
+        </message>
+        <message>
+            <source>The session has ended: the list is looked at again once you sign in again.</source>
+            <translation>La sesión ha terminado: la lista se vuelve a consultar cuando inicie sesión de nuevo.</translation>
+        </message>
+        <message>
+            <source>The list could not be read again ({0}); it shows the last answer. Press F5 to try now.</source>
+            <translation>No se pudo volver a leer la lista ({0}); muestra la última respuesta. Pulse F5 para intentarlo ahora.</translation>
+        </message>
+        <message>
+            <source>Looking…</source>
+            <translation>Consultando…</translation>
+        </message>
+        <message>
+            <source>Looked at {0}; it looks again by itself.</source>
+            <translation>Consultada a las {0}; se vuelve a consultar sola.</translation>
+        </message>
+        <message>
+            <source>More payouts wait than the list reads at once: filter by state in Orders to see them all.</source>
+            <translation>Esperan más pagos de los que la lista lee de una vez: filtre por estado en Órdenes para verlos todos.</translation>
         </message>
     </context>
     <context>
