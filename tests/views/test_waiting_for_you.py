@@ -116,9 +116,13 @@ def funded(session: Session, arun) -> AccountRef:  # type: ignore[no-untyped-def
 def window_on(qtbot, session: Session, settings: AppSettings, **options) -> MainWindow:  # type: ignore[no-untyped-def]
     window = MainWindow(session, settings, ActivityTracker(), **options)
     qtbot.addWidget(window)
-    window.waiting.watch.grace = timedelta(0)  # the sandbox's payouts move only by hand here
+    watch = window.waiting.watch
+    watch.grace = timedelta(0)  # the sandbox's payouts move only by hand here
     window.show()
     qtbot.waitExposed(window)
+    first = watch.start()  # as a signed-in window does once painted (not in other tests)
+    assert first is not None
+    qtbot.waitUntil(first.done, timeout=10_000)
     return window
 
 
@@ -317,6 +321,23 @@ def test_the_session_ended_sends_nothing_and_says_why(qtbot, qloop, sign_in, set
     watch.stop()
 
 
+def test_a_window_whose_list_was_not_started_sends_nothing_for_it(
+    qtbot, qloop, sign_in, settings, arun
+) -> None:  # type: ignore[no-untyped-def]
+    session = sign_in()
+    window = MainWindow(session, settings, ActivityTracker())  # as most tests build one
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    ref = funded(session, arun)
+    arun(session.actions.create_bank_payout(ref, bank_payout(5_000), str(uuid.uuid4())))
+    watch = window.waiting.watch
+    assert not watch.running
+    assert not watch.busy
+    assert not watch.look_due  # the door acted, and still no look of its own
+    assert watch.refreshed_at is None
+
+
 def test_enter_on_an_unfinished_batch_opens_its_resume_offer(
     qtbot, qloop, sign_in, settings, tmp_path, arun
 ) -> None:  # type: ignore[no-untyped-def]
@@ -392,6 +413,9 @@ def payout_at_1366(qtbot, session, settings, laptop, arun, kind: str, amount: st
     window.resize(laptop.size() - FRAME_ALLOWANCE)  # maximised, as on a laptop
     window.show()
     qtbot.waitExposed(window)
+    first = window.waiting.watch.start()
+    assert first is not None
+    qtbot.waitUntil(first.done, timeout=10_000)
     payouts = window.payouts
     window.tabs.setCurrentWidget(payouts)
     payouts.use_account(ref.uid, ref.aid)
@@ -423,6 +447,8 @@ def test_after_a_payout_the_otp_step_is_in_view_with_the_focus_at_1366_by_768(
     result = payout_at_1366(qtbot, sign_in(), settings, laptop, arun, kind, "1000.00")
     assert result.otp_required
     qtbot.waitUntil(result.otp_button.hasFocus)
+    count = result.window().waiting.count  # listed at once: the sandbox's rule says it waits
+    qtbot.waitUntil(lambda: count.text() == "1 thing waits for you")
     assert _visible_whole(result.otp_button), result.otp_button.visibleRegion().boundingRect()
     qtbot.keyClick(result.otp_button, Qt.Key.Key_Return)  # Enter: the code prompt
     dialog = result.otp_dialog

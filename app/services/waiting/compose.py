@@ -35,8 +35,9 @@ def order_items(
     otp_from: int | None = None,
 ) -> list[WaitingItem]:
     """``otp_from``: the debit from which the server asks for an OTP, where its rule is
-    known (the sandbox's, docs/sandbox.md); None: a live server, whose rule the spec does not
-    give, and any payout still in Created past the grace is listed."""
+    known (the sandbox's, docs/sandbox.md): such a payout waits from the moment it is made.
+    None: a live server, whose rule the spec does not give; any payout still in Created past
+    the grace is listed."""
     items: list[WaitingItem] = []
     for order in picture.created:
         if order.id in memory.validated or touched_since_made(order):
@@ -44,8 +45,9 @@ def order_items(
         debit = order.origin.amount if order.origin is not None else None
         if otp_from is not None and debit is not None and debit < otp_from:
             continue  # needs no OTP: the server moves it, the person has nothing to do
-        if order.created_at is not None and now - order.created_at < grace:
-            continue
+        young = order.created_at is not None and now - order.created_at < grace
+        if otp_from is None and young:
+            continue  # it may yet move by itself
         items.append(
             WaitingItem(
                 WaitingKind.OTP,

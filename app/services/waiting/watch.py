@@ -125,6 +125,11 @@ class WaitingWatch(QObject):
     def busy(self) -> bool:
         return self._task is not None and not self._task.done()
 
+    @property
+    def look_due(self) -> bool:
+        """A look is due shortly (the door just acted)."""
+        return self._soon.isActive()
+
     def start(self) -> asyncio.Task[None] | None:
         """The first look at once, then every interval."""
         self._timer.start()
@@ -303,7 +308,8 @@ class WaitingWatch(QObject):
     def _recorded(self, record: ActionRecord) -> None:
         if self.memory.take_record(record):
             self._rebuild()  # an OTP entered here stops waiting at once
-            self.refresh_soon()
+            if self.running:  # a watch not started sends nothing by itself
+                self.refresh_soon()
 
     def _books_changed(self, _uid: str) -> None:
         self._rebuild()

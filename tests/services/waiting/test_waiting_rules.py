@@ -67,6 +67,8 @@ def test_a_payout_in_created_waits_for_its_otp_once_past_the_grace() -> None:
     items = order_items(picture, memory, marks(Settings()), now=NOW, grace=timedelta(seconds=60))
     assert [(i.kind, i.key) for i in items] == [(WaitingKind.OTP, order_key("old"))]
     assert items[0].account == AccountRef("u1", "a1")  # the door's record says whose
+    known = order_items(picture, memory, marks(Settings()), now=NOW, otp_from=100_000)
+    assert [i.key for i in known] == [order_key("old"), order_key("new")]  # the rule says
 
 
 def test_a_code_entered_or_a_record_touched_since_it_was_made_waits_no_more() -> None:
