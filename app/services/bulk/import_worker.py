@@ -99,6 +99,7 @@ class ImportWorker:
         self._held: _Held | None = None
         self._tokens = itertools.count(1)
         self.starts = 0  # processes started (tests read it)
+        self.busy = False  # a job is with the process and not answered yet
 
     @property
     def running(self) -> bool:
@@ -241,6 +242,7 @@ class ImportWorker:
         assert answers is not None
         gathered: list[Any] = []
         ended = False
+        self.busy = True
         try:
             with collector_paused():
                 try:
@@ -268,6 +270,7 @@ class ImportWorker:
             log.error("The import worker stopped (exit code %s): %s", process.exitcode, exc)
             raise ImportWorkerError(_stopped_sentence(process.exitcode)) from None
         finally:
+            self.busy = False
             if not ended and self._process is process:
                 self.kill()  # cancelled, stopped or a bug here: the process goes
 

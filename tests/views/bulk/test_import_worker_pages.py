@@ -82,11 +82,11 @@ def test_a_page_reset_while_reading_stops_the_job(
     qtbot, qloop, session: Session, tmp_path: Path, worker: ImportWorker
 ) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "payroll.csv"
-    path.write_bytes(_bank_rows(50))
+    path.write_bytes(_bank_rows(10_000))  # long enough to be cancelled half-way
     page = make_import_page(qtbot, session)
     page.worker = worker
     page.load_path(path)
-    qtbot.waitUntil(lambda: worker.running, timeout=10_000)
+    qtbot.waitUntil(lambda: worker.busy, timeout=10_000)
     page.reset()  # another account: the read is cancelled
     qtbot.waitUntil(lambda: not worker.running, timeout=5_000)
     assert page.state is ImportState.EMPTY
