@@ -23,6 +23,7 @@ from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 
 from sandbox.db.tables import OBSOLETE_INDEXES, metadata
+from sandbox.db.text_index import TextIndex, install_text_index
 from sandbox.db.turns import WriterTurns
 from sandbox.db.upgrade import upgrade_columns
 from sandbox.db.versions import install_triggers
@@ -53,6 +54,8 @@ class Database:
             self.engine = _make_sqlite_engine(path)
         self.is_postgres = self.engine.dialect.name == "postgresql"
         self._turn = None if self.is_postgres else WriterTurns()
+        # Which trigram index the order lists' text search has (sandbox/db/text_index.py).
+        self.text_index = TextIndex.POSTGRES_NONE if self.is_postgres else TextIndex.SQLITE_NONE
         self._create_and_upgrade()
 
     def _create_and_upgrade(self) -> None:
@@ -74,6 +77,7 @@ class Database:
             for name in OBSOLETE_INDEXES:
                 conn.execute(text(f'DROP INDEX IF EXISTS "{name}"'))
             install_triggers(conn)
+            self.text_index = install_text_index(conn)
 
     @contextmanager
     def write(self) -> Iterator[Connection]:

@@ -113,7 +113,15 @@ orders = Table(
     # needs no sort, so a deep page costs milliseconds (113 -> 7 ms at offset 99,900).
     Index("ix_orders_account_created_id", "account_id", "created_at", "id"),
     Index("ix_orders_merchant_created_id", "merchant_id", "created_at", "id"),
-    Index("ix_orders_merchant_reference", "merchant_id", "reference"),
+    # A search's count over a short or common text (where the trigram index does not narrow
+    # it, sandbox/db/text_index.py) reads these alone: reference and id, no row (0.8 s ->
+    # 50 ms at 100,000 orders).
+    Index("ix_orders_merchant_reference_id", "merchant_id", "reference", "id"),
+    Index("ix_orders_account_reference_id", "account_id", "reference", "id"),
+    # An amount asked for (the search's ``amount_eq``), newest first, without a walk.
+    Index(
+        "ix_orders_merchant_amount_created_id", "merchant_id", "origin_amount", "created_at", "id"
+    ),
     # Covering indexes for the count behind a list's total, the usual filters being state
     # and amount: the count reads the index only (5x faster at 300,000 orders).
     Index("ix_orders_account_state_amount", "account_id", "state", "origin_amount"),
@@ -299,4 +307,8 @@ data_versions = Table(
 )
 
 # Indexes that an older sandbox database may still carry and that newer ones replace.
-OBSOLETE_INDEXES = ("ix_orders_account_created", "ix_orders_merchant_created")
+OBSOLETE_INDEXES = (
+    "ix_orders_account_created",
+    "ix_orders_merchant_created",
+    "ix_orders_merchant_reference",
+)

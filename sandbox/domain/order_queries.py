@@ -34,6 +34,7 @@ from app.models.order_query import (
 from app.models.validation import FieldIssue
 from sandbox.db.tables import orders
 from sandbox.domain.list_cache import ListCache, QueryKey
+from sandbox.domain.order_search import id_like_values, narrowed
 from sandbox.domain.order_wire import SUMMARY_COLUMNS
 from sandbox.errors import validation_error
 
@@ -180,6 +181,13 @@ def _escape(text: str) -> str:
 
 
 def where_clause(scope_filter: ColumnElement[bool], request: ListRequest) -> ColumnElement[bool]:
+    """What a list answers: every row of the scope that meets every term."""
+    return and_(*where_terms(scope_filter, request))
+
+
+def where_terms(
+    scope_filter: ColumnElement[bool], request: ListRequest
+) -> list[ColumnElement[bool]]:
     parts = [scope_filter, *(condition(f) for f in request.filters)]
     if request.search:
         parts.append(
@@ -188,7 +196,7 @@ def where_clause(scope_filter: ColumnElement[bool], request: ListRequest) -> Col
                 orders.c.reference.ilike(f"%{_escape(request.search)}%", escape="\\"),
             )
         )
-    return and_(*parts)
+    return parts
 
 
 @dataclass(frozen=True)
@@ -211,6 +219,9 @@ class ListScope:
     key: tuple[str, str]
     version: int
     cache: ListCache | None
+    # Texts searched through SQLite's trigram index (sandbox/domain/order_search.py); False:
+    # none there, or PostgreSQL, whose planner uses its own without being asked.
+    text_index: bool = False
 
 
 def query_key(scope: ListScope, request: ListRequest) -> QueryKey:
@@ -226,7 +237,10 @@ _NOT_FILTERS = frozenset({PAGE_PARAM, PAGE_SIZE_PARAM, SORT_PARAM})
 def fetch_page(conn: Connection, scope: ListScope, request: ListRequest, path: str) -> Page:
     """One page and the exact total, reusing what an earlier request of the same list at the
     same data version counted or walked past (sandbox/domain/list_cache.py)."""
-    where = where_clause(scope.condition, request)
+    terms = where_terms(scope.condition, request)
+    where = and_(*terms)
+    if scope.text_index:  # the same rows, read through the trigram index where it narrows
+        where = narrowed(conn, terms, request.search, id_like_values(request.filters))
     cache = scope.cache
     key = query_key(scope, request)
     total = cache.total(key) if cache is not None else None

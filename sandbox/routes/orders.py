@@ -166,7 +166,8 @@ def _scope(
     key: tuple[str, str],
 ) -> ListScope:
     version = orders_version(conn, merchant_id)
-    return ListScope(condition, merchant_id, key, version, ctx.lists)
+    narrows = ctx.db.text_index.narrows
+    return ListScope(condition, merchant_id, key, version, ctx.lists, text_index=narrows)
 
 
 @router.get("/orders/{oid}", response_model=OrderSummary, operation_id="get_order")
