@@ -35,6 +35,8 @@ import statistics
 import sys
 import time
 import zipfile
+from dataclasses import dataclass
+from pathlib import Path
 from xml.sax.saxutils import escape
 
 from app.services.bulk.import_worker import ImportWorker
@@ -168,24 +170,43 @@ class OwnTicker(Ticker):
             self.worst_own = max(self.worst_own, min(late, time.process_time() - spent))
 
 
-async def import_and_check(
-    worker: ImportWorker, name: str, content: bytes
-) -> tuple[float, float, float, int, int]:
-    """Seconds, the longest stall and its own share (ms) of the window's path; rows and
-    ready rows."""
+@dataclass(frozen=True)
+class Run:
+    seconds: float
+    stall: float  # ms
+    own: float  # ms of the stall that were this process's processor time
+    here: float  # processor seconds of this (the window's) process
+    worker: float  # processor seconds of the worker's process
+    rows: int
+    ready: int
+
+
+def worker_seconds(worker: ImportWorker) -> float:
+    """The worker process's processor time so far (Linux's /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{worker.pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def import_and_check(worker: ImportWorker, name: str, content: bytes) -> Run:
+    """The window's path for one file: the first read, the confirmed read, the check."""
     ticker = OwnTicker()
     ticker.start()
-    started = time.perf_counter()
+    started, here = time.perf_counter(), time.process_time()
+    before = worker_seconds(worker) if worker.running else 0.0
     first = await worker.read(name, content, language="en")
     confirmed = await worker.read(name, content, first.kind, first.mapping, language="en")
     checker = RowChecker(confirmed.kind, currency="EUR", language="en")
     checked = await worker.check(checker, confirmed)
-    seconds = time.perf_counter() - started
+    seconds, here = time.perf_counter() - started, time.process_time() - here
+    in_worker = worker_seconds(worker) - before if worker.running else 0.0
     stall = await ticker.stop()
     rows, ready = len(checked), sum(1 for row in checked if row.ready)
     assert not confirmed.problems, confirmed.problems
     del first, confirmed, checked  # let go of the rows after the measure
-    return seconds, stall, ticker.worst_own * 1000, rows, ready
+    return Run(seconds, stall, ticker.worst_own * 1000, here, in_worker, rows, ready)
 
 
 async def measure(label: str, worker: ImportWorker, name: str, files: list[bytes]) -> None:
@@ -193,18 +214,20 @@ async def measure(label: str, worker: ImportWorker, name: str, files: list[bytes
     first = await import_and_check(worker, name, files[0])
     started = " with the process's start" if worker.starts > starts else ""
     runs = [await import_and_check(worker, name, content) for content in files[1:]]
-    rows, ready = first[3], first[4]
 
-    def ms(values: list[float]) -> str:
-        return f"{', '.join(f'{v:.1f}' for v in values)} (median {statistics.median(values):.1f})"
+    def listed(values: list[float], form: str) -> str:
+        median = statistics.median(values)
+        return f"{', '.join(format(v, form) for v in values)} (median {median:{form}})"
 
     print(
-        f"{name} {label}: {rows:,} rows ({ready:,} ready) imported and checked; "
-        f"first file{started} {first[0]:.2f} s, stall {first[1]:.1f} ms (own {first[2]:.1f}); "
-        f"then {', '.join(f'{run[0]:.2f}' for run in runs)} s, "
-        f"median {statistics.median(run[0] for run in runs):.2f} s (goal {GOAL_SECONDS:.0f} s); "
-        f"stalls {ms([run[1] for run in runs])} ms, own {ms([run[2] for run in runs])} ms "
-        f"(goal {GOAL_STALL_MS} ms)"
+        f"{name} {label}: {first.rows:,} rows ({first.ready:,} ready) imported and checked\n"
+        f"  first file{started}: {first.seconds:.2f} s, stall {first.stall:.1f} ms "
+        f"(own {first.own:.1f})\n"
+        f"  then: {listed([r.seconds for r in runs], '.2f')} s (goal {GOAL_SECONDS:.0f} s); "
+        f"stalls {listed([r.stall for r in runs], '.1f')} ms, "
+        f"own {listed([r.own for r in runs], '.1f')} ms (goal {GOAL_STALL_MS} ms)\n"
+        f"  processor time: this process {listed([r.here for r in runs], '.2f')} s, "
+        f"the worker's {listed([r.worker for r in runs], '.2f')} s"
     )
 
 

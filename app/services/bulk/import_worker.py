@@ -105,6 +105,11 @@ class ImportWorker:
     def running(self) -> bool:
         return self._process is not None and self._process.is_alive()
 
+    @property
+    def pid(self) -> int | None:
+        """The process's id while it runs (the benchmark reads its processor time)."""
+        return self._process.pid if self.running else None
+
     # --- the jobs ---
     async def read(
         self,
