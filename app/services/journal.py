@@ -25,6 +25,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict
 from datetime import UTC, datetime
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -71,7 +72,10 @@ class BrokenJournalError(RuntimeError):
         self.result = result
 
 
+@cache
 def os_user() -> str:
+    """Asked once a process: where no variable names the user (a container, a service),
+    ``getpass`` reads the password database, 30 to 50 us, and every entry asked it."""
     try:
         return getpass.getuser()
     except (KeyError, OSError):  # no such entry in the password database (containers)
