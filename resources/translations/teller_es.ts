@@ -78,7 +78,7 @@ Cuenta {1}</translation>
         </message>
         <message>
             <source>&amp;Virtual IBANs…</source>
-            <translation>IBAN &amp;virtuales…</translation>
+            <translation>IBAN vir&amp;tuales…</translation>
         </message>
         <message>
             <source>See and deactivate this account's vIBANs</source>
@@ -3858,7 +3858,7 @@ Motivo: {2}
         </message>
         <message>
             <source>&amp;Apply</source>
-            <translation>&amp;Aplicar</translation>
+            <translation>Apl&amp;icar</translation>
         </message>
         <message>
             <source>Clear</source>
@@ -6522,7 +6522,7 @@ No se envió nada.</translation>
         </message>
         <message>
             <source>&amp;Crypto payout</source>
-            <translation>Pago &amp;cripto</translation>
+            <translation>Pago cr&amp;ipto</translation>
         </message>
         <message>
             <source>&amp;Transfer preview</source>
@@ -6530,7 +6530,7 @@ No se envió nada.</translation>
         </message>
         <message>
             <source>Car&amp;d pay-in</source>
-            <translation>Cobro con &amp;tarjeta</translation>
+            <translation>Cobro con tar&amp;jeta</translation>
         </message>
         <message>
             <source>Pay from</source>
@@ -6751,7 +6751,7 @@ Cuenta {1}</translation>
         </message>
         <message>
             <source>API &amp;code</source>
-            <translation>&amp;Código de API</translation>
+            <translation>Có&amp;digo de API</translation>
         </message>
         <message>
             <source>The API key is asked at sign-in and kept in the keyring.</source>
@@ -7620,7 +7620,7 @@ No se envió nada.</translation>
         </message>
         <message>
             <source>&amp;Delay (slow answer)</source>
-            <translation>&amp;Retraso (respuesta lenta)</translation>
+            <translation>Re&amp;traso (respuesta lenta)</translation>
         </message>
         <message>
             <source>New quotes last {0} s.</source>
@@ -7666,7 +7666,7 @@ No se envió nada.</translation>
         </message>
         <message>
             <source>All &amp;merchant orders</source>
-            <translation>Todas las órdenes del &amp;comercio</translation>
+            <translation>Todas las órdenes del co&amp;mercio</translation>
         </message>
         <message>
             <source>User id</source>
@@ -8462,7 +8462,7 @@ Id {1}</translation>
         </message>
         <message>
             <source>API &amp;code</source>
-            <translation>&amp;Código de API</translation>
+            <translation>Có&amp;digo de API</translation>
         </message>
         <message>
             <source>API &amp;key</source>
@@ -9477,11 +9477,11 @@ Al confirmarla, surte efecto ahora.</translation>
         </message>
         <message>
             <source>&amp;Open user</source>
-            <translation>&amp;Abrir usuario</translation>
+            <translation>A&amp;brir usuario</translation>
         </message>
         <message>
             <source>&amp;Browse sandbox users…</source>
-            <translation>&amp;Ver usuarios del sandbox…</translation>
+            <translation>Ver usuar&amp;ios del sandbox…</translation>
         </message>
         <message>
             <source>No user open</source>
