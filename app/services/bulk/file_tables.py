@@ -16,8 +16,8 @@ import re
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from app.services.bulk.xlsx_cells import cell_text as cell_text  # the cells' text, as before
 from app.services.bulk.xlsx_sheet import SheetError, UnpackedTooLargeError, sheet_rows
-from app.services.bulk.xlsx_sheet import cell_text as cell_text  # the cells' text, as before
 from app.services.translation import translate
 
 ZIP_MAGIC = b"PK\x03\x04"

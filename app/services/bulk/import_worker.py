@@ -24,13 +24,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import itertools
 import logging
 import multiprocessing
 import pickle
 import threading
-import traceback
 import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -41,7 +39,13 @@ from typing import Any
 
 from app.services.bulk.duplicates import flag_duplicates
 from app.services.bulk.file_tables import is_zip
-from app.services.bulk.import_file import ParsedTables, read_file, refused
+from app.services.bulk.import_file import read_file, refused
+from app.services.bulk.import_worker_process import (
+    ROWS_PIECE,
+    STOP,
+    check_slice,
+    serve,
+)
 from app.services.bulk.model import CheckedRow, ImportedRow, ImportResult, PayoutKind
 from app.services.bulk.quiet_work import collector_paused, quietly
 from app.services.bulk.row_checks import RowChecker
@@ -52,11 +56,7 @@ log = logging.getLogger(__name__)
 PROCESS_FROM_BYTES = 256 * 1024  # CSV files this large (~1,300 bank rows) are read in the worker
 WORKBOOK_SHRINKS = 4  # ... and workbooks a quarter that size (zipped: ~60 bytes a bank row)
 PROCESS_FROM_ROWS = 1_000  # ... and this many rows checked there
-ROWS_PIECE = 500  # imported rows per piece sent either way (~1.5 ms to unpickle)
-CHECKED_PIECE = 125  # checked rows per piece sent back (~2.5 ms to unpickle)
 CHECK_SLICE = 250  # rows checked in a thread between two steps of the progress bar
-IDLE_COLLECT = 2.0  # seconds without a job before the worker collects its cycles
-STOP = None  # the job that ends the worker
 # A sentence of the catalogue that tells which catalogue the window speaks (see speaking()).
 PROBE = (
     "'{0}' is empty. Choose the file with the payouts, or start from a template Teller "
@@ -303,14 +303,10 @@ async def _check_in_thread(
     done: list[CheckedRow] = []
     for start in range(0, len(rows), CHECK_SLICE):
         part = rows[start : start + CHECK_SLICE]
-        done += await quietly(partial(_check_slice, checker, part))
+        done += await quietly(partial(check_slice, checker, part))
         if on_progress is not None:
             on_progress(len(done))
     return await quietly(partial(flag_duplicates, done))
-
-
-def _check_slice(checker: RowChecker, rows: Sequence[ImportedRow]) -> list[CheckedRow]:
-    return [checker.check(row) for row in rows]
 
 
 def _receive(
@@ -376,104 +372,6 @@ def speaking() -> str:
         if translator.translate("BulkImport", PROBE) == said:
             return str(path)
     return ""
-
-
-# --- the worker process ---
-def serve(jobs_in: Connection, answers: Connection) -> None:
-    """The worker's loop: each job answered in turn until STOP or Teller is gone."""
-    # A job makes a million objects, freed by reference counting; the collector's passes over
-    # them would cost a third of a check, so cycles are collected only between jobs, when none
-    # has come for a while.
-    gc.disable()
-    jobs = _Jobs(answers)
-    while True:
-        try:
-            if not jobs_in.poll(IDLE_COLLECT):
-                gc.collect()
-            job = jobs_in.recv()
-        except (EOFError, OSError):
-            return
-        if job is STOP:
-            return
-        try:
-            jobs.speak(job[1])
-            jobs.run(job)
-        except Exception:  # a bug: said to Teller, which logs it; the worker goes on
-            answers.send(("failed", traceback.format_exc()))
-
-
-class _Jobs:
-    def __init__(self, connection: Connection) -> None:
-        self._connection = connection
-        self._parsed = ParsedTables()
-        self._held: tuple[int, ImportResult] | None = None
-        self._catalogue = ""
-        self._translator: Any = None
-
-    def speak(self, catalogue: str) -> None:
-        """Install the window's catalogue, so sentences are said as the window says them."""
-        if catalogue == self._catalogue:
-            return
-        from PySide6.QtCore import QCoreApplication, QTranslator
-
-        app = QCoreApplication.instance() or QCoreApplication([])
-        if self._translator is not None:
-            app.removeTranslator(self._translator)
-            self._translator = None
-        if catalogue:
-            translator = QTranslator()
-            if translator.load(catalogue):
-                app.installTranslator(translator)
-                self._translator = translator
-        self._catalogue = catalogue
-
-    def run(self, job: tuple[Any, ...]) -> None:
-        tag = job[0]
-        if tag == "read":
-            _tag, _speak, token, name, content, kind, mapping, language = job
-            result = read_file(name, content, kind, mapping, language=language, parsed=self._parsed)
-            self._held = (token, result) if result.rows else None
-            self._send_pieces(result.rows, ROWS_PIECE)
-            self._connection.send(("done", (replace(result, rows=()), bool(result.rows))))
-        elif tag == "check":
-            # Each piece goes as soon as it is checked (Teller unpickles it meanwhile); the
-            # repeats, which need every row, follow as the rows flag_duplicates replaced.
-            _tag, _speak, held, shell, pieces, checker = job
-            rows = self._rows(held, shell, pieces).rows
-            done: list[CheckedRow] = []
-            for start in range(0, len(rows), CHECKED_PIECE):
-                piece = _check_slice(checker, rows[start : start + CHECKED_PIECE])
-                self._send_pieces(piece, CHECKED_PIECE)
-                done += piece
-            flagged = flag_duplicates(done)
-            repeats = [
-                (index, row.duplicate_of)
-                for index, (row, unflagged) in enumerate(zip(flagged, done, strict=True))
-                if row is not unflagged
-            ]
-            self._connection.send(("done", repeats))
-        elif tag == "carry":
-            _tag, _speak, held, shell, pieces, checker, fixed = job
-            checked = checker.carry_fixes(fixed, self._rows(held, shell, pieces))
-            self._send_pieces(checked, CHECKED_PIECE)
-            self._connection.send(("done", None))
-        else:
-            raise ValueError(f"unknown job {tag!r}")
-
-    def _rows(self, held: int, shell: ImportResult | None, pieces: list[bytes]) -> ImportResult:
-        if shell is None:
-            if self._held is None or self._held[0] != held:
-                raise RuntimeError("the result Teller named is not the one held here")
-            return self._held[1]
-        rows: list[ImportedRow] = []
-        for piece in pieces:
-            rows.extend(pickle.loads(piece))
-        return replace(shell, rows=tuple(rows))
-
-    def _send_pieces(self, items: Sequence[Any], size: int) -> None:
-        for start in range(0, len(items), size):
-            piece = pickle.dumps(list(items[start : start + size]), pickle.HIGHEST_PROTOCOL)
-            self._connection.send(("piece", piece))
 
 
 _shared: ImportWorker | None = None

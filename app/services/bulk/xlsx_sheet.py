@@ -3,8 +3,8 @@
 openpyxl built a cell object per cell in Python and took 3.3 s for 10,000 payout rows (and
 held the interpreter while it parsed); this reads the same parts (the workbook, its
 relationships, the shared strings, the styles and the sheet) with expat and gives the same
-text openpyxl's read-only reader gave (``tests/services/bulk/test_xlsx_sheet.py`` compares them
-cell by cell), about five times faster.
+text openpyxl's read-only reader gave, cell by cell (each cell's value as text:
+``xlsx_cells``), five to six times faster.
 
 The promises of the old reader hold: a formula is its text (``=SUM(B2:B9)``), never evaluated
 nor replaced by the result a spreadsheet cached; numbers are exact decimal text in the
@@ -25,66 +25,23 @@ import posixpath
 import re
 import zipfile
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from datetime import date, datetime, time, timedelta
-from decimal import Decimal, InvalidOperation
+from datetime import datetime
 from typing import IO, Any
 from xml.parsers import expat
+
+from app.services.bulk.xlsx_cells import (
+    MAC_EPOCH,
+    WINDOWS_EPOCH,
+    CellStyles,
+    SharedFormulas,
+    formula_text,
+    value_text,
+)
 
 MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 RELATIONSHIPS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships"
 PACKAGE_RELATIONSHIPS = "http://schemas.openxmlformats.org/package/2006/relationships"
 CHUNK = 1 << 16  # bytes of XML handed to the parser at a time
-WINDOWS_EPOCH = datetime(1899, 12, 30)
-MAC_EPOCH = datetime(1904, 1, 1)
-SECONDS_PER_DAY = 86400
-
-# ECMA-376 18.8.30: the number formats a workbook uses by id without writing them out (the
-# table openpyxl 3.1 keeps; the test compares them).
-BUILTIN_FORMATS = {
-    0: "General",
-    1: "0",
-    2: "0.00",
-    3: "#,##0",
-    4: "#,##0.00",
-    5: '"$"#,##0_);("$"#,##0)',
-    6: '"$"#,##0_);[Red]("$"#,##0)',
-    7: '"$"#,##0.00_);("$"#,##0.00)',
-    8: '"$"#,##0.00_);[Red]("$"#,##0.00)',
-    9: "0%",
-    10: "0.00%",
-    11: "0.00E+00",
-    12: "# ?/?",
-    13: "# ??/??",
-    14: "mm-dd-yy",
-    15: "d-mmm-yy",
-    16: "d-mmm",
-    17: "mmm-yy",
-    18: "h:mm AM/PM",
-    19: "h:mm:ss AM/PM",
-    20: "h:mm",
-    21: "h:mm:ss",
-    22: "m/d/yy h:mm",
-    37: "#,##0_);(#,##0)",
-    38: "#,##0_);[Red](#,##0)",
-    39: "#,##0.00_);(#,##0.00)",
-    40: "#,##0.00_);[Red](#,##0.00)",
-    41: r'_(* #,##0_);_(* \(#,##0\);_(* "-"_);_(@_)',
-    42: r'_("$"* #,##0_);_("$"* \(#,##0\);_("$"* "-"_);_(@_)',
-    43: r'_(* #,##0.00_);_(* \(#,##0.00\);_(* "-"??_);_(@_)',
-    44: r'_("$"* #,##0.00_)_("$"* \(#,##0.00\)_("$"* "-"??_)_(@_)',
-    45: "mm:ss",
-    46: "[h]:mm:ss",
-    47: "mmss.0",
-    48: "##0.0E+0",
-    49: "@",
-}
-# What makes a format a date's or a duration's (openpyxl's rules: quoted literals and
-# [locale] or [colour] groups do not count; [h], [mm], [ss] make a duration).
-_NOT_DATE_PARTS = re.compile(r'".*?"|\[(?!hh?\]|mm?\]|ss?\])[^\]]*\]')
-_DATE_LETTER = re.compile(r"(?<![_\\])[dmhysDMHYS]")
-_DURATION = re.compile(r"\[hh?\](:mm(:ss(\.0*)?)?)?|\[mm?\](:ss(\.0*)?)?|\[ss?\](\.0*)?", re.I)
-_DECIMALS = re.compile(r"0\.(0+)")
 _COLUMN = re.compile(r"\$?([A-Za-z]{1,3})\$?(\d+)$")
 
 
@@ -98,24 +55,6 @@ class UnpackedTooLargeError(SheetError):
     def __init__(self, unpacked: int) -> None:
         super().__init__(f"the workbook unpacks to more than {unpacked} bytes")
         self.unpacked = unpacked
-
-
-@dataclass(frozen=True)
-class _Styles:
-    formats: tuple[str, ...] = ()  # the number format of each cell style (cellXfs), by index
-    dates: frozenset[int] = frozenset()  # styles whose format shows a date or a time
-    durations: frozenset[int] = frozenset()  # ... or a duration ([h]:mm)
-
-    def format_of(self, style: int) -> str:
-        return self.formats[style] if 0 <= style < len(self.formats) else "General"
-
-
-@dataclass
-class _Formulas:
-    """Shared formulas by their group id: the first cell writes the text, the rest refer to
-    it and get it moved to their own place (as openpyxl's Translator does)."""
-
-    shared: dict[str, Any] = field(default_factory=dict)
 
 
 # --- the whole workbook ---
@@ -136,7 +75,7 @@ def sheet_rows(
         try:
             sheet, strings_part, styles_part, epoch = _first_sheet(archive)
             strings = _shared_strings(archive, strings_part) if strings_part else []
-            styles = _styles(archive, styles_part) if styles_part else _Styles()
+            styles = _styles(archive, styles_part) if styles_part else CellStyles()
             with archive.open(sheet) as stream:
                 yield from _rows(stream, strings, styles, epoch, decimal_mark)
         except SheetError:
@@ -239,7 +178,7 @@ def _first_sheet(archive: zipfile.ZipFile) -> tuple[str, str, str, datetime]:
     return sheet, strings, styles, epoch
 
 
-def _styles(archive: zipfile.ZipFile, part: str) -> _Styles:
+def _styles(archive: zipfile.ZipFile, part: str) -> CellStyles:
     custom: dict[int, str] = {}
     cell_formats: list[int] = []
     for parent, element, attributes in _elements(archive, part):
@@ -247,18 +186,7 @@ def _styles(archive: zipfile.ZipFile, part: str) -> _Styles:
             custom[int(attributes.get("numFmtId", "0"))] = attributes.get("formatCode", "")
         elif element == f"{MAIN}}}xf" and parent == f"{MAIN}}}cellXfs":
             cell_formats.append(int(attributes.get("numFmtId", "0")))
-    raw = [custom[i] if i in custom else BUILTIN_FORMATS.get(i) for i in cell_formats]
-    dates = frozenset(s for s, fmt in enumerate(raw) if fmt is not None and is_date_format(fmt))
-    durations = frozenset(
-        s for s, fmt in enumerate(raw) if fmt is not None and _DURATION.search(fmt.split(";")[0])
-    )
-    return _Styles(tuple(fmt or "General" for fmt in raw), dates, durations)
-
-
-def is_date_format(number_format: str) -> bool:
-    """A format that shows a date or a time (its first section, literals aside)."""
-    first = _NOT_DATE_PARTS.sub("", number_format.split(";")[0])
-    return _DATE_LETTER.search(first) is not None
+    return CellStyles.of(custom, cell_formats)
 
 
 def _shared_strings(archive: zipfile.ZipFile, part: str) -> list[str]:
@@ -297,7 +225,7 @@ def _shared_strings(archive: zipfile.ZipFile, part: str) -> list[str]:
 def _rows(
     stream: IO[bytes],
     strings: list[str],
-    styles: _Styles,
+    styles: CellStyles,
     epoch: datetime,
     mark: str,
 ) -> Iterator[tuple[int, list[str]]]:
@@ -308,7 +236,7 @@ def _rows(
     they keep their state in closure variables and collect text by pointing expat's text
     handler at a list's ``append`` only inside the elements whose text counts."""
     done: list[tuple[int, list[str]]] = []
-    formulas = _Formulas()
+    formulas = SharedFormulas()
     parser = _parser()
     row_tag, c_tag, v_tag, f_tag = (f"{MAIN}}}{n}" for n in ("row", "c", "v", "f"))
     is_tag, t_tag, rph_tag = (f"{MAIN}}}{n}" for n in ("is", "t", "rPh"))
@@ -322,7 +250,7 @@ def _rows(
     value: str | None = None
     inline: str | None = None
     formula: dict[str, str] | None = None
-    formula_text = ""
+    written = ""  # the formula as written
     in_inline = False
 
     def start(name: str, attrs: dict[str, str]) -> None:
@@ -352,7 +280,7 @@ def _rows(
             phonetic += 1
 
     def end(name: str) -> None:
-        nonlocal value, inline, formula_text, column, next_row, phonetic, in_inline
+        nonlocal value, inline, written, column, next_row, phonetic, in_inline
         if name == v_tag:
             parser.CharacterDataHandler = None
             value = "".join(text)
@@ -365,13 +293,13 @@ def _rows(
                 column += 1
             kind = attributes.get("t")
             if formula is not None:
-                said = _formula_text(formula, formula_text, ref, formulas)
+                said = formula_text(formula, written, ref, formulas)
             elif kind == "s" and value:
                 said = strings[int(value)]
             elif kind == "inlineStr":
                 said = inline or ""
             else:
-                said = _value_text(kind or "n", value, attributes, styles, epoch, mark)
+                said = value_text(kind or "n", value, attributes, styles, epoch, mark)
             cells.append((column, said))
         elif name == t_tag:
             parser.CharacterDataHandler = None
@@ -388,7 +316,7 @@ def _rows(
             in_inline = False
         elif name == f_tag:
             parser.CharacterDataHandler = None
-            formula_text = "".join(text)
+            written = "".join(text)
         elif name == rph_tag:
             phonetic -= 1
 
@@ -433,120 +361,3 @@ def _placed(cells: list[tuple[int, str]]) -> list[str]:
         if 1 <= column <= width:
             row[column - 1] = text
     return row
-
-
-def _value_text(
-    kind: str,
-    value: str | None,
-    attributes: dict[str, str],
-    styles: _Styles,
-    epoch: datetime,
-    mark: str,
-) -> str:
-    """A cell's text other than a formula's or a string's, as openpyxl typed it."""
-    if not value:
-        return ""
-    if kind == "n":
-        style = int(attributes.get("s") or 0)
-        number: int | float = (
-            float(value) if "." in value or "e" in value or "E" in value else int(value)
-        )
-        if style in styles.dates:
-            try:
-                return cell_text(_from_excel(number, epoch, style in styles.durations))
-            except (OverflowError, ValueError):  # past the dates a calendar holds
-                return "#VALUE!"
-        if isinstance(number, float):
-            return cell_text(number, styles.format_of(style), mark)
-        return str(number)
-    if kind == "b":
-        return "TRUE" if int(value) else "FALSE"
-    if kind == "d":
-        from openpyxl.utils.datetime import from_ISO8601  # rare: ISO dates written as such
-
-        return cell_text(from_ISO8601(value))
-    return value  # "s" without a value, "str" (a formula's cached text), "e" (#N/A) ...
-
-
-def _formula_text(
-    attributes: dict[str, str], text: str, ref: str | None, formulas: _Formulas
-) -> str:
-    formula = "=" + text
-    if attributes.get("t") == "shared":
-        group = attributes.get("si", "")
-        first = formulas.shared.get(group)
-        if first is not None:
-            return str(first.translate_formula(ref))
-        if formula != "=":
-            from openpyxl.formula.translate import Translator  # rare: moved like Excel does
-
-            formulas.shared[group] = Translator(formula, ref)
-    return formula
-
-
-def _from_excel(value: float, epoch: datetime, duration: bool) -> datetime | time | timedelta:
-    """A date serial as openpyxl's ``from_excel`` reads it (to the millisecond)."""
-    if duration:
-        span = timedelta(days=value)
-        if span.microseconds:
-            span = timedelta(
-                seconds=span.total_seconds() // 1, microseconds=round(span.microseconds, -3)
-            )
-        return span
-    day, fraction = divmod(value, 1)
-    diff = timedelta(milliseconds=round(fraction * SECONDS_PER_DAY * 1000))
-    if 0 <= value < 1 and diff.days == 0:
-        minutes, seconds = divmod(diff.seconds, 60)
-        hours, minutes = divmod(minutes, 60)
-        return time(hours, minutes, seconds, diff.microseconds)
-    if 0 < value < 60 and epoch == WINDOWS_EPOCH:
-        day += 1  # Excel's 29 February 1900, which never was
-    return epoch + timedelta(days=day) + diff
-
-
-# --- a cell's text ---
-def cell_text(value: Any, number_format: str = "General", decimal_mark: str = ".") -> str:
-    """A spreadsheet cell as the text a person reads in it, for the grid and the checks.
-
-    Numbers are exact decimals without grouping ('1234.50' for 1234.5 shown with two
-    decimals; never '1234.4999999'); the format pads decimals but never rounds money. The
-    decimal mark is the person's language's ('1234,50' in Spanish), because the row checks read
-    amounts as that language writes them: with a point, Spanish would read the number 1.234
-    (a sub-cent amount to refuse) as 1234.
-    Dates are ISO. A formula is its text (``=SUM(B2:B9)``), unevaluated.
-    """
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return "TRUE" if value else "FALSE"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        return _number_text(value, number_format).replace(".", decimal_mark)
-    if isinstance(value, datetime):
-        if value.time() == time(0):
-            return value.date().isoformat()
-        return value.isoformat(sep=" ")
-    if isinstance(value, date | time):
-        return value.isoformat()
-    if isinstance(value, timedelta):
-        return str(value)
-    text = getattr(value, "text", None)  # an array or data-table formula
-    return text if isinstance(text, str) else str(value)
-
-
-def _number_text(value: float, number_format: str) -> str:
-    try:
-        number = Decimal(repr(value))  # the shortest text that reads back as this float
-    except InvalidOperation:  # inf, nan
-        return str(value)
-    if number == number.to_integral_value():
-        number = number.quantize(Decimal(1))
-    else:
-        number = number.normalize()
-    found = _DECIMALS.search(number_format.split(";")[0])
-    places = len(found.group(1)) if found and "%" not in number_format else 0
-    exponent = number.as_tuple().exponent
-    if isinstance(exponent, int) and places > -exponent:
-        number = number.quantize(Decimal(1).scaleb(-places))
-    return format(number, "f")

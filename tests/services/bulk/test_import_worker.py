@@ -18,11 +18,8 @@ from openpyxl import Workbook
 
 from app.services.bulk import import_file
 from app.services.bulk.import_file import MAX_ROWS, ParsedTables, read_file
-from app.services.bulk.import_worker import (
-    CHECKED_PIECE,
-    ImportWorker,
-    ImportWorkerError,
-)
+from app.services.bulk.import_worker import ImportWorker, ImportWorkerError
+from app.services.bulk.import_worker_process import CHECKED_PIECE
 from app.services.bulk.model import CheckedRow, ImportResult, PayoutKind
 from app.services.bulk.row_checks import RowChecker
 from app.services.bulk.templates import template_csv, template_xlsx

@@ -17,13 +17,8 @@ from openpyxl import Workbook
 
 from app.services.bulk.file_tables import cell_text
 from app.services.bulk.import_file import read_file
-from app.services.bulk.xlsx_sheet import (
-    BUILTIN_FORMATS,
-    SheetError,
-    UnpackedTooLargeError,
-    is_date_format,
-    sheet_rows,
-)
+from app.services.bulk.xlsx_cells import BUILTIN_FORMATS, is_date_format
+from app.services.bulk.xlsx_sheet import SheetError, UnpackedTooLargeError, sheet_rows
 
 MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main"
 
