@@ -766,7 +766,7 @@ Cuenta {1}</translation>
         </message>
         <message>
             <source>Returned by {0} at {1}: “{2}”. Fix what is asked, then ask for a confirmation again.</source>
-            <translation>Lo devolvió {0} a las {1}: “{2}”. Corrija lo que se pide y vuelva a pedir la confirmación.</translation>
+            <translation>Lo devolvió {0} a las {1}: «{2}». Corrija lo que se pide y vuelva a pedir la confirmación.</translation>
         </message>
         <message>
             <source>A newer request for this account replaced this one (asked from another window or desk). Ask for a confirmation of this batch again.</source>
@@ -813,7 +813,7 @@ Cuenta {1}</translation>
         </message>
         <message>
             <source>{0} returned this batch: “{1}”. Fix what is asked and ask for a confirmation again; nothing was sent.</source>
-            <translation>{0} devolvió este lote: “{1}”. Corrija lo que se pide y vuelva a pedir la confirmación; no se envió nada.</translation>
+            <translation>{0} devolvió este lote: «{1}». Corrija lo que se pide y vuelva a pedir la confirmación; no se envió nada.</translation>
         </message>
         <message>
             <source>This profile asks for a second person's confirmation before a batch starts, and nobody has confirmed this one. Ask for a confirmation first; nothing was sent.</source>
@@ -7903,7 +7903,7 @@ No se envió nada.</translation>
         </message>
         <message>
             <source>Nothing matches “{0}”. Change the text, or press Esc to close.</source>
-            <translation>Nada coincide con “{0}”. Cambie el texto o pulse Esc para cerrar.</translation>
+            <translation>Nada coincide con «{0}». Cambie el texto o pulse Esc para cerrar.</translation>
         </message>
         <message>
             <source>Type what you are looking for.</source>
@@ -8879,11 +8879,11 @@ Id {1}</translation>
         </message>
         <message>
             <source>{0} Reconciles to the unit: {1} computed from {2} is the account's balance.</source>
-            <translation>{0} Cuadra hasta la unidad: {1} calculado a partir de {2} es el saldo de la cuenta.</translation>
+            <translation>{0} Cuadra hasta la unidad: {1}, calculado a partir de {2}, es el saldo de la cuenta.</translation>
         </message>
         <message>
             <source>{0} Differs by {1}: {2} computed from {3}; the account says {4}.</source>
-            <translation>{0} Difiere en {1}: {2} calculado a partir de {3}; la cuenta indica {4}.</translation>
+            <translation>{0} Difiere en {1}: {2}, calculado a partir de {3}; la cuenta indica {4}.</translation>
         </message>
         <message>
             <source>{0} payout not yet settled</source>
@@ -8963,11 +8963,11 @@ Id {1}</translation>
         </message>
         <message>
             <source>Explained by:</source>
-            <translation>Lo explica:</translation>
+            <translation>Explicado por:</translation>
         </message>
         <message>
             <source>Partly explained by:</source>
-            <translation>Lo explica en parte:</translation>
+            <translation>Explicado en parte por:</translation>
         </message>
         <message>
             <source>{0} of it cannot be explained.</source>
