@@ -22,9 +22,10 @@ from dataclasses import dataclass
 from app.services.action_log import ActionRecord, Outcome
 from app.services.batch_approval_actions import BatchApprovalActions
 from app.services.batch_four_eyes import totals_words
-from app.services.bulk.model import Batch, BatchRow
+from app.services.bulk.model import Batch, BatchRow, place_of
 from app.services.context import AccountRef
-from app.services.door import target_of
+from app.services.door import ActionRefused, target_of
+from app.services.translation import translate
 
 FINISH_ACTION = "finish_batch"
 
@@ -46,7 +47,44 @@ def batch_words(batch: Batch) -> str:
     return f"{batch.file_name} (sha256 {batch.file_sha256}), {batch.rows} rows, {totals}"
 
 
+def place_refusal(batch: Batch, ref: AccountRef, here: str) -> ActionRefused | None:
+    """A batch is paid only where it was prepared (environment and merchant) and only from its
+    own account: a batch begun on the sandbox and offered after a production sign-in, or a
+    resume aimed at another account, sends nothing."""
+    if not batch.place:
+        return ActionRefused(
+            translate(
+                "BulkActions",
+                "Batch {0} was stored by an earlier Teller that did not record where it is "
+                "paid, so it is not sent from here. Its rows and keys stay in the batch store; "
+                "nothing was sent.",
+            ).format(batch.file_name)
+        )
+    if batch.place != here:
+        return ActionRefused(
+            translate(
+                "BulkActions",
+                "Batch {0} was prepared for {1}, and Teller is signed in to {2}. Sign in there "
+                "to send it; nothing was sent.",
+            ).format(batch.file_name, batch.place, here)
+        )
+    if (ref.uid, ref.aid) != (batch.uid, batch.aid):
+        return ActionRefused(
+            translate(
+                "BulkActions",
+                "Batch {0} pays from account {1}, not from the account asked ({2}); nothing "
+                "was sent.",
+            ).format(batch.file_name, batch.aid, ref.aid)
+        )
+    return None
+
+
 class BulkActions(BatchApprovalActions):
+    @property
+    def place(self) -> str:
+        """Where this door pays: its environment and the merchant signed in."""
+        return place_of(self._context.environment.key, self.merchant)
+
     async def start_batch(
         self,
         ref: AccountRef,
@@ -64,11 +102,14 @@ class BulkActions(BatchApprovalActions):
         passed = [*keys, *(row.key for row in rows)]
         if self.batch_pass.holds(batch.id):  # this session started the run: not again
             _confirmed, refusal = await self._start_confirmation(ref, batch, rows)
-            if refusal is None:
+            if refusal is None and place_refusal(batch, ref, self.place) is None:
                 self.batch_pass.grant(batch.id, target, passed)
                 return
 
         async def started() -> BatchEntry:
+            misplaced = place_refusal(batch, ref, self.place)
+            if misplaced is not None:
+                raise misplaced
             confirmed, refusal = await self._start_confirmation(ref, batch, rows)
             if refusal is not None:
                 raise refusal

@@ -86,6 +86,7 @@ class Door:
         self._sandbox = sandbox
         self.guard: Guard = guard or AllowAll()
         self.reviewer: Reviewer = NOBODY  # who acts: every record carries their key id
+        self.merchant = ""  # the API code signed in (the session sets it): where money goes
         # A batch confirmed once at its start: its rows do not ask the guard again.
         self.batch_pass = BatchPass()
 

@@ -76,6 +76,7 @@ class Session:
         self.actions = Actions(
             full, self.context, self.action_log, sandbox=helpers, evidence=self.evidence
         )
+        self.actions.merchant = api_code
         self.directory = Directory()
         self.masking = Masking(sandbox=self.environment.is_sandbox)
         self.recorder = None

@@ -433,7 +433,9 @@ class MainWindow(QMainWindow):
     def _resume_offer(self, store: Path) -> ResumeOffer:
         from app.views.bulk.resume_offer import ResumeOffer
 
-        offer = ResumeOffer(self, store, lambda s: self.statusBar().showMessage(s))
+        offer = ResumeOffer(
+            self, store, lambda s: self.statusBar().showMessage(s), self.session.actions.place
+        )
         offer.resume_requested.connect(self._resume_batch)
         offer.results_requested.connect(self._batch_results)
         self.resume_offer = offer

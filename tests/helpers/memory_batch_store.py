@@ -10,7 +10,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
-from app.services.bulk.model import FINAL_STATES, Batch, BatchRow, PayoutKind, RowState
+from app.services.bulk.model import FINAL_STATES, Batch, BatchRow, PayoutKind, RowState, place_of
 from app.services.context import AccountRef
 
 
@@ -53,13 +53,20 @@ class MemoryBatchStore:
             self.changes.append((index, state))
             return row
 
-    def unfinished(self) -> list[Batch]:
+    def unfinished(self, place: str | None = None) -> list[Batch]:
         with self._lock:
-            return [b for b in self._batches.values() if not b.finished]
+            return [
+                b
+                for b in self._batches.values()
+                if not b.finished and (place is None or b.place == place)
+            ]
 
     def finish(self, batch_id: str) -> None:
         with self._lock:
             self._batches[batch_id] = replace(self._batches[batch_id], finished=True)
+
+
+SANDBOX_PLACE = place_of("sandbox", "")
 
 
 def stored_batch(
@@ -68,8 +75,11 @@ def stored_batch(
     *,
     batch_id: str = "batch-1",
     kinds: list[PayoutKind] | None = None,
+    place: str = SANDBOX_PLACE,
 ) -> tuple[Batch, list[BatchRow]]:
-    """A batch of ``bodies`` (wire payout bodies), one fresh key a row, as the review makes it."""
+    """A batch of ``bodies`` (wire payout bodies), one fresh key a row, as the review makes it.
+    ``place``: where it is paid; by default the built-in sandbox under a door built without a
+    session (no merchant), as the service tests build theirs."""
     kinds = kinds or [PayoutKind.BANK] * len(bodies)
     rows = [
         BatchRow(batch_id, i, i + 2, kind, str(uuid.uuid4()), body)
@@ -89,5 +99,6 @@ def stored_batch(
         "tester",
         len(rows),
         totals,
+        place=place,
     )
     return batch, rows

@@ -32,7 +32,7 @@ from app.services.context import WorkContext
 from app.services.environments import Environment, EnvironmentKind
 from app.services.guard import ProductionGuard
 from app.services.reviewers import NOBODY, Reviewer
-from tests.helpers.memory_batch_store import MemoryBatchStore, stored_batch
+from tests.helpers.memory_batch_store import SANDBOX_PLACE, MemoryBatchStore, stored_batch
 from tests.services.bulk.test_batch_pass import Typist
 from tests.services.bulk.test_sender import World, bodies, in_process, sender_for
 
@@ -54,8 +54,10 @@ def outcomes(log: ActionLog, action: str) -> list[Outcome]:
     return [r.outcome for r in log.records if r.action == action]
 
 
-def proposed(world: World, count: int = 3) -> tuple[Batch, list[BatchRow], MemoryBatchStore]:
-    batch, rows = stored_batch(world.ref, bodies(count), batch_id=str(uuid.uuid4()))
+def proposed(
+    world: World, count: int = 3, place: str = SANDBOX_PLACE
+) -> tuple[Batch, list[BatchRow], MemoryBatchStore]:
+    batch, rows = stored_batch(world.ref, bodies(count), batch_id=str(uuid.uuid4()), place=place)
     return batch, rows, MemoryBatchStore()
 
 
@@ -317,7 +319,7 @@ async def test_a_refused_start_stores_nothing_so_the_confirmed_batch_can_start_a
 
         for actions in (ana, bea):
             actions.guard = ProductionGuard(live, person)
-        batch, rows, store = proposed(world)
+        batch, rows, store = proposed(world, place=ana.place)
         await bea.confirm_batch(world.ref, await ana.propose_batch(world.ref, batch, rows))
         account = await world.client.get_account(world.ref.uid, world.ref.aid)
 

@@ -105,7 +105,7 @@ def test_bea_confirms_at_her_desk_what_ana_proposed_and_ana_sends_it(
 ) -> None:  # type: ignore[no-untyped-def]
     ana, bea = open_desk("Ana"), open_desk("Bea")
     ref = funded_account(ana, arun)
-    batch, rows = stored_batch(ref, bodies(3))
+    batch, rows = stored_batch(ref, bodies(3), place=ana.actions.place)
     proposal = arun(ana.actions.propose_batch(ref, batch, rows))
     with pytest.raises(BatchApprovalRefused, match="same person cannot confirm"):
         arun(ana.actions.confirm_batch(ref, proposal))
@@ -155,7 +155,7 @@ def test_a_return_reaches_the_proposers_desk_and_the_door_refuses_the_start(
 ) -> None:  # type: ignore[no-untyped-def]
     ana, bea = open_desk("Ana"), open_desk("Bea")
     ref = AccountRef("user-1", "account-1")  # nothing is sent: no account needed
-    batch, rows = stored_batch(ref, bodies(2))
+    batch, rows = stored_batch(ref, bodies(2), place=ana.actions.place)
     proposal = arun(ana.actions.propose_batch(ref, batch, rows))
     bea_book = batch_approval_book(bea.session.action_log)
     qtbot.waitUntil(lambda: bea_book.pending(batch.id) == proposal, timeout=WAIT)
@@ -174,7 +174,7 @@ def test_teller_started_again_reads_the_confirmation_before_the_door_judges_a_re
     keys = MemoryKeyring()
     ana, bea = open_desk("Ana", keys), open_desk("Bea")
     ref = funded_account(ana, arun)
-    batch, rows = stored_batch(ref, bodies(2))
+    batch, rows = stored_batch(ref, bodies(2), place=ana.actions.place)
     proposal = arun(ana.actions.propose_batch(ref, batch, rows))
     qtbot.waitUntil(
         lambda: batch_approval_book(bea.session.action_log).pending(batch.id) is not None,

@@ -345,7 +345,9 @@ def test_enter_on_an_unfinished_batch_opens_its_resume_offer(
     ref = funded(session, arun)
     store_path = tmp_path / "batches.sqlite3"
     store = SqliteBatchStore(store_path)
-    batch = Batch("batch-1", ref.uid, ref.aid, "payroll.csv", "0" * 64, datetime.now(UTC), "me", 1)
+    when = datetime.now(UTC)
+    place = session.actions.place
+    batch = Batch("batch-1", ref.uid, ref.aid, "payroll.csv", "0" * 64, when, "me", 1, place=place)
     row = BatchRow("batch-1", 0, 2, PayoutKind.BANK, str(uuid.uuid4()), bank_payout(1_000))
     store.create(batch, [row])
     store.close()

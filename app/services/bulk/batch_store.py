@@ -75,7 +75,7 @@ from app.services.bulk.model import (
 from app.services.translation import translate
 
 FILE_NAME = "batches.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 # Rows whose request may have left: their outcome is unknown until their key is replayed.
 IN_DOUBT = frozenset({RowState.SENDING, RowState.UNKNOWN})
 # What a resume sends again, each under its own key.
@@ -102,6 +102,9 @@ batches = Table(
     Column("rows", Integer, nullable=False),
     Column("totals", Text, nullable=False),  # JSON: currency -> minor units
     Column("finished", Integer, nullable=False, server_default="0"),
+    # Where the batch is paid: the environment's key and the merchant (``model.place_of``);
+    # '' in a file written before version 2.
+    Column("place", Text, nullable=False, server_default=""),
 )
 
 batch_rows = Table(
@@ -132,6 +135,18 @@ def default_path() -> Path:
 
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(folder) / FILE_NAME
+
+
+def unfinished_in(path: Path, place: str) -> list[Batch]:
+    """In a worker thread: the unfinished batches of the store at ``path`` paid at ``place``
+    (none when there is no store yet): what the start-up offer and the waiting list show."""
+    if not path.exists():
+        return []
+    store = SqliteBatchStore(path)
+    try:
+        return store.unfinished(place)
+    finally:
+        store.close()
 
 
 def _now() -> datetime:
@@ -277,10 +292,11 @@ class SqliteBatchStore:
         never forgotten."""
         return self.update_row(batch_id, index, RowState.SENDING)
 
-    def unfinished(self) -> list[Batch]:
+    def unfinished(self, place: str | None = None) -> list[Batch]:
         """What the next start offers to resume: batches not finished with a row still to
         end, and any batch, finished or not, with a row in doubt (its request may have left:
-        only replaying its key tells)."""
+        only replaying its key tells). ``place``: only those paid there (``model.place_of``):
+        a batch begun on the sandbox is never offered under a production sign-in."""
         open_row = exists().where(
             and_(
                 batch_rows.c.batch_id == batches.c.id,
@@ -298,6 +314,8 @@ class SqliteBatchStore:
             .where(or_(and_(batches.c.finished == 0, open_row), doubtful_row))
             .order_by(batches.c.created_at, batches.c.id)
         )
+        if place is not None:
+            query = query.where(batches.c.place == place)
         with self._open().connect() as conn:
             found = conn.execute(query).all()
         return [_batch_of(r._mapping) for r in found]
@@ -414,11 +432,19 @@ def _sqlite(path: Path) -> Engine:
 
 
 def _create_v1(conn: Connection) -> None:
-    metadata.create_all(conn, tables=[batches, batch_rows])
+    metadata.create_all(conn, tables=[batches, batch_rows])  # today's shape, ``place`` included
+
+
+def _add_place_v2(conn: Connection) -> None:
+    """Version 2: each batch says where it is paid. A version-1 file's batches get ''
+    (unknown), which no sign-in's place matches: they are never resumed somewhere else."""
+    columns = {row[1] for row in conn.exec_driver_sql("PRAGMA table_info(batches)")}
+    if "place" not in columns:
+        conn.exec_driver_sql("ALTER TABLE batches ADD COLUMN place TEXT NOT NULL DEFAULT ''")
 
 
 # _MIGRATIONS[n] brings a file at version n to n + 1 (0: an empty file).
-_MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_create_v1,)
+_MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_create_v1, _add_place_v2)
 
 
 def _upgrade(engine: Engine) -> None:
@@ -498,6 +524,7 @@ def _batch_values(batch: Batch) -> dict[str, Any]:
         "rows": batch.rows,
         "totals": json.dumps(batch.totals, sort_keys=True),
         "finished": int(batch.finished),
+        "place": batch.place,
     }
 
 
@@ -529,6 +556,7 @@ def _batch_of(r: Any) -> Batch:
         rows=int(r["rows"]),
         totals={str(k): int(v) for k, v in json.loads(r["totals"]).items()},
         finished=bool(r["finished"]),
+        place=str(r["place"]),
     )
 
 

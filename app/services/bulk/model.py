@@ -114,6 +114,13 @@ class Batch:
     rows: int
     totals: dict[str, int] = field(compare=False, default_factory=dict)  # currency -> minor
     finished: bool = False
+    place: str = ""  # where it is paid: ``place_of`` its environment and merchant
+
+
+def place_of(environment_key: str, merchant: str) -> str:
+    """Where a batch is paid: the environment (its stable key, not a port the built-in sandbox
+    changes on each start) and the merchant signed in. A batch is resumed only there."""
+    return f"{environment_key} {merchant}"
 
 
 class BatchStore(Protocol):
@@ -125,5 +132,5 @@ class BatchStore(Protocol):
     def update_row(
         self, batch_id: str, index: int, state: RowState, *, order_id: str = "", reason: str = ""
     ) -> BatchRow: ...
-    def unfinished(self) -> list[Batch]: ...
+    def unfinished(self, place: str | None = None) -> list[Batch]: ...
     def finish(self, batch_id: str) -> None: ...

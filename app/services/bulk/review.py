@@ -195,10 +195,15 @@ def balance_after(account: Account, need: Need) -> Decimal:
 
 
 def make_batch(
-    rows: Sequence[CheckedRow], file: SourceFile, ref: AccountRef, started_by: str
+    rows: Sequence[CheckedRow],
+    file: SourceFile,
+    ref: AccountRef,
+    started_by: str,
+    place: str = "",
 ) -> tuple[Batch, list[BatchRow]]:
     """The batch and its rows, ONE new key a row (uuid4): made once here, stored before the
-    first request, and replayed on every retry and resume."""
+    first request, and replayed on every retry and resume. ``place``: where it is paid
+    (``model.place_of``); the door refuses to send it anywhere else."""
     batch_id = str(uuid.uuid4())
     totals: dict[str, int] = {}
     stored: list[BatchRow] = []
@@ -222,6 +227,7 @@ def make_batch(
         started_by,
         len(stored),
         totals,
+        place=place,
     )
     return batch, stored
 

@@ -37,8 +37,8 @@ class WatchedStore:
             self._changed[row.index] = row
         return row
 
-    def unfinished(self) -> list[Batch]:
-        return self.inner.unfinished()
+    def unfinished(self, place: str | None = None) -> list[Batch]:
+        return self.inner.unfinished(place)
 
     def finish(self, batch_id: str) -> None:
         self.inner.finish(batch_id)

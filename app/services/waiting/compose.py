@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from datetime import datetime, timedelta
-from pathlib import Path
 
 from app.services.batch_four_eyes import BatchApprovalBook, answer_refusal
 from app.services.bulk.model import Batch
@@ -71,19 +70,6 @@ def order_items(
             )
         )
     return items
-
-
-def unfinished_batches(path: Path) -> list[Batch]:
-    """In a worker thread: the batch store's unfinished batches (none without a store)."""
-    from app.services.bulk.batch_store import SqliteBatchStore
-
-    if not path.exists():
-        return []
-    store = SqliteBatchStore(path)
-    try:
-        return store.unfinished()
-    finally:
-        store.close()
 
 
 def batch_items(batches: Iterable[Batch], started_here: set[str] | None) -> list[WaitingItem]:

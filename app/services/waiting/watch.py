@@ -38,7 +38,6 @@ from app.services.waiting.compose import (
     batch_items,
     confirmation_items,
     order_items,
-    unfinished_batches,
 )
 from app.services.waiting.door_memory import DoorMemory
 from app.services.waiting.items import WaitingItem, WaitingKind, sort_items
@@ -229,7 +228,10 @@ class WaitingWatch(QObject):
         path = self._batch_store
         if path is None:
             return []
-        return await asyncio.to_thread(unfinished_batches, path)
+        # SQLAlchemy and the store load with the first look, not at sign-in
+        from app.services.bulk.batch_store import unfinished_in
+
+        return await asyncio.to_thread(unfinished_in, path, self._session.actions.place)
 
     def _watched(self) -> set[str]:
         """Payouts made in this session that have not ended, and those waiting for an OTP."""

@@ -158,7 +158,9 @@ class BatchApproval(QWidget):
         def answered(result: int) -> None:
             if result != QDialog.DialogCode.Accepted.value:
                 return
-            batch, made = make_batch(chosen, file, ref, actions.reviewer.key_id or code)
+            batch, made = make_batch(
+                chosen, file, ref, actions.reviewer.key_id or code, actions.place
+            )
 
             async def propose() -> Kept:
                 try:

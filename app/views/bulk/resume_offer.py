@@ -17,22 +17,11 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from app.services.bulk.batch_store import BatchStoreError, SqliteBatchStore
+from app.services.bulk.batch_store import BatchStoreError, unfinished_in
 from app.services.bulk.model import Batch
 from app.views.widgets.plural import plural
 
 Say = Callable[[str], None]
-
-
-def unfinished_batches(path: Path) -> list[Batch]:
-    """In a worker thread: the store's unfinished batches (none when there is no store yet)."""
-    if not path.exists():
-        return []
-    store = SqliteBatchStore(path)
-    try:
-        return store.unfinished()
-    finally:
-        store.close()
 
 
 class ResumeOffer(QObject):
@@ -41,10 +30,13 @@ class ResumeOffer(QObject):
     resume_requested = Signal(object)
     results_requested = Signal(object)
 
-    def __init__(self, parent: QWidget, path: Path, say: Say) -> None:
+    def __init__(self, parent: QWidget, path: Path, say: Say, place: str) -> None:
+        """``place``: where this sign-in pays (``model.place_of``); batches prepared anywhere
+        else are not offered."""
         super().__init__(parent)
         self._parent = parent
         self._path = path
+        self._place = place
         self._say = say
         self.waiting: list[Batch] = []
         self.box: QMessageBox | None = None  # the question on screen (tests answer it)
@@ -55,7 +47,7 @@ class ResumeOffer(QObject):
 
         async def look() -> None:
             try:
-                found = await asyncio.to_thread(unfinished_batches, self._path)
+                found = await asyncio.to_thread(unfinished_in, self._path, self._place)
             except (BatchStoreError, OSError) as exc:
                 self._say(
                     self.tr(

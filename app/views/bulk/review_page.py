@@ -439,7 +439,9 @@ class ReviewPage(QWidget):
         # On a four-eyes profile, the batch a second person confirmed (its id, its keys);
         # a new one anywhere else (the door refuses it on a four-eyes profile: unconfirmed).
         who = actions.reviewer.key_id or self._session.api_code
-        batch, rows = self.approval.kept_batch() or make_batch(self.rows, self.file, ref, who)
+        batch, rows = self.approval.kept_batch() or make_batch(
+            self.rows, self.file, ref, who, actions.place
+        )
 
         async def begin() -> Batch:
             return await start_reviewed_batch(

@@ -35,8 +35,11 @@ def account(session: Session, arun, funds: int = 10_000_000) -> AccountRef:  # t
     return AccountRef(user.id, made.id)
 
 
-def stored(store: SqliteBatchStore, ref: AccountRef, rows: list[CheckedRow]) -> str:
-    batch, batch_rows = make_batch(rows, SOURCE, ref, "tester")
+def stored(
+    store: SqliteBatchStore, ref: AccountRef, rows: list[CheckedRow], session: Session
+) -> str:
+    """The batch as the review page stores it: paid where ``session`` is signed in."""
+    batch, batch_rows = make_batch(rows, SOURCE, ref, "tester", session.actions.place)
     store.create(batch, batch_rows)
     return batch.id
 
@@ -53,7 +56,7 @@ def test_twenty_rows_sent_to_the_end_and_the_results_file(
     qtbot, qloop, counted_session, wire, arun, store, tmp_path
 ) -> None:  # type: ignore[no-untyped-def]
     ref = account(counted_session, arun)
-    batch_id = stored(store, ref, bank_rows(*(f"{10 + i}.00" for i in range(20))))
+    batch_id = stored(store, ref, bank_rows(*(f"{10 + i}.00" for i in range(20))), counted_session)
     page = send_page(qtbot, counted_session, store)
     with qtbot.waitSignal(page.finished, timeout=30_000) as ended:
         page.send(batch_id)
@@ -86,7 +89,7 @@ def test_cancel_half_way_lets_rows_in_flight_finish_and_keeps_the_rest(
     qtbot, qloop, counted_session, wire, arun, store
 ) -> None:  # type: ignore[no-untyped-def]
     ref = account(counted_session, arun)
-    batch_id = stored(store, ref, bank_rows(*(f"{10 + i}.00" for i in range(20))))
+    batch_id = stored(store, ref, bank_rows(*(f"{10 + i}.00" for i in range(20))), counted_session)
     page = send_page(qtbot, counted_session, store, concurrency=2)
     page.send(batch_id)
     qtbot.waitUntil(
@@ -114,7 +117,9 @@ def test_rows_waiting_for_a_code_each_have_a_field(
     qtbot, qloop, counted_session, arun, store
 ) -> None:  # type: ignore[no-untyped-def]
     ref = account(counted_session, arun)
-    batch_id = stored(store, ref, bank_rows("1,500.00", "20.00", "2,000.00"))  # OTP from 1,000
+    batch_id = stored(
+        store, ref, bank_rows("1,500.00", "20.00", "2,000.00"), counted_session
+    )  # OTP from 1,000
     page = send_page(qtbot, counted_session, store)
     with qtbot.waitSignal(page.finished, timeout=20_000):
         page.send(batch_id)

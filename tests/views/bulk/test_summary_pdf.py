@@ -180,7 +180,7 @@ def test_the_send_page_saves_its_summary_once_the_batch_has_ended(
 ) -> None:  # type: ignore[no-untyped-def]
     store = SqliteBatchStore(tmp_path / "batches.sqlite3")
     ref = account(counted_session, arun)
-    batch_id = stored(store, ref, bank_rows("10.00", "20.00", "30.00"))
+    batch_id = stored(store, ref, bank_rows("10.00", "20.00", "30.00"), counted_session)
     page = send_page(qtbot, counted_session, store)
     assert not page.summary_button.isEnabled()
     assert not page.print_button.isEnabled()
@@ -254,7 +254,7 @@ def test_the_results_file_leaves_through_the_door(
     nothing in the journal, unlike the orders CSV and every other file."""
     store = SqliteBatchStore(tmp_path / "batches.sqlite3")
     ref = account(counted_session, arun)
-    batch_id = stored(store, ref, bank_rows("10.00", "20.00"))
+    batch_id = stored(store, ref, bank_rows("10.00", "20.00"), counted_session)
     page = send_page(qtbot, counted_session, store)
     with qtbot.waitSignal(page.finished, timeout=20_000):
         page.send(batch_id)

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from app.services.bulk.batch_store import SqliteBatchStore
-from app.services.bulk.model import Batch, BatchRow, PayoutKind
+from app.services.bulk.model import Batch, BatchRow, PayoutKind, place_of
 from app.services.session import Session
 from app.views.activity import ActivityTracker
 from app.views.bulk.import_page import ImportState
@@ -30,8 +30,12 @@ def main_window(qtbot, session: Session, settings, **options) -> MainWindow:  # 
     return window
 
 
-def stored_batch(path: Path, uid: str, aid: str, *, rows: int = 2) -> Batch:
-    """A batch as the review page writes it, left with every row still to send."""
+DEMO_PLACE = place_of("sandbox", "demo")  # the views' session: the sandbox, merchant demo
+
+
+def stored_batch(path: Path, uid: str, aid: str, *, rows: int = 2, place: str = "") -> Batch:
+    """A batch as the review page writes it, left with every row still to send; paid at
+    ``place`` (the session's, by default: ``DEMO_PLACE``)."""
     batch = Batch(
         id=str(uuid.uuid4()),
         uid=uid,
@@ -42,6 +46,7 @@ def stored_batch(path: Path, uid: str, aid: str, *, rows: int = 2) -> Batch:
         started_by="desk",
         rows=rows,
         totals={"EUR": 100 * rows},
+        place=place or DEMO_PLACE,
     )
     store = SqliteBatchStore(path)
     try:
@@ -259,14 +264,14 @@ def test_the_offer_says_when_the_store_cannot_be_read(
     said: list[str] = []
     parent = QWidget()
     qtbot.addWidget(parent)
-    offer = ResumeOffer(parent, broken, said.append)
+    offer = ResumeOffer(parent, broken, said.append, DEMO_PLACE)
     task = offer.check()
     qtbot.waitUntil(task.done, timeout=5_000)
     assert said
     assert said[0].startswith("Teller could not look for unfinished bulk payouts")
     assert offer.box is None
     # No store yet (a desk that never sent a batch): nothing to say, nothing to ask.
-    quiet = ResumeOffer(parent, tmp_path / "none.sqlite3", said.append)
+    quiet = ResumeOffer(parent, tmp_path / "none.sqlite3", said.append, DEMO_PLACE)
     task = quiet.check()
     qtbot.waitUntil(task.done, timeout=5_000)
     assert len(said) == 1
