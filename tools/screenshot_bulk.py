@@ -298,3 +298,6 @@ async def render_send(bulk: BulkPayoutWindow, folder: Path, store: HeldStore) ->
     await wait_until(lambda: send.result is not None, "the batch's end")
     await asyncio.sleep(0.2)
     save(bulk, folder, "bulk-done")
+    from tools.screenshot_printouts import render_batch_summary
+
+    await render_batch_summary(send, folder)

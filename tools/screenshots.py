@@ -116,8 +116,16 @@ async def render(folder: Path, work: Path) -> None:
 
         await render_statement(window, folder, work / "sandbox.sqlite3")
         await render_orders(window, folder, person.id, account.id)
+        from tools.screenshot_printouts import render_receipt
+
+        await render_receipt(window, folder)
         await render_payouts(window, folder, person.id, account.id)
         await render_transfer_and_card(window, folder, helpers)
+        from tools.screenshot_search import render_search
+        from tools.screenshot_waiting import render_session_warning
+
+        await render_search(window, folder)
+        await render_session_warning(window, folder)
         case = await build_compliance_case(session, helpers)
         await render_compliance(window, folder, case)
         from tools.screenshot_evidence import render_evidence
@@ -135,6 +143,11 @@ async def render(folder: Path, work: Path) -> None:
         from tools.screenshot_team import render_team_review
 
         await render_team_review(folder, work, session, settings, journal, helpers)
+        from app.services.context import AccountRef
+        from tools.screenshot_batches import render_four_eyes_batches
+
+        ref = AccountRef(person.id, account.id)  # Lucía's account, the one open
+        await render_four_eyes_batches(folder, work, session, settings, journal, ref)
         await render_journal(window, folder)  # both reviewers' entries, verified
         window.close()
         journal.close()
