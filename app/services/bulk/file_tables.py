@@ -161,19 +161,30 @@ def _xlsx_rows(content: bytes, mark: str) -> Generator[tuple[int, list[str]], No
     try:
         yield from sheet_rows(content, mark, MAX_UNPACKED)
     except UnpackedTooLargeError as exc:
-        raise UnreadableFileError(_unpacks_to(exc.unpacked)) from None
+        raise UnreadableFileError(_unpacks_to(exc.unpacked, mark)) from None
     except SheetError as exc:  # not a workbook, or a broken part found mid-way
         raise UnreadableFileError(_not_a_workbook()) from exc
 
 
-def _unpacks_to(unpacked: int) -> str:
+def _unpacks_to(unpacked: int, mark: str) -> str:
     """A small file that unpacks to gigabytes would stall the import: refused unread."""
     return translate(
         "BulkImport",
         "This workbook unpacks to {0} MB, more than the {1} MB Teller reads. Save the "
         "payouts again as .xlsx or CSV from your spreadsheet, or split them into "
         "smaller files.",
-    ).format(f"{unpacked / 2**20:,.0f}", MAX_UNPACKED // 2**20)
+    ).format(
+        in_marks(f"{unpacked / 2**20:,.0f}", "es" if mark == "," else "en"),
+        MAX_UNPACKED // 2**20,
+    )
+
+
+def in_marks(number: str, language: str) -> str:
+    """A number written with Python's marks ('10,001.5') in the language's ('10.001,5')."""
+    return number.translate(_SPANISH_MARKS) if language == "es" else number
+
+
+_SPANISH_MARKS = str.maketrans({",": ".", ".": ","})
 
 
 def _not_a_workbook() -> str:

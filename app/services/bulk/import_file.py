@@ -31,6 +31,7 @@ from app.services.bulk.file_tables import (
     Table,
     UnreadableFileError,
     csv_table,
+    in_marks,
     is_zip,
     xlsx_table,
 )
@@ -100,7 +101,7 @@ def read_file(
         format=_format_of(name, content),
     )
     if len(content) > MAX_BYTES:
-        return _refused(source, kind, _too_large(len(content)))
+        return _refused(source, kind, _too_large(len(content), language))
     if not content.strip(b" \t\r\n\xef\xbb\xbf"):
         return _refused(source, kind, _empty(source.name))
     key = (source.sha256, source.format, language if source.format == "xlsx" else "")
@@ -116,7 +117,7 @@ def read_file(
         source.name, source.sha256, source.size, table.format, table.encoding, table.delimiter
     )
     try:
-        return _read_table(source, table, kind, mapping)
+        return _read_table(source, table, kind, mapping, language)
     except UnreadableFileError as exc:
         return _refused(source, kind, str(exc))
     finally:
@@ -168,6 +169,7 @@ def _read_table(
     table: Table,
     kind: PayoutKind | None,
     confirmed: Mapping[str, str | None] | None,
+    language: str = "en",
 ) -> ImportResult:
     header_number, headers = _header(table)
     if header_number == 0:
@@ -191,7 +193,7 @@ def _read_table(
             rows.append(ImportedRow(number, values))
     problems = _column_problems(matches, kind)
     if count > MAX_ROWS:
-        problems.insert(0, _too_many(count))
+        problems.insert(0, _too_many(count, language))
         rows = []
     elif count == 0:
         problems.insert(0, _no_rows(source.name))
@@ -308,29 +310,29 @@ def _refused(
     return ImportResult(source, kind or PayoutKind.BANK, headers, problems=(sentence,))
 
 
-def _too_large(size: int) -> str:
+def _too_large(size: int, language: str = "en") -> str:
     megabytes = size / (1024 * 1024)
     return translate(
         "BulkImport",
         "This file is {0} MB; Teller imports files up to {1} MB. Split the payouts into "
         "smaller files.",
-    ).format(f"{megabytes:,.1f}", MAX_BYTES // (1024 * 1024))
+    ).format(in_marks(f"{megabytes:,.1f}", language), MAX_BYTES // (1024 * 1024))
 
 
-def _too_many(count: int) -> str:
+def _too_many(count: int, language: str = "en") -> str:
     if count <= COUNT_LIMIT:
         said = translate(
             "BulkImport",
             "This file has {0} payouts; a batch holds at most {1}. Split the file into "
             "batches of up to that many rows and import each.",
         )
-        return said.format(f"{count:,}", f"{MAX_ROWS:,}")
+        return said.format(in_marks(f"{count:,}", language), in_marks(f"{MAX_ROWS:,}", language))
     said = translate(
         "BulkImport",
         "This file has more than {0} payouts; a batch holds at most {1}. Split the file "
         "into batches of up to that many rows and import each.",
     )
-    return said.format(f"{COUNT_LIMIT:,}", f"{MAX_ROWS:,}")
+    return said.format(in_marks(f"{COUNT_LIMIT:,}", language), in_marks(f"{MAX_ROWS:,}", language))
 
 
 def _empty(name: str) -> str:
