@@ -217,6 +217,11 @@ class Directory(QObject):
             used_at=float(row.get("used_at", 0.0)),
         )
 
+    def account_ids(self) -> list[str]:
+        """Every account known, confirmed or not, unsorted: what a reader going through them
+        a few at a time (the search's index) starts from; ``entry`` says each one."""
+        return list(self._accounts)
+
     def entries(self) -> list[AccountEntry]:
         """Pinned first, then the most recently used, then the rest by name."""
         found = [e for aid in self._accounts if (e := self.entry(aid)) is not None]

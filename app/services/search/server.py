@@ -27,6 +27,12 @@ from app.services.search.query import SearchQuery
 
 PAGE = 10  # orders per ask: the best few, as many as the popup shows
 MIN_SEARCH = 2  # one character would match half the references
+# The pause after the last keystroke before the server is asked. Results are due 150 ms
+# after it; the asks answer in about 20-60 ms at 100,000 orders (benchmarks/search.py,
+# docs/performance.md "Search"), which leaves this much. A pause shorter than it between
+# two keys (faster than about 150 words a minute) sends nothing; slower typing asks on each
+# key, and the next key cancels the ask.
+DEBOUNCE_MS = 80
 
 
 class Why(StrEnum):

@@ -20,6 +20,7 @@ from app.services.search.entries import order_entry
 from app.services.search.index import GROUPS, Group, Hit, Quality, SearchResults
 from app.services.search.query import SearchQuery, parse_query
 from app.services.search.server import ServerAsk
+from app.services.search.worker import worker_for
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
@@ -107,6 +108,9 @@ class SearchDialog(QDialog):
         self._again.setInterval(0)
         self._again.timeout.connect(self.search_again)
         session.directory.changed.connect(self._again.start)
+        # The index fills a few milliseconds at a time; what it learns is searched again.
+        self.worker = worker_for(self.catalogue)
+        self.worker.grew.connect(self._again.start)
         self.sources.load()
         self._render()
         self.field.setFocus()

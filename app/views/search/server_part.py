@@ -19,11 +19,11 @@ from PySide6.QtWidgets import QWidget
 from app.api.read_client import ReadClient
 from app.models.orders import OrderList
 from app.services.search.query import SearchQuery
-from app.services.search.server import ServerAsk, ask_server, server_asks
+from app.services.search.server import DEBOUNCE_MS, ServerAsk, ask_server, server_asks
 from app.views.activity import ActivityTracker
 from app.views.task_runner import Binding, Reauthenticate, TaskRunner
 
-DELAY_MS = 120  # after the last keystroke; the requests then answer in ~20-60 ms (benchmark)
+DELAY_MS = DEBOUNCE_MS  # after the last keystroke (app/services/search/server.py says why)
 
 
 class _BoundNotice:
