@@ -29,6 +29,7 @@ from app.services.context import AccountRef
 from app.services.environments import Environment
 from app.services.journal import Journal
 from app.services.session import Session
+from app.views.accounts.user_panel import AID_ROLE
 from app.views.activity import ActivityTracker
 from app.views.bulk.batch_approval import Approval
 from app.views.widgets.numbers import localized_number
@@ -158,7 +159,7 @@ async def render_four_eyes_batches(
     size_window(window, 1400, 860)
     window.show()
     window.waiting.watch.start()  # as a signed-in window does once painted
-    ours.context.choose_account(ref.uid, ref.aid)
+    await open_account(window, ref)
     bulk_work = Path(tempfile.mkdtemp(prefix="teller-screens-four-eyes-"))
     store = SqliteBatchStore(bulk_work / "batches.sqlite3")
     try:
@@ -172,6 +173,17 @@ async def render_four_eyes_batches(
         window.deleteLater()
         store.close()
         shutil.rmtree(bulk_work, ignore_errors=True)
+
+
+async def open_account(window: MainWindow, ref: AccountRef) -> None:
+    """The account opened in Accounts as a person does (its name learned on this profile)."""
+    users = window.accounts.users
+    window.accounts.open_user(ref.uid)
+    await wait_until(lambda: users.accounts.count() > 0, "the user's accounts")
+    listed = [users.accounts.item(r).data(AID_ROLE) for r in range(users.accounts.count())]
+    row = listed.index(ref.aid) if ref.aid in listed else 0
+    users.accounts.setCurrentRow(row)
+    await wait_until(lambda: window.accounts.account.account is not None, "the account")
 
 
 async def render_asked(

@@ -119,6 +119,6 @@ async def render_waiting(window: MainWindow, folder: Path, ref: AccountRef) -> N
     window.waiting.count.click()  # the count opens the list, the keyboard in it
     panel = window.waiting.panel
     await wait_until(panel.isVisible, "the waiting dock")
-    window.resizeDocks([panel], [400], Qt.Orientation.Horizontal)
+    window.resizeDocks([panel], [430], Qt.Orientation.Horizontal)
     await asyncio.sleep(0.3)
     save(window, folder, "waiting-for-you")

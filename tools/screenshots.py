@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -503,6 +504,7 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     app.setQuitOnLastWindowClosed(False)
     screenshot_kit.set_language(language)
+    catalogues = private_catalogues()
     if install_language(language) != language:
         print(f"No catalogue for {language!r}: run make first.", file=sys.stderr)
         return 1
@@ -513,7 +515,21 @@ def main() -> int:
     asyncio.set_event_loop(loop)
     with tempfile.TemporaryDirectory(prefix="teller-shots-") as work, loop:
         loop.run_until_complete(render(folder, Path(work)))
+    shutil.rmtree(catalogues, ignore_errors=True)
     return 0
+
+
+def private_catalogues() -> Path:
+    """The translations read from a copy: Qt maps a .qm file, and the tests rebuild
+    resources/translations/*.qm in place, which kills a render under way (SIGBUS) when it
+    happens during one. Returns the copy's folder."""
+    import app.views.language
+    from app.resources import resources_dir
+
+    copy = Path(tempfile.mkdtemp(prefix="teller-shots-qm-"))
+    shutil.copytree(resources_dir() / "translations", copy / "translations")
+    app.views.language.resources_dir = lambda: copy  # type: ignore[attr-defined]
+    return copy
 
 
 if __name__ == "__main__":
