@@ -10,13 +10,14 @@ back to the workspace.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QGridLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -29,6 +30,7 @@ from app.services.session import Session
 from app.services.waiting.items import WaitingItem
 from app.services.waiting.watch import WaitingWatch
 from app.views.waiting import words
+from app.views.waiting.item_look import DETAIL_ROLE, HEAD_ROLE, WaitingItemLook
 from app.views.widgets.api_messages import error_text
 from app.views.widgets.times import date_format
 
@@ -37,9 +39,22 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
 
 
+DOCK_WIDTH = 220  # beside a workspace at 1366 x 768, neither needs a horizontal scrollbar
+
+
+class _Narrow(QWidget):
+    """The dock's body, narrow by default (the window's saved state keeps a width the person
+    dragged): the items are cut to the width, whole in their tooltips."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), DOCK_WIDTH), hint.height())
+
+
 class WaitingPanel(QDockWidget):
     open_requested = Signal(object)  # WaitingItem
     leave_requested = Signal()  # Esc: the keyboard goes back to the workspace
+    closed_by_person = Signal()  # its title bar's close button: a choice kept for next time
 
     def __init__(
         self, session: Session, watch: WaitingWatch, parent: QWidget | None = None
@@ -53,10 +68,12 @@ class WaitingPanel(QDockWidget):
         self.status.setProperty("role", "subtle")
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Waiting for you"))
-        self.list.setWordWrap(True)
+        self.list.setWordWrap(False)  # two lines an item, each cut to the width (item_look)
+        self.list.setUniformItemSizes(True)
+        self.list.setItemDelegate(WaitingItemLook(self.list))
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.empty = QLabel(
             self.tr(
                 "Nothing waits for you. Payouts waiting for their OTP, payouts that fail, "
@@ -87,7 +104,7 @@ class WaitingPanel(QDockWidget):
         buttons.addWidget(self.seen_button, 0, 1)
         buttons.addWidget(self.all_seen_button, 1, 0)
         buttons.addWidget(self.refresh_button, 1, 1)
-        body = QWidget()
+        body = _Narrow()
         layout = QVBoxLayout(body)
         layout.addWidget(self.status)
         layout.addWidget(self.empty)
@@ -123,10 +140,18 @@ class WaitingPanel(QDockWidget):
         chosen = self.current()
         items = self.watch.items
         self.list.clear()
+        session = self._session
         for item in items:
-            line = QListWidgetItem(self._text(item))
+            head = words.headline(item, session)
+            detail = words.detail(item, session)
+            line = QListWidgetItem(f"{head}\n{detail}")
             line.setData(KEY_ROLE, item.key)
-            line.setToolTip(self.tr("Enter: {0}").format(words.action(item, self._session)))
+            line.setData(HEAD_ROLE, head)
+            line.setData(DETAIL_ROLE, detail)
+            line.setData(Qt.ItemDataRole.AccessibleTextRole, words.spoken(item, session))
+            line.setToolTip(
+                f"{head}\n{detail}\n" + self.tr("Enter: {0}").format(words.action(item, session))
+            )
             self.list.addItem(line)
         keys = [item.key for item in items]
         if items:
@@ -137,13 +162,6 @@ class WaitingPanel(QDockWidget):
         self.status.setText(self._status())
         self.setWindowTitle(self._title(len(items)))
         self._show_buttons()
-
-    def _text(self, item: WaitingItem) -> str:
-        head = words.kind_name(item.kind)
-        when = words.since(item)
-        if when:
-            head = f"{head} · {when}"
-        return f"{head}\n{words.what(item, self._session)}"
 
     def _title(self, count: int) -> str:
         if not count:
@@ -180,6 +198,11 @@ class WaitingPanel(QDockWidget):
         if item is not None:
             self.open_button.setText(words.action(item, self._session))
         self.seen_button.setEnabled(item is not None and item.ends_when_seen)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.closed_by_person.emit()
 
     # --- the keyboard ---
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
 from app.services.review_rules import Decision
 from app.services.session import Session
@@ -14,7 +14,6 @@ from app.views.accounts.choose_account import account_name
 from app.views.widgets.numbers import money_display, money_text
 from app.views.widgets.plural import plural
 from app.views.widgets.terms import order_type_name
-from app.views.widgets.times import date_format
 from app.views.widgets.visible_text import visible
 
 COUNTERPARTY_CHARS = 28  # a crypto address cut in the middle, its two ends kept
@@ -40,34 +39,69 @@ def kind_name(kind: WaitingKind) -> str:
     return QCoreApplication.translate("Waiting", "Decision to confirm")
 
 
-def what(item: WaitingItem, session: Session) -> str:
-    order, batch, proposal, case = item.order, item.batch, item.proposal, item.case
+def _thing(item: WaitingItem) -> str:
+    order, batch, proposal = item.order, item.batch, item.proposal
     if order is not None:
         amount = money_display(order.origin) if order.origin is not None else "—"
         to = _cut(visible(order.counterparty), COUNTERPARTY_CHARS) or "—"
-        text = QCoreApplication.translate("Waiting", "{0} of {1} to {2}").format(
-            order_type_name(order.type, order.display_type), amount, to
-        )
-        if item.account is not None:
-            text += " · " + account_name(session, item.account)
-        return text
+        return QCoreApplication.translate("Waiting", "{0} to {1}").format(amount, to)
     if batch is not None:
-        return QCoreApplication.translate("Waiting", "{0} from {1} · {2}").format(
-            _payouts(batch.rows), visible(batch.file_name), account_name(session, item.account)
+        return QCoreApplication.translate("Waiting", "{0} from {1}").format(
+            _payouts(batch.rows), visible(batch.file_name)
         )
     if proposal is not None:
         totals = " + ".join(money_text(n, c) for c, n in proposal.totals.items())
-        return QCoreApplication.translate("Waiting", "{0} from {1} ({2}), asked by {3}").format(
-            _payouts(proposal.rows), visible(proposal.file_name), totals, visible(proposal.by_name)
+        return QCoreApplication.translate("Waiting", "{0} from {1} ({2})").format(
+            _payouts(proposal.rows), visible(proposal.file_name), totals
         )
-    if case is not None:
-        name = session.directory.user_name(case.uid) or case.uid
-        if case.decision == Decision.APPROVE.value:
-            words = QCoreApplication.translate("Waiting", "Approve {0}, proposed by {1}")
-        else:
-            words = QCoreApplication.translate("Waiting", "Reject {0}, proposed by {1}")
-        return words.format(visible(name), visible(case.by_name))
     return ""
+
+
+def _case_head(item: WaitingItem, session: Session) -> str:
+    case = item.case
+    if case is None:
+        return ""
+    name = session.directory.user_name(case.uid) or case.uid
+    if case.decision == Decision.APPROVE.value:
+        return QCoreApplication.translate("Waiting", "Approve {0}").format(visible(name))
+    return QCoreApplication.translate("Waiting", "Reject {0}").format(visible(name))
+
+
+def headline(item: WaitingItem, session: Session) -> str:
+    """The item's first line, in bold: what waits ("1,864.00 USD to Mateo González")."""
+    return _thing(item) or _case_head(item, session)
+
+
+def detail(item: WaitingItem, session: Session, now: datetime | None = None) -> str:
+    """The item's second line, subtle: what kind it is, whose and since when ("Bank payout ·
+    waiting for its OTP · since 18 Nov, 18:16 · Payouts")."""
+    order = item.order
+    parts: list[str] = []
+    if order is not None:
+        parts.append(order_type_name(order.type, order.display_type))
+        if item.kind is WaitingKind.OTP:
+            parts.append(QCoreApplication.translate("Waiting", "waiting for its OTP"))
+    else:
+        parts.append(kind_name(item.kind))
+    if item.proposal is not None:
+        by = visible(item.proposal.by_name)
+        parts.append(QCoreApplication.translate("Waiting", "asked by {0}").format(by))
+    if item.case is not None:
+        by = visible(item.case.by_name)
+        parts.append(QCoreApplication.translate("Waiting", "proposed by {0}").format(by))
+    when = since(item, now)
+    if when:
+        parts.append(when)
+    if item.account is not None and (order is not None or item.batch is not None):
+        parts.append(account_name(session, item.account))
+    return " · ".join(parts)
+
+
+def spoken(item: WaitingItem, session: Session, now: datetime | None = None) -> str:
+    """What a screen reader says for the item: both lines and what Enter does."""
+    return QCoreApplication.translate("Waiting", "{0}. {1}. Enter: {2}").format(
+        headline(item, session), detail(item, session, now), action(item, session)
+    )
 
 
 def _payouts(count: int) -> str:
@@ -78,17 +112,30 @@ def _payouts(count: int) -> str:
     )
 
 
-def since(item: WaitingItem, now: datetime | None = None) -> str:
-    """'since 14:03' today, 'since 2026-01-31 14:03' before (local time); a failure says
-    when it failed."""
-    moment = item.since
-    if moment is None:
-        return ""
-    local = moment.astimezone()
+def moment(when: datetime, now: datetime | None = None) -> str:
+    """A moment in local time and the language on screen, as short as it stays clear:
+    '18:16' today, '18 Nov, 18:16' this year, '18 Nov 2025, 18:16' before."""
+    local = when.astimezone()
     today = (now or datetime.now().astimezone()).astimezone().date()
-    when = local.strftime("%H:%M" if local.date() == today else date_format("%Y-%m-%d %H:%M"))
+    locale = QLocale()
+    clock = locale.toString(QTime(local.hour, local.minute), "HH:mm")
+    if local.date() == today:
+        return clock
+    day = QDate(local.year, local.month, local.day)
+    shape = "d MMM" if local.year == today.year else "d MMM yyyy"
+    return QCoreApplication.translate("Waiting", "{0}, {1}").format(
+        locale.toString(day, shape), clock
+    )
+
+
+def since(item: WaitingItem, now: datetime | None = None) -> str:
+    """'since 14:03' today, 'since 18 Nov, 18:16' before (local time); a failure says
+    when it failed."""
+    if item.since is None:
+        return ""
+    when = moment(item.since, now)
     if item.kind is WaitingKind.FAILED:
-        return QCoreApplication.translate("Waiting", "failed at {0}").format(when)
+        return QCoreApplication.translate("Waiting", "failed {0}").format(when)
     return QCoreApplication.translate("Waiting", "since {0}").format(when)
 
 
