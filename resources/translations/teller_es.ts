@@ -997,6 +997,21 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>BulkActions</name>
+        <message>
+            <source>Batch {0} was stored by an earlier Teller that did not record where it is paid, so it is not sent from here. Its rows and keys stay in the batch store; nothing was sent.</source>
+            <translation>El lote {0} lo guardó un Teller anterior que no registraba dónde se paga, así que no se envía desde aquí. Sus filas y claves siguen en el almacén de lotes; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>Batch {0} was prepared for {1}, and Teller is signed in to {2}. Sign in there to send it; nothing was sent.</source>
+            <translation>El lote {0} se preparó para {1}, y Teller tiene la sesión iniciada en {2}. Inicie sesión allí para enviarlo; no se envió nada.</translation>
+        </message>
+        <message>
+            <source>Batch {0} pays from account {1}, not from the account asked ({2}); nothing was sent.</source>
+            <translation>El lote {0} paga desde la cuenta {1}, no desde la cuenta indicada ({2}); no se envió nada.</translation>
+        </message>
+    </context>
+    <context>
         <name>BulkChecks</name>
         <message>
             <source>Write debited (your account pays this amount) or received (the recipient gets it); leave it blank for debited.</source>
@@ -9772,26 +9787,6 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>Decisión por confirmar</translation>
         </message>
         <message>
-            <source>{0} of {1} to {2}</source>
-            <translation>{0} de {1} a {2}</translation>
-        </message>
-        <message>
-            <source>{0} from {1} · {2}</source>
-            <translation>{0} de {1} · {2}</translation>
-        </message>
-        <message>
-            <source>{0} from {1} ({2}), asked by {3}</source>
-            <translation>{0} de {1} ({2}), a petición de {3}</translation>
-        </message>
-        <message>
-            <source>Approve {0}, proposed by {1}</source>
-            <translation>Aprobar {0}, a propuesta de {1}</translation>
-        </message>
-        <message>
-            <source>Reject {0}, proposed by {1}</source>
-            <translation>Rechazar {0}, a propuesta de {1}</translation>
-        </message>
-        <message>
             <source>{0} payout</source>
             <translation>{0} pago</translation>
         </message>
@@ -9800,7 +9795,47 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>{0} pagos</translation>
         </message>
         <message>
-            <source>failed at {0}</source>
+            <source>{0} to {1}</source>
+            <translation>{0} a {1}</translation>
+        </message>
+        <message>
+            <source>{0} from {1}</source>
+            <translation>{0} de {1}</translation>
+        </message>
+        <message>
+            <source>{0} from {1} ({2})</source>
+            <translation>{0} de {1} ({2})</translation>
+        </message>
+        <message>
+            <source>Approve {0}</source>
+            <translation>Aprobar {0}</translation>
+        </message>
+        <message>
+            <source>Reject {0}</source>
+            <translation>Rechazar {0}</translation>
+        </message>
+        <message>
+            <source>waiting for its OTP</source>
+            <translation>espera su OTP</translation>
+        </message>
+        <message>
+            <source>asked by {0}</source>
+            <translation>a petición de {0}</translation>
+        </message>
+        <message>
+            <source>proposed by {0}</source>
+            <translation>propuesta por {0}</translation>
+        </message>
+        <message>
+            <source>{0}. {1}. Enter: {2}</source>
+            <translation>{0}. {1}. Intro: {2}</translation>
+        </message>
+        <message>
+            <source>{0}, {1}</source>
+            <translation>{0}, {1}</translation>
+        </message>
+        <message>
+            <source>failed {0}</source>
             <translation>fallo: {0}</translation>
         </message>
         <message>
