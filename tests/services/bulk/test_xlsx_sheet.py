@@ -313,22 +313,15 @@ def test_broken_parts_are_sheet_errors() -> None:
     assert list(sheet_rows(good)) == [(1, ["a"])]
 
 
-def test_the_reader_is_faster_than_openpyxl_cells() -> None:
-    """The reason it exists: 2,000 rows of 25 cells, well under openpyxl's time."""
-    import time
-
+def test_the_reader_reads_a_large_sheet_as_openpyxl_does() -> None:
+    """2,000 rows of 25 cells, cell for cell as openpyxl reads them (how much faster it is
+    is measured by benchmarks/bulk_import.py, not by a timed test on a shared machine)."""
     book = Workbook(write_only=True)
     sheet = book.create_sheet()
     for index in range(2000):
         sheet.append([f"{index}.{i}" if i % 3 else index + 0.5 for i in range(25)])
     content = _saved(book)
-    started = time.perf_counter()
-    ours = list(sheet_rows(content))
-    mine = time.perf_counter() - started
-    started = time.perf_counter()
-    theirs = _openpyxl_rows(content, ".")
-    assert ours == theirs
-    assert mine < (time.perf_counter() - started) / 2
+    assert list(sheet_rows(content)) == _openpyxl_rows(content, ".")
 
 
 def test_common_workbooks_never_import_openpyxl() -> None:
