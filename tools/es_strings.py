@@ -1977,13 +1977,15 @@ TRANSLATIONS: dict[str, str] = {
     "Export a statement": "Exportar un extracto",
     "Save a receipt, summary or results file": "Guardar un comprobante, un resumen o un archivo de resultados",
     "Print a receipt or summary": "Imprimir un comprobante o un resumen",
-    # --- SessionWarning, ReloginDialog (as proposed in tests/views/test_session_warning_spanish.py) ---
+    # --- SessionWarning, ReloginDialog (as proposed in tests/views/test_session_warning_spanish.py,
+    # but for the Alt letters: n and e are Nueva cuenta, Cue&nta, Elegir in the workspaces above
+    # the status bar, so d and f) ---
     "Session ending": "Fin de la sesión",
     "Your session ends in {0}.": "Su sesión termina en {0}.",
     "Your session has ended. Sign in again to carry on; what you typed stays.": "Su sesión ha terminado. Vuelva a iniciar sesión para seguir; lo que ha escrito se conserva.",
-    "Stay si&gned in": "Seguir co&nectado",
-    "Sign in a&gain": "Volver a e&ntrar",
-    "Sign ou&t": "C&errar sesión",
+    "Stay si&gned in": "Seguir conecta&do",
+    "Sign in a&gain": "Iniciar sesión &de nuevo",
+    "Sign ou&t": "&Finalizar sesión",
     "Signing in again…": "Volviendo a iniciar sesión…",
     "Not signed in again: {0}": "No se ha vuelto a iniciar sesión: {0}",
     "The stored API key was refused; type the current one to stay signed in.": "La clave de API guardada fue rechazada; escriba la actual para seguir conectado.",

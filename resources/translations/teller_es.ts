@@ -8199,11 +8199,11 @@ Cuenta {1}</translation>
         </message>
         <message>
             <source>Stay si&amp;gned in</source>
-            <translation>Seguir co&amp;nectado</translation>
+            <translation>Seguir conecta&amp;do</translation>
         </message>
         <message>
             <source>Sign ou&amp;t</source>
-            <translation>C&amp;errar sesión</translation>
+            <translation>&amp;Finalizar sesión</translation>
         </message>
         <message>
             <source>Your session has ended. Sign in again to carry on; what you typed stays.</source>
@@ -8215,7 +8215,7 @@ Cuenta {1}</translation>
         </message>
         <message>
             <source>Sign in a&amp;gain</source>
-            <translation>Volver a e&amp;ntrar</translation>
+            <translation>Iniciar sesión &amp;de nuevo</translation>
         </message>
         <message>
             <source>Signing in again…</source>

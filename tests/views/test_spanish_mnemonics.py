@@ -16,6 +16,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QGroupBox,
@@ -77,6 +78,30 @@ def menu_texts(menu: QMenu) -> Iterator[tuple[str, list[tuple[str, str]]]]:
             yield from menu_texts(action.menu())
 
 
+def warning_texts() -> list[list[tuple[str, str]]]:
+    """The session warning's buttons, in the status bar beside every workspace: its first
+    button says one text or the other, each beside Sign out."""
+    said = [
+        QCoreApplication.translate("SessionWarning", text)
+        for text in ("Stay si&gned in", "Sign in a&gain", "Sign ou&t")
+    ]
+    return [
+        [("session warning", said[0]), ("session warning", said[2])],
+        [("session warning", said[1]), ("session warning", said[2])],
+    ]
+
+
+def page_clashes(name: str, page: QWidget) -> list[str]:
+    """A workspace's own letters, and with them the session warning's, which may show at
+    any moment below it."""
+    shown = list(shown_texts(page))
+    return [
+        f"{name}: {c}"
+        for texts in [shown] + [shown + w for w in warning_texts()]
+        for c in clashes(texts)
+    ]
+
+
 def clashes(texts: Iterator[tuple[str, str]] | list[tuple[str, str]]) -> list[str]:
     """'c: Una &cuenta (QRadioButton), Todas las órdenes del &comercio (QRadioButton)' for
     each letter held by more than one text."""
@@ -124,11 +149,11 @@ def test_the_main_window_in_spanish_has_one_control_per_alt_letter(
         window.tabs.setCurrentIndex(index)
         qtbot.waitUntil(lambda: window.tabs.currentWidget().isVisible(), timeout=5_000)
         page, name = window.tabs.currentWidget(), window.tabs.tabText(index)
-        found += [f"{name}: {c}" for c in clashes(shown_texts(page))]
+        found += page_clashes(name, page)
         for bar in [b for b in page.findChildren(QTabBar) if b.isVisible()]:
             for tab in range(bar.count()):  # each inner tab's page, shown in turn
                 bar.setCurrentIndex(tab)
-                found += [f"{name}: {c}" for c in clashes(shown_texts(page))]
+                found += page_clashes(name, page)
     for action in window.menuBar().actions():
         if action.menu() is not None:
             for title, items in menu_texts(action.menu()):
