@@ -1998,7 +1998,7 @@ TRANSLATIONS: dict[str, str] = {
     "Saved to {0}.": "Guardado en {0}.",
     "{0} page sent to {1}.": "{0} página enviada a {1}.",
     "{0} pages sent to {1}.": "{0} páginas enviadas a {1}.",
-    "Rec&eipt…": "C&omprobante…",
+    "Rec&eipt…": "Comproban&te…",
     "Save as PDF…": "Guardar como PDF…",
     "Print…": "Imprimir…",
     "The receipt waits for the payout's detail.": "El comprobante espera al detalle del pago.",

@@ -3165,7 +3165,7 @@ Motivo: {2}
         </message>
         <message>
             <source>Rec&amp;eipt…</source>
-            <translation>C&amp;omprobante…</translation>
+            <translation>Comproban&amp;te…</translation>
         </message>
         <message>
             <source>Save as PDF…</source>

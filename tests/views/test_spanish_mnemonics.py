@@ -226,6 +226,9 @@ TOGETHER = {
         ("OrdersWorkspace", "&Ledger…"),
         ("ScopeLine", "One &account"),
         ("ScopeLine", "All &merchant orders"),
+        ("ScopeLine", "C&hoose…"),
+        ("OrderToolsBar", "Ad&vance to…"),
+        ("OrderToolsBar", "Validate &OTP"),
         ("DetailPanel", "Rec&eipt…"),
     ],
 }
