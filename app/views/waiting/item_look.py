@@ -2,9 +2,9 @@
 
 The first line says what waits, in bold ("1,864.00 USD to Mateo González"); the second, in the
 subtle colour the labels use, what kind it is and since when ("Bank payout · waiting for its
-OTP · since 18 Nov, 18:16"). Each line is elided on its own, so a narrow dock beside a
-workspace never wraps an item over three or four lines; the whole text is in the item's
-tooltip and its accessible text.
+OTP · since 18 Nov, 18:16"). Each line is elided on its own (the second in its middle, so
+both the kind and the time stay), so a narrow dock beside a workspace never wraps an item
+over three or four lines; the whole text is in the item's tooltip and its accessible text.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ DETAIL_ROLE = Qt.ItemDataRole.UserRole + 2  # the subtle line
 PAD_X = 8  # the text's distance from the item's sides
 PAD_Y = 6  # above and below the two lines: items stand apart
 LINE_GAP = 2  # between the two lines
+# The second line is cut in its middle: its start says what kind of payout, its end since when.
+DETAIL_ELIDE = Qt.TextElideMode.ElideMiddle
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -57,9 +59,7 @@ class WaitingItemLook(QStyledItemDelegate):
         head = head_metrics.elidedText(
             str(index.data(HEAD_ROLE) or ""), Qt.TextElideMode.ElideRight, width
         )
-        detail = detail_metrics.elidedText(
-            str(index.data(DETAIL_ROLE) or ""), Qt.TextElideMode.ElideRight, width
-        )
+        detail = detail_metrics.elidedText(str(index.data(DETAIL_ROLE) or ""), DETAIL_ELIDE, width)
         left = rect.left() + PAD_X
         top = rect.top() + PAD_Y
         painter.save()
@@ -90,5 +90,5 @@ def elided_lines(head: str, detail: str, font: QFont, width: int) -> tuple[str, 
     room = max(0, width - PAD_X * 2)
     return (
         QFontMetrics(_bold(font)).elidedText(head, Qt.TextElideMode.ElideRight, room),
-        QFontMetrics(font).elidedText(detail, Qt.TextElideMode.ElideRight, room),
+        QFontMetrics(font).elidedText(detail, DETAIL_ELIDE, room),
     )

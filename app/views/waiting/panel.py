@@ -39,7 +39,7 @@ ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
 
 
-DOCK_WIDTH = 220  # beside a workspace at 1366 x 768, neither needs a horizontal scrollbar
+DOCK_WIDTH = 250  # beside a workspace at 1366 x 768, neither needs a horizontal scrollbar
 
 
 class _Narrow(QWidget):
