@@ -16,8 +16,6 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-
 from app.services.context import AccountRef
 from app.services.session_watch import utc_now
 from app.services.waiting.items import WaitingKind
@@ -119,6 +117,5 @@ async def render_waiting(window: MainWindow, folder: Path, ref: AccountRef) -> N
     window.waiting.count.click()  # the count opens the list, the keyboard in it
     panel = window.waiting.panel
     await wait_until(panel.isVisible, "the waiting dock")
-    window.resizeDocks([panel], [430], Qt.Orientation.Horizontal)
     await asyncio.sleep(0.3)
     save(window, folder, "waiting-for-you")
