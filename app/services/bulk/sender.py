@@ -138,6 +138,9 @@ class BatchSender:
         self._paused = False
         self._cancelled = False
         self._stopped = ""
+        # What stopped the run, when a sign-in can cure it (an expired token): the view signs
+        # in again and runs the batch on, every row under its own key.
+        self.stopped_by: AuthenticationFailed | None = None
         self._wake = asyncio.Event()
         self._batch_id = ""
         self._writes: set[asyncio.Future[BatchRow]] = set()
@@ -248,6 +251,7 @@ class BatchSender:
             await self._update(row, RowState.PENDING)
         except AuthenticationFailed as exc:
             self._stopped = exc.message  # every row would meet it: stop, sign in, resume
+            self.stopped_by = exc
             self._poke()
             await self._update(row, RowState.PENDING)
         except Exception as exc:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.errors import ValidationFailed
+from app.api.errors import SessionExpired, ValidationFailed
 from app.models.orders import OrderSummary
 from app.models.validation import FieldIssue
 from app.services.bulk.batch_store import SqliteBatchStore, default_path
@@ -95,6 +95,11 @@ def ending_sentence(rows: list[BatchRow], *, cancelled: bool) -> str:
             "batch.",
         ).format(how, unsent)
     return text
+
+
+# Runs of one batch in a row when the session ended and was renewed meanwhile (a bound: a
+# server refusing every fresh token must not loop).
+RUNS_AFTER_A_SIGN_IN = 3
 
 
 class SendPage(QWidget):
@@ -238,11 +243,24 @@ class SendPage(QWidget):
                 await asyncio.to_thread(inner.resume_plan, batch_id)  # SENDING -> UNKNOWN
             self._show_rows(await asyncio.to_thread(store.rows, batch_id))
             self.ref = AccountRef(batch.uid, batch.aid)  # the batch's own account, always
-            self.batch_sender = BatchSender(actions, store, self.ref, concurrency=concurrency)
             self.pause_button.setEnabled(True)
             self.cancel_button.setEnabled(True)
             self._timer.start()
-            return await self.batch_sender.run(batch_id)
+            token = self._session.client.session
+            for _run in range(RUNS_AFTER_A_SIGN_IN):
+                signed_with = token.token
+                self.batch_sender = BatchSender(actions, store, self.ref, concurrency=concurrency)
+                result = await self.batch_sender.run(batch_id)
+                stopped = self.batch_sender.stopped_by
+                if not isinstance(stopped, SessionExpired):
+                    return result
+                if token.token == signed_with:
+                    # The runner asks for a sign-in and runs this again: the rows not ended
+                    # go on under their own keys (the start is judged again, as a resume).
+                    raise stopped
+                # Signed in again while the rows in flight ended (another view's prompt):
+                # run on at once rather than ask a second time.
+            return result
 
         self.runner.run(
             run, binding=Binding.ACTION, on_success=self._ended, on_failure=self._failed
