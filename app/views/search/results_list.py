@@ -13,6 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
+BROWSE_ACCOUNTS = "browse-accounts"  # the Accounts group's last row: the account chooser
+
+
 ROW = Qt.ItemDataRole.UserRole  # a Row
 GROUP = Qt.ItemDataRole.UserRole + 1  # the group's number
 
@@ -45,6 +48,7 @@ class ResultsList(QListWidget):
         self.clear()
         chosen: QListWidgetItem | None = None
         first: QListWidgetItem | None = None
+        browse: QListWidgetItem | None = None
         for number, section in enumerate(s for s in sections if s.rows):
             heading = QListWidgetItem(section.heading)
             heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -57,10 +61,13 @@ class ResultsList(QListWidget):
                 item.setData(ROW, row)
                 item.setData(GROUP, number)
                 self.addItem(item)
-                first = first or item
-                if keep is not None and row.key == keep.key:
-                    chosen = item
-        target = chosen or first
+                if row.key != BROWSE_ACCOUNTS:  # the chooser is a way on, not a result
+                    first = first or item
+                    if keep is not None and row.key == keep.key:
+                        chosen = item
+                else:
+                    browse = item
+        target = chosen or first or browse
         if target is not None:
             self.setCurrentItem(target)
             self.scrollToItem(target)

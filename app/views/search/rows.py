@@ -9,14 +9,13 @@ from app.models.orders import OrderSummary
 from app.services.masking import Kind, Masking
 from app.services.search.entries import AccountTarget, CaseTarget, OrderTarget, PersonTarget
 from app.services.search.index import Entry, Group, Hit
-from app.views.search.results_list import Row
+from app.views.search.results_list import BROWSE_ACCOUNTS, Row
 from app.views.widgets.numbers import money_display
 from app.views.widgets.terms import beneficiary_name, kyb_state_name, state_name
 from app.views.widgets.times import date_format
 from app.views.widgets.visible_text import visible
 
 SEP = "  ·  "
-BROWSE_ACCOUNTS = "browse-accounts"  # the Accounts group's last row: the account chooser
 
 
 def group_heading(group: Group, total: int, shown: int) -> str:
