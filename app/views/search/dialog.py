@@ -25,8 +25,8 @@ from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
 from app.views.language import ui_language
-from app.views.search.results_list import ResultsList, Section
-from app.views.search.rows import BROWSE_ACCOUNTS, browse_row, group_heading, hit_row
+from app.views.search.results_list import BROWSE_ACCOUNTS, ResultsList, Section
+from app.views.search.rows import browse_row, group_heading, hit_row
 from app.views.search.server_part import DELAY_MS, ServerSearch
 from app.views.search.sources import SearchSources
 from app.views.task_runner import Reauthenticate, TaskRunner
