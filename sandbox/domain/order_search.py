@@ -8,17 +8,18 @@ before>``, read by the primary key, a few rows instead of every order of the mer
 condition as before stays whole (the index proposes, the ``LIKE`` decides), so the rows, the
 total and the order are those of the plain query.
 
-A text the index cannot narrow (shorter than a trigram, or held by more orders than that,
-such as "BULK" in a seeded sandbox) reads as before: the plain condition, whose count the
-covering ``(scope, reference, id)`` indexes answer without reading rows, and whose page a
-walk of the newest first finds quickly since such texts are common.
+A text shorter than a trigram has its candidates read from the covering ``(scope,
+reference, id)`` index instead (every entry of the scope's, but no row). A text held by
+more orders than that (such as "BULK" in a seeded sandbox) reads as before: the plain
+condition, whose count that index answers without reading rows, and whose page a walk of
+the newest first finds at once, since such a text is common.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
-from sqlalchemy import ColumnElement, Connection, and_, func, text
+from sqlalchemy import ColumnElement, Connection, and_, func, select, text
 
 from app.models.order_query import Operator, OrderFilter
 from sandbox.db.tables import orders
@@ -31,28 +32,44 @@ TRIGRAM = 3  # the index holds runs of three characters: a shorter text matches 
 def narrowed(
     conn: Connection, terms: list[ColumnElement[bool]], search: str | None, id_likes: list[str]
 ) -> ColumnElement[bool]:
-    """The list's condition (``terms``, each of which a row must meet), read through the
-    candidates of the first text the index narrows to ``MAX_CANDIDATES`` orders or fewer;
-    the plain condition when none does.
+    """The list's condition (``terms``, each of which a row must meet: the scope first, the
+    search last when there is one), read through the candidates of the first text narrowed
+    to ``MAX_CANDIDATES`` orders or fewer; the plain condition when none is.
 
     ``likely``, on each term by itself (SQLite's planner sees through it to the terms of an
     AND inside, and would forget the hint), says that the term holds for most rows (the
     scope does: one merchant's orders), so the planner reads the candidates by the primary
     key rather than walking the scope's index and testing each row against the list.
     """
-    plain = and_(*terms)
-    asked: list[tuple[str, str, str | None]] = []
+    for found in _candidate_sets(conn, terms, search, id_likes):
+        if found is not None:
+            return and_(orders.c.id.in_(found), *(func.likely(term) for term in terms))
+    return and_(*terms)
+
+
+def _candidate_sets(
+    conn: Connection, terms: list[ColumnElement[bool]], search: str | None, id_likes: list[str]
+) -> Iterator[list[str] | None]:
+    """Each text's candidates, asked only until one set is small enough."""
     if search is not None:
-        asked.append(("reference", search, search))  # the id itself is a candidate too
-    asked.extend(("order_id", fragment, None) for fragment in id_likes)
-    for column, wanted, itself in asked:
-        found = candidates(conn, column, wanted)
-        if found is None:
-            continue
-        if itself is not None:
-            found.append(itself)
-        return and_(orders.c.id.in_(found), *(func.likely(term) for term in terms))
-    return plain
+        if len(search) >= TRIGRAM:
+            found = candidates(conn, "reference", search)
+            yield None if found is None else [*found, search]  # the id itself too
+        else:  # too short for trigrams: the scope's covering (reference, id) index
+            yield scanned(conn, terms[0], terms[-1])
+    for fragment in id_likes:
+        yield candidates(conn, "order_id", fragment)
+
+
+def scanned(
+    conn: Connection, scope: ColumnElement[bool], search: ColumnElement[bool]
+) -> list[str] | None:
+    """Ids of the scope's orders the search term holds, read from the covering
+    ``(scope, reference, id)`` index (no row read); None past ``MAX_CANDIDATES`` (then the
+    text is common, and a walk of the newest finds a page of it at once)."""
+    statement = select(orders.c.id).where(scope, search).limit(MAX_CANDIDATES + 1)
+    found = list(conn.execute(statement).scalars())
+    return None if len(found) > MAX_CANDIDATES else found
 
 
 def candidates(conn: Connection, column: str, wanted: str) -> list[str] | None:
