@@ -1,9 +1,9 @@
 """How one waiting item is drawn: two lines cut to the dock's width, with room between items.
 
 The first line says what waits, in bold ("1,864.00 USD to Mateo González"); the second, in the
-subtle colour the labels use, what kind it is and since when ("Bank payout · waiting for its
-OTP · since 18 Nov, 18:16"). Each line is elided on its own (the second in its middle, so
-both the kind and the time stay), so a narrow dock beside a workspace never wraps an item
+subtle colour the labels use, what waits and since when, then the kind ("Waiting for its OTP
+· since 18 Nov, 18:16 · Bank payout"). Each line is elided at its end on its own (a middle
+cut left "Bank payout · w…e 18 Nov" under Xvfb), so a narrow dock beside a workspace never wraps an item
 over three or four lines; the whole text is in the item's tooltip and its accessible text.
 """
 
@@ -19,7 +19,7 @@ PAD_X = 8  # the text's distance from the item's sides
 PAD_Y = 6  # above and below the two lines: items stand apart
 LINE_GAP = 2  # between the two lines
 # The second line is cut in its middle: its start says what kind of payout, its end since when.
-DETAIL_ELIDE = Qt.TextElideMode.ElideMiddle
+DETAIL_ELIDE = Qt.TextElideMode.ElideRight  # what matters comes first
 
 _Index = QModelIndex | QPersistentModelIndex
 

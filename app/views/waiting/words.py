@@ -73,15 +73,11 @@ def headline(item: WaitingItem, session: Session) -> str:
 
 
 def detail(item: WaitingItem, session: Session, now: datetime | None = None) -> str:
-    """The item's second line, subtle: what kind it is, whose and since when ("Bank payout ·
-    waiting for its OTP · since 18 Nov, 18:16 · Payouts")."""
+    """The item's second line, subtle, what matters first (a narrow list cuts its end):
+    "Waiting for its OTP · since 18 Nov, 18:16 · Bank payout · Lucía's EUR"."""
     order = item.order
     parts: list[str] = []
-    if order is not None:
-        parts.append(order_type_name(order.type, order.display_type))
-        if item.kind is WaitingKind.OTP:
-            parts.append(QCoreApplication.translate("Waiting", "waiting for its OTP"))
-    else:
+    if item.kind is not WaitingKind.FAILED:  # a failure says so with its time
         parts.append(kind_name(item.kind))
     if item.proposal is not None:
         by = visible(item.proposal.by_name)
@@ -92,9 +88,12 @@ def detail(item: WaitingItem, session: Session, now: datetime | None = None) -> 
     when = since(item, now)
     if when:
         parts.append(when)
+    if order is not None:
+        parts.append(order_type_name(order.type, order.display_type))
     if item.account is not None and (order is not None or item.batch is not None):
         parts.append(account_name(session, item.account))
-    return " · ".join(parts)
+    line = " · ".join(parts)
+    return line[:1].upper() + line[1:]
 
 
 def spoken(item: WaitingItem, session: Session, now: datetime | None = None) -> str:
