@@ -9815,10 +9815,6 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>Rechazar {0}</translation>
         </message>
         <message>
-            <source>waiting for its OTP</source>
-            <translation>espera su OTP</translation>
-        </message>
-        <message>
             <source>asked by {0}</source>
             <translation>a petición de {0}</translation>
         </message>
