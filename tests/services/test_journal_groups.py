@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 from sqlalchemy import event
 
 from app.services.journal import BrokenJournalError, Journal, os_user
+from app.services.review_store.signing import SigningKey
 from app.services.review_store.verify import Verification
 
 
@@ -125,3 +126,24 @@ def test_the_os_user_is_asked_once_a_process(
         forget()
     assert asked == [1]
     assert [entry.os_user for entry in entries] == ["ana"] * 3
+
+
+def test_a_group_derives_its_authors_key_id_once(
+    journal: Journal, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The key id is worked out from the private key (a scalar multiplication, as costly as
+    a signature): once for the group, not once an entry."""
+    derived: list[int] = []
+    real = SigningKey.key_id
+
+    def counted(key: SigningKey) -> str:
+        derived.append(1)
+        return real.fget(key)  # type: ignore[attr-defined,no-any-return]
+
+    release = held(journal)
+    futures = [row(journal, number) for number in range(20)]
+    monkeypatch.setattr(SigningKey, "key_id", property(counted))
+    release.set()
+    entries = [future.result(timeout=10) for future in futures]
+    assert len({entry.author_key for entry in entries}) == 1
+    assert len(derived) == 1

@@ -77,10 +77,11 @@ class ReviewStore:
             ).first()
             seq, prev = (int(last[0]), str(last[1])) if last else (0, GENESIS)
             first_prev = prev
+            author = key.key_id if key is not None else ""  # derived from the key: once
             for fields in many:
                 seq += 1
                 row: dict[str, Any] = {**fields, "seq": seq, "prev_hash": prev}
-                row["author_key"] = key.key_id if key is not None else ""
+                row["author_key"] = author
                 row["hash"] = prev = entry_hash(row)
                 row["signature"] = key.sign(signed_bytes(row)) if key is not None else ""
                 written.append(row)
