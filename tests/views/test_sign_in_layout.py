@@ -9,7 +9,9 @@ from app.services.environments import EnvironmentKind
 from app.views.sign_in.dialog import SignInDialog
 
 
-def test_a_field_error_is_as_wide_as_its_field_and_not_cut(qtbot, settings, sandbox_child) -> None:  # type: ignore[no-untyped-def]
+def test_a_field_error_is_as_wide_as_its_field_and_not_cut(
+    qtbot, qloop, settings, sandbox_child
+) -> None:  # type: ignore[no-untyped-def]
     settings.environment_kind = EnvironmentKind.CUSTOM
     dialog = SignInDialog(settings, CredentialStore(), sandbox_child)
     qtbot.addWidget(dialog)
