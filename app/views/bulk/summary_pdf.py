@@ -67,19 +67,20 @@ def summary_footer(summary: BatchSummary) -> str:
     )
 
 
-def summary_table(summary: BatchSummary) -> Table:
+def summary_table(summary: BatchSummary, account: str = "") -> Table:
     """The summary as one long table of rows, the batch, its money and its states above it;
     app/views/printing/pages.py packs its rows page by page."""
     return Table(
         rows=[_row(row) for row in summary.rows],
         header=_header(),
-        before=_head(summary),
+        before=_head(summary, account),
         table="<table class='rows' border='1' cellspacing='0' width='100%'>",
         style=STYLE,
     )
 
 
-def _head(summary: BatchSummary) -> str:
+def _head(summary: BatchSummary, account: str = "") -> str:
+    """``account``: the account's name as Teller knows it; its ids when it knows none."""
     batch, people = summary.batch, summary.people
     confirmed = people.confirmed_by or translate(
         "BatchSummary", "No second person's confirmation is in the journal."
@@ -92,7 +93,7 @@ def _head(summary: BatchSummary) -> str:
         (translate("BatchSummary", "File"), batch.file_name),
         (translate("BatchSummary", "SHA-256"), batch.file_sha256),
         (translate("BatchSummary", "Batch"), batch.id),
-        (translate("BatchSummary", "Account"), f"{batch.uid} / {batch.aid}"),
+        (translate("BatchSummary", "Account"), account or f"{batch.uid} / {batch.aid}"),
         (translate("BatchSummary", "Started by"), people.started_by),
         (translate("BatchSummary", "Confirmed by"), confirmed),
         (translate("BatchSummary", "Started"), moment_text(batch.created_at, False, DATE_SECONDS)),
@@ -175,8 +176,8 @@ def read_summary(store: BatchStore, batch_id: str, journal: JournalStore | None)
     return batch_summary(batch, store.rows(batch_id), people)
 
 
-def summary_pages(summary: BatchSummary) -> Pages:
-    return Pages([summary_table(summary)], summary_title(summary), summary_footer(summary))
+def summary_pages(summary: BatchSummary, account: str = "") -> Pages:
+    return Pages([summary_table(summary, account)], summary_title(summary), summary_footer(summary))
 
 
 def batch_target(ref: AccountRef | None, batch_id: str) -> str:
@@ -202,11 +203,15 @@ def summary_document(source: BatchSource, session: Session) -> Document:
     worker thread, the journal's names included where the session has a journal."""
     store, batch_id = source.store, source.batch_id
     journal = session.recorder.journal.store if session.recorder is not None else None
+    # The account by name ("Elena Marín · Payouts · EUR"), read here on the window's thread.
+    ref = source.ref
+    known = session.directory.account_label(ref.aid) if ref is not None else ""
+    account = f"{known} ({ref.aid})" if known and ref is not None else ""
 
     def make() -> Pages:
         if store is None:
             raise BatchNotFoundError(batch_id)
-        return summary_pages(read_summary(store, batch_id, journal))
+        return summary_pages(read_summary(store, batch_id, journal), account)
 
     return Document(
         batch_target(source.ref, batch_id),

@@ -274,3 +274,25 @@ def test_the_results_file_leaves_through_the_door(
         (f"{ref.uid}/{ref.aid}/{batch_id}", Outcome.DONE),
     ]
     assert saves[-1].detail == f"the results of batch {batch_id} to results.csv"
+
+
+def test_the_summary_names_the_account_as_teller_knows_it(
+    qtbot, qloop, session: Session, arun, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    """The account by its name, its id beside it (the ids alone were printed before)."""
+    store = SqliteBatchStore(tmp_path / "batches.sqlite3")
+    ref = account(session, arun)
+    # as a view that loaded the account teaches the directory its name
+    session.directory.remember_user(ref.uid, "Ana Ruiz")
+    session.directory.remember_account(ref.uid, arun(session.client.get_account(ref.uid, ref.aid)))
+    batch_id = stored(store, ref, bank_rows("10.00"), session)
+    label = session.directory.account_label(ref.aid)
+    assert label
+    out, _banner = printout(qtbot, session)
+    path = tmp_path / "summary.pdf"
+    saved = out.save_pdf(summary_document(Source(store, batch_id, ref), session), path)
+    qtbot.waitUntil(saved.done, timeout=10_000)
+    text = flat(pdf_text(path.read_bytes()))
+    assert flat(f"{label} ({ref.aid})") in text
+    assert f"{ref.uid} / {ref.aid}" not in text
+    store.close()
