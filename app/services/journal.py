@@ -10,10 +10,13 @@ window says how to recover (see docs/review-store.md).
 Writes go through one background thread in order, so the UI thread never waits on the disk;
 a write that fails is reported through ``failed`` (the window shows it), never swallowed.
 Entries recorded while the thread is busy are appended together, in order, in one transaction
-(one synced commit): a batch's rows each have their entry, at about 0.4 ms of CPU apiece
-rather than 1.9 ms and a 10 ms sync each (docs/performance.md, "Bulk payouts"), so the journal
-keeps up with the sending. Nothing secret is ever written: the recorder passes summaries,
-never tokens or api keys.
+(one synced commit). While entries stream in (a batch's rows: the last group was written less
+than ``group_window`` ago), the writer also waits until the oldest queued entry is that old,
+so that the rows arriving meanwhile share its commit: each commit, connection and sync cost
+about 1 ms of CPU, and one an entry or two made the journal the largest part of a batch's CPU
+(docs/performance.md, "Bulk payouts"). An entry recorded after a quiet spell is written at
+once; ``flush``, ``close`` and every other call to the writer do not wait for the window.
+Nothing secret is ever written: the recorder passes summaries, never tokens or api keys.
 """
 
 from __future__ import annotations
@@ -21,13 +24,14 @@ from __future__ import annotations
 import getpass
 import json
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -50,6 +54,10 @@ if TYPE_CHECKING:
     from app.services.other_desks import OtherDesks
 
 FIELDS = HASHED
+T = TypeVar("T")
+# Seconds a streamed entry may wait for the rows after it (the crash window grows by as much).
+GROUP_WINDOW = 0.025
+GROUP_MOST = 256  # entries queued beyond this are written without waiting for the window
 __all__ = [
     "FIELDS",
     "GENESIS",
@@ -133,6 +141,7 @@ class Journal(QObject):
         *,
         secrets: SecretKeeper | None = None,
         seen_folder: Path | None = None,
+        group_window: float = GROUP_WINDOW,
     ) -> None:
         super().__init__(parent)
         self.store = JournalStore(target, seen_folder=seen_folder)
@@ -143,9 +152,13 @@ class Journal(QObject):
         self.broken: Verification | None = None  # set by a check that found the chain broken
         self._said_broken: Verification | None = None
         self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
-        # Recorded, not yet taken by the writer; a drain is queued whenever this is not empty.
-        self._queued: list[tuple[dict[str, str], Future[JournalEntry]]] = []
+        # Recorded, not yet taken by the writer (with when, monotonic); a drain is queued
+        # whenever this is not empty.
+        self._queued: list[tuple[dict[str, str], Future[JournalEntry], float]] = []
         self._queue_lock = threading.Lock()
+        self.group_window = group_window
+        self._hurry = threading.Event()  # set: the writer waits for no more entries now
+        self._last_written = -group_window  # monotonic, when the writer last wrote a group
         self.others: OtherDesks | None = None  # a team store: what other desks append
 
     @property
@@ -162,7 +175,7 @@ class Journal(QObject):
     def name_reviewer(self, name: str) -> Future[Reviewer]:
         """Make (or find) this desk's key and register it under ``name`` with a signed entry;
         a later, different name is a signed ``reviewer_named`` entry."""
-        return self._writer.submit(self._ensure_reviewer, name.strip())
+        return self._submit(self._ensure_reviewer, name.strip())
 
     def _ensure_reviewer(self, name: str = "") -> Reviewer:
         key = self._key or self.keys.existing()
@@ -215,40 +228,60 @@ class Journal(QObject):
         future: Future[JournalEntry] = Future()
         future.add_done_callback(self._report)
         with self._queue_lock:
-            self._queued.append((fields, future))
-            first = len(self._queued) == 1
-        if first:  # later entries join this drain until it starts
+            self._queued.append((fields, future, time.monotonic()))
+            queued = len(self._queued)
+        if queued >= GROUP_MOST:
+            self._hurry.set()
+        if queued == 1:  # later entries join this drain until it takes them
             try:
                 self._writer.submit(self._drain)
             except RuntimeError as error:  # the journal was closed: nothing will write them
                 with self._queue_lock:
                     lost, self._queued = self._queued, []
-                for _fields, queued in lost:
-                    queued.set_exception(error)
+                for _fields, queued_future, _at in lost:
+                    queued_future.set_exception(error)
                 raise
         return future
 
+    def _submit(self, call: Callable[..., T], *args: Any) -> Future[T]:
+        """Work for the writer thread that must not wait for a group's window."""
+        self._hurry.set()
+        return self._writer.submit(call, *args)
+
     def _drain(self) -> None:
-        """On the writer thread: every entry recorded so far, in order, in one transaction.
+        """On the writer thread: every entry recorded so far, in order, in one transaction;
+        while entries stream in, the ones recorded within the window of the oldest too.
         Anything submitted to the writer after an entry (a flush, a check) runs after it."""
+        self._wait_for_the_group()
+        self._hurry.clear()
         with self._queue_lock:
             taken, self._queued = self._queued, []
-        taken = [
-            (fields, future) for fields, future in taken if future.set_running_or_notify_cancel()
-        ]
+        taken = [item for item in taken if item[1].set_running_or_notify_cancel()]
         if not taken:
             return
-        futures = [future for _fields, future in taken]
+        futures = [future for _fields, future, _at in taken]
         try:
-            entries = self._append([fields for fields, _future in taken])
+            entries = self._append([fields for fields, _future, _at in taken])
         except BaseException as error:  # said once per entry, through ``failed``
             for future in futures:
                 future.set_exception(error)
             if not isinstance(error, Exception):
                 raise
             return
+        finally:
+            self._last_written = time.monotonic()
         for future, entry in zip(futures, entries, strict=True):
             future.set_result(entry)
+
+    def _wait_for_the_group(self) -> None:
+        """While entries stream in, until the oldest queued one is ``group_window`` old (or
+        someone hurries the writer)."""
+        now = time.monotonic()
+        if not self.group_window or now - self._last_written >= self.group_window:
+            return  # the first entry after a quiet spell is written at once
+        with self._queue_lock:
+            oldest = self._queued[0][2] if self._queued else now
+        self._hurry.wait(max(0.0, oldest + self.group_window - now))
 
     def _append(self, many: Sequence[Mapping[str, str]]) -> list[JournalEntry]:
         if self.broken is not None:
@@ -314,7 +347,7 @@ class Journal(QObject):
             self.checked.emit(result)
             return result
 
-        return self._writer.submit(run)
+        return self._submit(run)
 
     def follow(self, interval: float | None = None) -> OtherDesks:
         """Follow the store for what other desks append (a team store; once)."""
@@ -342,15 +375,16 @@ class Journal(QObject):
             assert self._key is not None
             return self.store.signed_head(self._key)
 
-        return self._writer.submit(run).result(timeout=30)
+        return self._submit(run).result(timeout=30)
 
     def flush(self, timeout: float | None = 10.0) -> None:
         """Wait until everything queued is written (sign-out, quit, tests)."""
-        self._writer.submit(lambda: None).result(timeout=timeout)
+        self._submit(lambda: None).result(timeout=timeout)
 
     def close(self) -> None:
         if self.others is not None:
             self.others.stop()
+        self._hurry.set()
         self._writer.shutdown(wait=True)
         self.store.dispose()
 

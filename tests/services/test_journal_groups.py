@@ -10,6 +10,7 @@ from __future__ import annotations
 import getpass
 import json
 import threading
+import time
 from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
@@ -147,3 +148,44 @@ def test_a_group_derives_its_authors_key_id_once(
     entries = [future.result(timeout=10) for future in futures]
     assert len({entry.author_key for entry in entries}) == 1
     assert len(derived) == 1
+
+
+def test_a_stream_of_entries_shares_commits(journal: Journal) -> None:
+    """A batch's rows come every few milliseconds: written as they come, each took a commit
+    (connection, transaction, sync: about 1 ms of CPU) of its own or shared it with one
+    other. While they stream in, an entry waits up to the group's window for the next."""
+    commits: list[object] = []
+    event.listen(journal.store._open(), "commit", commits.append)
+    futures = []
+    for number in range(40):
+        futures.append(row(journal, number))
+        time.sleep(0.003)  # the pace of a batch's answers (not waiting for an outcome)
+    entries = [future.result(timeout=10) for future in futures]
+    assert [json.loads(e.detail)["idempotencyKey"] for e in entries] == [
+        f"KEY-{n:04d}" for n in range(40)
+    ]
+    assert len(commits) <= 10, f"{len(commits)} commits for 40 entries"
+
+
+def test_nothing_waits_for_the_window_but_the_stream(tmp_path: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    """With a window of a minute, the first entry after a quiet spell is written at once, and
+    a flush, a check or closing the journal cut a stream's wait short."""
+    journal = Journal(
+        tmp_path / "journal.sqlite3", seen_folder=tmp_path / "desk", group_window=60.0
+    )
+    started = time.monotonic()
+    journal.record(environment="sandbox", merchant="demo", action="x", target="t", outcome="done")
+    journal.flush(timeout=10)
+    journal._last_written = time.monotonic() - 120  # a quiet spell since
+    row(journal, 1).result(timeout=10)  # at once: not a stream
+    streamed = [row(journal, number) for number in range(2, 5)]  # right after: a stream
+    journal.flush(timeout=10)
+    assert all(future.done() for future in streamed)
+    row(journal, 5)
+    assert journal.check().result(timeout=10).intact
+    row(journal, 6)
+    journal.close()
+    assert time.monotonic() - started < 30
+    reopened = Journal(tmp_path / "journal.sqlite3", seen_folder=tmp_path / "desk")
+    assert len([e for e in reopened.store.entries() if e.action == "bank_payout"]) == 6
+    reopened.close()
