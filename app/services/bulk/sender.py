@@ -15,7 +15,7 @@ The client already retries an idempotent request a few times (app/api/retrying.p
 sender sees is what is left once those tries are spent. Store writes run in a worker thread
 (the loop is the UI's, and the file may be held by another Teller): one trip a row. A row's
 outcome is not waited for; it goes to the store with the next SENDING mark, or on its own if
-none follows (``_Writes``), as each trip cost about 150,000 instructions beside the loop.
+none follows (``row_writes.py``), as each trip cost about 150,000 instructions beside the loop.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from app.api.errors import (
 from app.models.orders import OrderState, OrderSummary
 from app.services.bulk.model import Batch, BatchRow, BatchStore, PayoutKind, RowState
 from app.services.bulk.progress import DONE_STATES, Progress
+from app.services.bulk.row_writes import RowChange, RowWrites
 from app.services.context import AccountRef
 from app.services.translation import translate
 
@@ -96,91 +97,6 @@ class _Job:
     not_before: float = 0.0
 
 
-@dataclass(frozen=True)
-class _Change:
-    index: int
-    state: RowState
-    order_id: str = ""
-    reason: str = ""
-
-
-class _Writes:
-    """Row changes to the store, one worker-thread trip for several: a change that must be on
-    disk before the sender goes on (SENDING before a request) is awaited and takes with it
-    the outcomes noted since the last trip; an outcome alone leaves at the next turn of the
-    loop if no mark took it. Each change is its own transaction, in the order noted."""
-
-    def __init__(self, store: BatchStore, batch_id: str, changed: Callable[[BatchRow], None]):
-        self._store = store
-        self._batch_id = batch_id
-        self._changed = changed
-        self._noted: list[_Change] = []
-        self._trips: set[asyncio.Future[None]] = set()
-        self._failure: BaseException | None = None
-
-    async def write(self, change: _Change) -> BatchRow:
-        """On disk when this returns (with the outcomes noted before it)."""
-        changes, self._noted = [*self._noted, change], []
-        done = await self._trip(changes)
-        result = done[-1]
-        if isinstance(result, BaseException):
-            raise result
-        return result
-
-    def note(self, change: _Change) -> None:
-        """Not waited for: written with the next change, or at the loop's next turn."""
-        self._noted.append(change)
-        if len(self._noted) == 1:
-            trip = asyncio.ensure_future(self._alone())
-            self._trips.add(trip)
-            trip.add_done_callback(self._trips.discard)
-
-    async def finish(self) -> None:
-        """Every change noted is on disk; an outcome that could not be written is raised."""
-        while self._noted or self._trips:
-            if self._noted:
-                await self._alone()
-            else:
-                await asyncio.gather(*self._trips)
-        if self._failure is not None:
-            raise self._failure
-
-    async def _alone(self) -> None:
-        changes, self._noted = self._noted, []
-        if changes:
-            for result in await self._trip(changes):
-                if isinstance(result, BaseException) and self._failure is None:
-                    self._failure = result
-
-    async def _trip(self, changes: list[_Change]) -> list[BatchRow | BaseException]:
-        done = await asyncio.to_thread(self._apply, changes)
-        for result in done:
-            if isinstance(result, BatchRow):
-                self._changed(result)
-        for result in done[:-1]:  # outcomes that rode along: said at the end, not lost
-            if isinstance(result, BaseException) and self._failure is None:
-                self._failure = result
-        return done
-
-    def _apply(self, changes: list[_Change]) -> list[BatchRow | BaseException]:
-        """In the worker thread: each change, in order; one that fails does not stop the rest."""
-        done: list[BatchRow | BaseException] = []
-        for change in changes:
-            try:
-                done.append(
-                    self._store.update_row(
-                        self._batch_id,
-                        change.index,
-                        change.state,
-                        order_id=change.order_id,
-                        reason=change.reason,
-                    )
-                )
-            except Exception as error:
-                done.append(error)
-        return done
-
-
 def outcome_of(order: OrderSummary) -> RowState:
     """A created order's row state: waiting for its code, settled, failed, or created."""
     if order.state == OrderState.FAILED:
@@ -230,7 +146,7 @@ class BatchSender:
         self.stopped_by: AuthenticationFailed | None = None
         self._wake = asyncio.Event()
         self._batch_id = ""
-        self._writes = _Writes(store, "", self._row_written)
+        self._writes = RowWrites(store, "", self._row_written)
         self.progress = Progress((), clock=clock)
 
     # --- what a view may do while it runs ---
@@ -263,7 +179,7 @@ class BatchSender:
         (``start_batch``) before anything is sent. A run the review has just started holds the
         batch's pass, and the door does not journal it a second time."""
         self._batch_id = batch_id
-        self._writes = _Writes(self._store, batch_id, self._row_written)
+        self._writes = RowWrites(self._store, batch_id, self._row_written)
         batch = await self._stored(self._store.batch, batch_id)
         if batch is None:
             raise BatchNotFoundError(
@@ -347,7 +263,7 @@ class BatchSender:
         else:
             # Not awaited: the row's next request need not wait for this commit. A crash before
             # it lands leaves the row SENDING, and its replay returns this same order.
-            self._writes.note(_Change(row.index, outcome_of(order), order_id=order.id))
+            self._writes.note(RowChange(row.index, outcome_of(order), order_id=order.id))
         finally:
             self.progress.in_flight -= 1
             self.progress.changed()
@@ -384,7 +300,7 @@ class BatchSender:
     async def _update(
         self, row: BatchRow, state: RowState, *, order_id: str = "", reason: str = ""
     ) -> BatchRow:
-        return await self._writes.write(_Change(row.index, state, order_id, reason))
+        return await self._writes.write(RowChange(row.index, state, order_id, reason))
 
     def _row_written(self, row: BatchRow) -> None:
         self.progress.row_changed(row)
