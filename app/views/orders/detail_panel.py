@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
 from app.models.orders import BankPayoutDetail, DetailRecipient, OrderSummary
 from app.services.masking import Kind, Masking, personal_kind
 from app.services.receipt import has_receipt, needs_detail
-from app.services.translation import QT_TRANSLATE_NOOP
+from app.views.orders.recipient_fields import recipient_fields
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.numbers import money_display, money_text
 from app.views.widgets.state_badge import StateBadge
-from app.views.widgets.terms import beneficiary_name, document_type_name, order_type_name
+from app.views.widgets.terms import order_type_name
 from app.views.widgets.times import DATE_SECONDS, moment_text
 from app.views.widgets.visible_text import visible
 
@@ -40,35 +40,6 @@ def _label(text: str) -> QLabel:
     return label
 
 
-# The recipient's fields in the order a person reads a payment slip: who, where, which bank.
-RECIPIENT_ROWS: tuple[tuple[str, str], ...] = (
-    ("beneficiary_type", QT_TRANSLATE_NOOP("DetailPanel", "Beneficiary")),
-    ("name", QT_TRANSLATE_NOOP("DetailPanel", "Name")),
-    ("surname", QT_TRANSLATE_NOOP("DetailPanel", "Surname")),
-    ("relation", QT_TRANSLATE_NOOP("DetailPanel", "Relation")),
-    ("document_type", QT_TRANSLATE_NOOP("DetailPanel", "Document type")),
-    ("document_number", QT_TRANSLATE_NOOP("DetailPanel", "Document number")),
-    ("phone", QT_TRANSLATE_NOOP("DetailPanel", "Phone")),
-    ("address", QT_TRANSLATE_NOOP("DetailPanel", "Street")),
-    ("city", QT_TRANSLATE_NOOP("DetailPanel", "City")),
-    ("postal_code", QT_TRANSLATE_NOOP("DetailPanel", "Postal code")),
-    ("province", QT_TRANSLATE_NOOP("DetailPanel", "Province")),
-    ("country", QT_TRANSLATE_NOOP("DetailPanel", "Country")),
-    ("routing_data", QT_TRANSLATE_NOOP("DetailPanel", "Routing")),
-    ("account_number", QT_TRANSLATE_NOOP("DetailPanel", "Account number")),
-    ("bank_country", QT_TRANSLATE_NOOP("DetailPanel", "Bank country")),
-    ("swift", QT_TRANSLATE_NOOP("DetailPanel", "SWIFT/BIC")),
-    ("aba_routing_code", QT_TRANSLATE_NOOP("DetailPanel", "ABA routing code")),
-    ("bank_code", QT_TRANSLATE_NOOP("DetailPanel", "Bank code")),
-    ("sort_code", QT_TRANSLATE_NOOP("DetailPanel", "Sort code")),
-    ("institution_number", QT_TRANSLATE_NOOP("DetailPanel", "Institution number")),
-    ("transit_number", QT_TRANSLATE_NOOP("DetailPanel", "Transit number")),
-    ("nip_code", QT_TRANSLATE_NOOP("DetailPanel", "NIP code")),
-    ("mobile_money_operator", QT_TRANSLATE_NOOP("DetailPanel", "Mobile money operator")),
-    ("amount", QT_TRANSLATE_NOOP("DetailPanel", "Amount received")),
-)
-
-
 def kind_of(attribute: str, value: str) -> Kind | None:
     """Personal data in a recipient (masked until revealed): the one masking policy's."""
     return personal_kind(attribute, value)
@@ -77,24 +48,6 @@ def kind_of(attribute: str, value: str) -> Kind | None:
 def recipient_rows(recipient: DetailRecipient) -> list[tuple[str, str]]:
     """Labelled, readable rows for the fields the server filled in, in reading order."""
     return [(label, value) for _attribute, label, value in recipient_fields(recipient)]
-
-
-def recipient_fields(recipient: DetailRecipient) -> list[tuple[str, str, str]]:
-    """(attribute, label, value) of the fields the server filled in, in reading order."""
-    rows: list[tuple[str, str, str]] = []
-    for attribute, label in RECIPIENT_ROWS:
-        value = getattr(recipient, attribute)
-        if value is None or value == "":
-            continue
-        if attribute == "amount":
-            rows.append((attribute, label, money_text(value, recipient.currency or "")))
-        elif attribute == "beneficiary_type":
-            rows.append((attribute, label, beneficiary_name(str(value))))
-        elif attribute == "document_type":
-            rows.append((attribute, label, document_type_name(str(value))))
-        else:
-            rows.append((attribute, label, visible(str(value))))
-    return rows
 
 
 class DetailPanel(QScrollArea):

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from app.models.orders import BankPayoutDetail, OrderSummary
 from app.services.receipt import Step, masked_field, state_history
 from app.services.translation import QT_TRANSLATE_NOOP, translate
-from app.views.orders.detail_panel import recipient_fields
+from app.views.orders.recipient_fields import recipient_fields
 from app.views.printing.printout import Document, Pages, Printout
 from app.views.widgets.numbers import money_display, money_text
 from app.views.widgets.terms import order_type_name, state_name
