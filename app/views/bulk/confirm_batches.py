@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -43,10 +42,10 @@ from app.views.accounts.choose_account import account_name
 from app.views.bulk.batch_approval import clock_time
 from app.views.payouts.confirm_dialog import ConfirmPayoutDialog
 from app.views.task_runner import Binding, RunnerFactory
-from app.views.widgets.dialog_parts import action_row, problem_line
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.numbers import money_text
 from app.views.widgets.plural import count_text
+from app.views.widgets.return_dialog import ReturnDialog
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.visible_text import visible
 
@@ -58,40 +57,19 @@ def totals_text(proposal: BatchProposal) -> str:
     return " + ".join(money_text(n, currency) for currency, n in proposal.totals.items())
 
 
-class ReturnBatchDialog(QDialog):
+def return_batch_dialog(heading: str, parent: QWidget | None = None) -> ReturnDialog:
     """Send a batch back to whoever asked, saying why (Enter returns; a reason is needed)."""
-
-    returned = Signal(str)
-
-    def __init__(self, heading: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Return the batch"))
-        said = QLabel(heading)
-        said.setWordWrap(True)
-        self.reason = QLineEdit()
-        self.reason.setPlaceholderText(self.tr("Why it goes back (required); Enter to return"))
-        self.reason.setAccessibleName(self.tr("Reason"))
-        self.problem = problem_line()
-        self.ok_button = QPushButton(self.tr("&Return it"))
-        cancel, buttons = action_row(self.ok_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(said)
-        layout.addWidget(self.reason)
-        layout.addWidget(self.problem)
-        layout.addLayout(buttons)
-        self.reason.textChanged.connect(lambda _text: self.problem.hide())
-        self.ok_button.clicked.connect(self.accept)
-        cancel.clicked.connect(self.reject)
-        self.reason.setFocus()
-
-    def accept(self) -> None:
-        if not self.reason.text().strip():
-            self.problem.setText(self.tr("Write why the batch is returned."))
-            self.problem.show()
-            self.reason.setFocus()
-            return
-        self.returned.emit(self.reason.text().strip())
-        super().accept()
+    return ReturnDialog(
+        heading,
+        parent,
+        title=QCoreApplication.translate("ReturnBatchDialog", "Return the batch"),
+        ok_text=QCoreApplication.translate("ReturnBatchDialog", "&Return it"),
+        missing=QCoreApplication.translate("ReturnBatchDialog", "Write why the batch is returned."),
+        placeholder=QCoreApplication.translate(
+            "ReturnBatchDialog", "Why it goes back (required); Enter to return"
+        ),
+        reason_name=QCoreApplication.translate("ReturnBatchDialog", "Reason"),
+    )
 
 
 class ConfirmBatchesDialog(QDialog):
@@ -106,7 +84,7 @@ class ConfirmBatchesDialog(QDialog):
         self.banner = ErrorBanner()
         self.runner = runner_factory(self, self.banner)
         self.last_look: ConfirmPayoutDialog | None = None
-        self.return_dialog: ReturnBatchDialog | None = None
+        self.return_dialog: ReturnDialog | None = None
 
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -334,7 +312,7 @@ class ConfirmBatchesDialog(QDialog):
             on_success=self._answered,
         )
 
-    def return_selected(self) -> ReturnBatchDialog | None:
+    def return_selected(self) -> ReturnDialog | None:
         proposal = self.selected()
         if proposal is None:
             return None
@@ -342,7 +320,7 @@ class ConfirmBatchesDialog(QDialog):
         if refusal is not None:
             self.banner.show_error(refusal)
             return None
-        dialog = ReturnBatchDialog(
+        dialog = return_batch_dialog(
             self.tr("Return {0} ({1} payouts, {2}) to {3}?").format(
                 visible(proposal.file_name),
                 count_text(proposal.rows),

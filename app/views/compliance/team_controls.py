@@ -20,7 +20,8 @@ from app.services.claims import claim_book
 from app.services.four_eyes import Proposal, four_eyes_book
 from app.services.reviewers import Reviewer
 from app.views.compliance.queue_view import AskOwner, ask_owner
-from app.views.compliance.team_dialogs import AssignDialog, ReturnDialog, proposal_text
+from app.views.compliance.team_dialogs import AssignDialog, proposal_dialog, proposal_text
+from app.views.widgets.return_dialog import ReturnDialog
 from app.views.widgets.visible_text import visible
 
 if TYPE_CHECKING:
@@ -203,7 +204,7 @@ class TeamControls(QWidget):
         uid, sid, pending = self._case.uid, self._bar.session_id(), self.proposal()
         if uid is None or sid is None or pending is None:
             return None
-        dialog = ReturnDialog(pending, self)
+        dialog = proposal_dialog(pending, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         actions = self._case.session.actions
         dialog.returned.connect(

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QLabel,
-    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -20,7 +19,8 @@ from app.services.four_eyes import Proposal
 from app.services.review import Decision
 from app.services.reviewers import Reviewer
 from app.views.compliance.review_dialogs import ReasonChooser, decision_names
-from app.views.widgets.dialog_parts import action_row, problem_line
+from app.views.widgets.dialog_parts import action_row
+from app.views.widgets.return_dialog import ReturnDialog
 from app.views.widgets.visible_text import visible
 
 
@@ -33,40 +33,9 @@ def proposal_text(proposal: Proposal) -> str:
     )
 
 
-class ReturnDialog(QDialog):
-    """Send a proposal back to its proposer, saying why."""
-
-    returned = Signal(str)  # the reason
-
-    def __init__(self, proposal: Proposal, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Return the proposal"))
-        heading = QLabel(proposal_text(proposal))
-        heading.setWordWrap(True)
-        self.reason = QLineEdit()
-        self.reason.setPlaceholderText(self.tr("Why it goes back (required); Enter to return"))
-        self.reason.setAccessibleName(self.tr("Reason"))
-        self.problem = problem_line()
-        self.ok_button = QPushButton(self.tr("&Return it"))
-        cancel, buttons = action_row(self.ok_button)
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addWidget(self.reason)
-        layout.addWidget(self.problem)
-        layout.addLayout(buttons)
-        self.reason.textChanged.connect(lambda _text: self.problem.hide())
-        self.ok_button.clicked.connect(self.accept)
-        cancel.clicked.connect(self.reject)
-        self.reason.setFocus()
-
-    def accept(self) -> None:
-        if not self.reason.text().strip():
-            self.problem.setText(self.tr("Write why the proposal is returned."))
-            self.problem.show()
-            self.reason.setFocus()
-            return
-        self.returned.emit(self.reason.text().strip())
-        super().accept()
+def proposal_dialog(proposal: Proposal, parent: QWidget | None = None) -> ReturnDialog:
+    """Return a proposed decision to its proposer, saying why."""
+    return ReturnDialog(proposal_text(proposal), parent)
 
 
 class AssignDialog(QDialog):
