@@ -194,7 +194,16 @@ class TaskRunner(QObject):
         )
         held = list(controls)
         self._hold(held)  # at once: a second Enter before the task's first step finds them off
-        routes = _Routes(on_success, on_fields, on_failure, again, generation, asked, elsewhere)
+        routes = _Routes(
+            on_success,
+            on_fields,
+            on_failure,
+            again,
+            generation,
+            asked,
+            elsewhere,
+            self._banner.said,
+        )
         task = asyncio.ensure_future(self._drive(factory, held, routes))
         self._unreleased[task] = held
         self._tasks.add(task)
@@ -315,7 +324,7 @@ class TaskRunner(QObject):
                 assert routes.asked is not None
                 self._land_elsewhere(routes, Moved(routes.asked, result=result))
             else:
-                self._banner.clear()
+                self._banner.clear_answered(routes.said_when_asked)
                 if routes.on_success is not None:
                     routes.on_success(result)
         finally:
@@ -398,6 +407,7 @@ class _Routes(Generic[T]):
     generation: int | None  # a LOAD's: the context's generation when asked
     asked: Target | None  # an ACTION's: the user and account current when asked
     elsewhere: Callable[[Moved[T]], Any] | None
+    said_when_asked: int  # the banner's message count when asked: newer ones outlive it
 
 
 RunnerFactory = Callable[[QWidget, ErrorBanner], TaskRunner]

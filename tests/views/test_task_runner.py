@@ -114,3 +114,31 @@ def test_a_busy_view_shows_the_busy_pointer(qtbot, qloop) -> None:  # type: igno
     qtbot.waitUntil(task.done, timeout=2_000)
     qtbot.waitUntil(lambda: not runner.busy, timeout=2_000)
     assert owner.cursor().shape() is Qt.CursorShape.ArrowCursor
+
+
+def test_a_success_clears_only_messages_older_than_its_question(qtbot, qloop) -> None:  # type: ignore[no-untyped-def]
+    """A background reload asked before a refusal landed must not wipe the refusal (the case
+    view's refused approval vanished that way); a Retry, asked after the message, clears it."""
+    owner, _button, banner, runner = owner_with_button(qtbot)
+    owner.show()
+    release = asyncio.Event()
+
+    async def reload() -> None:
+        await release.wait()
+
+    async def refused() -> None:
+        raise ValidationFailed("Approval is refused while: a.pdf: not reviewed")
+
+    background = runner.run(reload)
+    qtbot.waitUntil(runner.run(refused).done)
+    assert banner.isVisible()
+    release.set()
+    qtbot.waitUntil(background.done)
+    assert banner.isVisible()  # newer than the reload's question: still there to be read
+    assert "a.pdf: not reviewed" in banner.text
+
+    async def nothing() -> None:
+        return None
+
+    qtbot.waitUntil(runner.run(nothing).done)  # asked after the message: it answers it
+    assert not banner.isVisible()

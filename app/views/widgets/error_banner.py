@@ -70,6 +70,8 @@ class ErrorBanner(QFrame):
         self.setObjectName("ErrorBanner")
         self.setProperty("kind", "error")
         self._retry: Callable[[], None] | None = None
+        self.said = 0  # how many messages it has shown: a task asked before the last one
+        # did not answer it (see ``clear_answered``)
         self._place: BannerPlace | None = None
         self._row: QBoxLayout | None = None  # the row its place is in, if it is in a row
         self._watched: weakref.ref[QWidget] | None = None  # weak: the banner keeps no view alive
@@ -115,6 +117,14 @@ class ErrorBanner(QFrame):
 
     def show_info(self, message: str) -> None:
         self._show("info", message, None)
+
+    def clear_answered(self, asked_at: int) -> None:
+        """Clear the message only if it was shown before a task asked at ``asked_at`` (its
+        ``said`` then) was started: that task's success may answer it (a Retry, a reload after
+        a failed one). A message shown while the task ran is newer than its question (a refusal
+        landing while a background reload was on its way) and stays until read."""
+        if self.said <= asked_at:
+            self.clear()
 
     def clear(self) -> None:
         self._retry = None
@@ -235,6 +245,7 @@ class ErrorBanner(QFrame):
             layout.removeWidget(self)
 
     def _show(self, kind: str, message: str, retry: Callable[[], None] | None) -> None:
+        self.said += 1
         self.setProperty("kind", kind)
         self.style().unpolish(self)
         self.style().polish(self)
