@@ -44,6 +44,7 @@ from app.api.errors import ApiError, SessionExpired, ValidationFailed, retry_can
 from app.models.validation import FieldIssue
 from app.services.context import AccountRef, WorkContext
 from app.services.directory import short_id
+from app.services.sandbox_process import restart_action
 from app.views.activity import ActivityTracker
 from app.views.widgets.api_messages import error_text, retry_label
 from app.views.widgets.error_banner import ErrorBanner
@@ -70,6 +71,13 @@ class Notice(Protocol):
     def show_info(self, message: str) -> None: ...
 
     def clear(self) -> None: ...
+
+    @property
+    def said(self) -> int:
+        """How many messages it has shown (a success answers only those before its question)."""
+        ...
+
+    def clear_answered(self, asked_at: int) -> None: ...
 
 
 class Binding(Enum):
@@ -358,8 +366,11 @@ class TaskRunner(QObject):
         if isinstance(exc, ApiError):
             retry_text = retry_label(exc)
             can_retry = retry_text is not None or retry_can_help(exc)
+            restart = restart_action(exc, again)  # the built-in sandbox stopped: restart first
             self._banner.show_error(
-                error_text(exc), retry=again if can_retry else None, retry_text=retry_text
+                error_text(exc),
+                retry=restart or (again if can_retry else None),
+                retry_text=retry_text,
             )
             return
         self._banner.show_error(

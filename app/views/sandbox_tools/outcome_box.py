@@ -17,6 +17,7 @@ class OutcomeBox(QObject):
         super().__init__(window)
         self._window = window
         self.box: QMessageBox | None = None  # the last refusal shown (tests read it)
+        self.said = 0  # messages shown: see ErrorBanner.clear_answered
 
     def show_error(
         self,
@@ -24,6 +25,7 @@ class OutcomeBox(QObject):
         retry: Callable[[], None] | None = None,
         retry_text: str | None = None,
     ) -> None:
+        self.said += 1
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             self.tr("Sandbox"),
@@ -45,8 +47,14 @@ class OutcomeBox(QObject):
         box.open()
 
     def show_info(self, message: str) -> None:
+        self.said += 1
         self._window.statusBar().showMessage(message, STATUS_MS)
 
     def clear(self) -> None:
         """A new outcome replaces the status bar's message; a refusal box is the person's to
         close."""
+
+    def clear_answered(self, asked_at: int) -> None:
+        """As ErrorBanner's: only a message older than the task's question is cleared."""
+        if self.said <= asked_at:
+            self.clear()

@@ -33,6 +33,7 @@ class _BoundNotice:
     def __init__(self, server: ServerSearch) -> None:
         self._server = server
         self.failing = -1
+        self.said = 0  # it keeps no message: nothing for a success to clear
 
     def show_error(
         self,
@@ -47,6 +48,9 @@ class _BoundNotice:
         pass
 
     def clear(self) -> None:
+        pass
+
+    def clear_answered(self, asked_at: int) -> None:
         pass
 
 
