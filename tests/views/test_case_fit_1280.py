@@ -16,10 +16,10 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QAbstractButton, QScrollArea, QWidget
 
 from app.views.activity import ActivityTracker
-from app.views.compliance.case_source import source_for
 from app.views.compliance.case_view import CaseView
 from app.views.compliance.documents_list import FILE_NAME, MARK, UPLOADED, DocumentsList
 from app.views.compliance.shareholders_view import KYC_STATE, NAME
+from app.views.compliance.source_choice import source_for
 from app.views.main_window import MainWindow
 from app.views.widgets.screen_fit import FRAME_ALLOWANCE
 from tests.views.test_personal_data_walk import seeded_sandbox, seeded_session  # noqa: F401

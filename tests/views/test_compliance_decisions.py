@@ -268,7 +268,7 @@ def test_the_testers_tool_cannot_approve_past_the_rules_and_journals_the_state( 
     assert "REJECTED" in window.statusBar().currentMessage()
 
     from app.services.review import review_book
-    from app.views.compliance.case_source import source_for
+    from app.views.compliance.source_choice import source_for
 
     case = arun(source_for(seeded).case(uid))
     book = review_book(seeded.action_log)

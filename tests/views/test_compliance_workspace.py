@@ -17,9 +17,9 @@ from app.services.environments import EnvironmentKind
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
-from app.views.compliance.case_source import source_for
 from app.views.compliance.documents_list import FILE_NAME, UPLOADED
 from app.views.compliance.queue_model import COMPANY, DOCUMENTS, NO_SESSION, SHAREHOLDERS, STATE
+from app.views.compliance.source_choice import source_for
 from app.views.compliance.workspace import ComplianceWorkspace
 from tests.views.test_compliance_files import distinct_colours, picture, tiny_pdf
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from app.services.journal import Journal
 from app.services.journal_recorder import JournalRecorder
 from app.views.compliance.case_report import report_html
-from app.views.compliance.case_source import source_for
+from app.views.compliance.source_choice import source_for
 from app.views.journal.table_model import DETAILS, OUTCOME, TARGET
 from app.views.journal.view import JournalView
 from tests.views.test_compliance_workspace import case  # noqa: F401

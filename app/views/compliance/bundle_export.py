@@ -39,14 +39,16 @@ from app.services.data_actions import NothingLeft
 from app.services.evidence.flag_book import flag_book
 from app.services.journal import os_user
 from app.services.masking import Masking
+from app.services.review import review_book
 from app.views.compliance.case_audit import Head, audit_data, head_of
+from app.views.compliance.case_record import CaseRecord
 from app.views.compliance.case_report import case_data, render_report
 from app.views.compliance.case_source import CaseFile
 from app.views.compliance.flag_sentences import flag_text
 from app.views.widgets.file_dialogs import save_file_name
 
 if TYPE_CHECKING:
-    from app.views.compliance.case_view import CaseView
+    from app.views.compliance.case_pane import CasePane
 
 ChoosePath = Callable[[str], Path | None]
 ChoosePersonal = Callable[[], bool | None]  # include personal data? None: cancelled
@@ -103,9 +105,13 @@ def ask_path(parent: QWidget) -> ChoosePath:
 class CaseBundleExporter(QObject):
     finished = Signal(object)  # the Path written, or None when cancelled
 
-    def __init__(self, case_view: CaseView, parent: QObject | None = None) -> None:
+    def __init__(
+        self, case_view: CasePane, record: CaseRecord, parent: QObject | None = None
+    ) -> None:
+        """``record``: the pane's journal reader (its entries and timeline go in the bundle)."""
         super().__init__(parent)
         self._case = case_view
+        self._record = record
         self.choose_path: ChoosePath = ask_path(case_view)
         self.choose_personal: ChoosePersonal = ask_personal(case_view)
         self.progress: QProgressDialog | None = None
@@ -123,7 +129,7 @@ class CaseBundleExporter(QObject):
         if path is None:
             return None
         session_id = case.session.id
-        book = view.review.book
+        book = review_book(view.session.action_log)  # the marks the pane shows
         listed = list(case.documents)  # deleted ones too: their files go in as well
         source, can_fetch = view.source, view.source.can_list
         reviewer = view.session.actions.reviewer
@@ -145,7 +151,7 @@ class CaseBundleExporter(QObject):
         progress.show()
 
         journal = getattr(view.window(), "journal", None)  # the main window's, if any
-        record = view.record
+        record = self._record
         stop = asyncio.Event()  # the person's Cancel, heard while the evidence is awaited
         progress.canceled.connect(stop.set)
         evidence_of = self._evidence_reader(uid, include_personal, stop)

@@ -20,13 +20,13 @@ from app.views.compliance.formatting import when
 from app.views.widgets.visible_text import visible
 
 if TYPE_CHECKING:
-    from app.views.compliance.case_view import CaseView
+    from app.views.compliance.case_pane import CasePane
 
 DOCUMENT_CACHE = 8  # files kept in memory, so going back to one is instant
 
 
 class CaseDocuments:
-    def __init__(self, pane: CaseView) -> None:
+    def __init__(self, pane: CasePane) -> None:
         self.pane = pane
         self.files: OrderedDict[str, DocumentFile] = OrderedDict()  # id -> its bytes
         self.wanted: str | None = None  # the document chosen: what the viewer should show

@@ -20,10 +20,10 @@ from app.views.compliance.upload_dialog import UploadDialog
 from app.views.widgets.visible_text import visible
 
 if TYPE_CHECKING:
-    from app.views.compliance.case_view import CaseView
+    from app.views.compliance.case_pane import CasePane
 
 
-def open_upload(pane: CaseView) -> UploadDialog | None:
+def open_upload(pane: CasePane) -> UploadDialog | None:
     """The upload dialog for the case's current session (none without one)."""
     session = pane.case.session if pane.case is not None else None
     if pane.uid is None or session is None:
@@ -37,7 +37,7 @@ def open_upload(pane: CaseView) -> UploadDialog | None:
     return dialog
 
 
-def delete_document(pane: CaseView, document: KybDocument) -> asyncio.Task[None] | None:
+def delete_document(pane: CasePane, document: KybDocument) -> asyncio.Task[None] | None:
     """Asks, naming the document, and with the reason given deletes it through the door."""
     if pane.uid is None or pane.case is None:
         return None
@@ -79,7 +79,7 @@ def delete_document(pane: CaseView, document: KybDocument) -> asyncio.Task[None]
     return pane.runner.run(delete, controls=[pane.documents.delete_button])
 
 
-def start_session(pane: CaseView) -> asyncio.Task[None] | None:
+def start_session(pane: CasePane) -> asyncio.Task[None] | None:
     """A new KYB session for the business; a live server cannot list it, so it is kept."""
     uid, actions = pane.uid, pane.session.actions
     if uid is None:
@@ -96,7 +96,7 @@ def start_session(pane: CaseView) -> asyncio.Task[None] | None:
     return pane.runner.run(start, controls=[pane.header.start_button], on_success=started)
 
 
-def open_editor(pane: CaseView, shareholder: ShareholderFile | None) -> ShareholderEditor | None:
+def open_editor(pane: CasePane, shareholder: ShareholderFile | None) -> ShareholderEditor | None:
     """The shareholder editor: a new shareholder (None) or this one."""
     if pane.uid is None:
         return None

@@ -17,11 +17,11 @@ from app.views.compliance.case_source import CaseFile
 from app.views.widgets.api_messages import error_text
 
 if TYPE_CHECKING:
-    from app.views.compliance.case_view import CaseView
+    from app.views.compliance.case_pane import CasePane
 
 
 class CaseRecord(QObject):
-    def __init__(self, view: CaseView) -> None:
+    def __init__(self, view: CasePane) -> None:
         super().__init__(view)
         self._view = view
         view.notes.save_note = self._save_note

@@ -21,7 +21,6 @@ from app.services.case_timeline import moment_of
 from app.services.review import CaseDecision, DocumentMark, StateChange, StateMove
 from app.views.compliance.case_source import CaseFile
 from app.views.compliance.report_evidence import evidence_html
-from app.views.compliance.review_bar import kyc_state
 from app.views.printing.pages import paged_pdf
 from app.views.widgets.review_words import (
     code_words,
@@ -60,7 +59,7 @@ def case_data(
                 "surname": s.surname,
                 "email": s.email,
                 "kycLevel": s.kyc_level,
-                "kycState": kyc_state(s),
+                "kycState": s.kyc_state,
                 "kyc": s.kyc,
                 "history": s.history.model_dump(mode="json", by_alias=True) if s.history else None,
             }

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from app.models.kyb_catalogue import KYC_STATES_WORST_FIRST, kyc_state_rank
 from app.models.onboarding import KybDetailEntry, KybDocument, KybSession, KycStateHistory
 from app.services.masking import Kind, mask
+from app.services.review_rules import latest_kyc_state
 
 if TYPE_CHECKING:
     from app.services.session import Session
@@ -119,6 +120,11 @@ class ShareholderFile:
         named = " ".join(p for p in (self.name, self.surname) if p)
         return named or (mask(Kind.EMAIL, self.email) if self.email else "") or self.id
 
+    @property
+    def kyc_state(self) -> str | None:
+        """The newest state of the shareholder's identity verification, if known."""
+        return latest_kyc_state(self.history)
+
 
 @dataclass
 class CaseFile:
@@ -192,9 +198,3 @@ class LiveCaseSource:
 
     async def document(self, uid: str, session_id: str, doc_id: str) -> DocumentFile:
         raise NotImplementedError
-
-
-def source_for(session: Session) -> CaseSource:
-    from app.views.compliance.sandbox_source import SandboxCaseSource
-
-    return SandboxCaseSource(session) if session.sandbox is not None else LiveCaseSource(session)

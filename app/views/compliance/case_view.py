@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from app.models.kyb_catalogue import FINAL_KYB_STATES
 from app.models.onboarding import KybDocument
@@ -28,8 +27,9 @@ from app.services.notes import note_book as notes_of
 from app.services.session import Session
 from app.views.compliance import case_flows
 from app.views.compliance.bundle_export import CaseBundleExporter
-from app.views.compliance.case_documents import DOCUMENT_CACHE, CaseDocuments
+from app.views.compliance.case_documents import CaseDocuments
 from app.views.compliance.case_header import CaseHeader
+from app.views.compliance.case_pane import CasePane, Confirm, ask
 from app.views.compliance.case_record import CaseRecord
 from app.views.compliance.case_source import (
     CaseFile,
@@ -54,25 +54,11 @@ from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.masked_value import ThroughDoor
 from app.views.widgets.terms import kyb_state_name
 
-__all__ = ["DOCUMENT_CACHE", "CaseView", "Confirm", "ask"]  # DOCUMENT_CACHE: its old home
 EVIDENCE_WIDTH = 560  # the side column's width for the evidence: its five columns in sight
 VIEWER_MIN = 320  # what the viewer keeps when the side column widens for the evidence
-Confirm = Callable[[str, str, str], bool]  # title, question, yes-button text
 
 
-def ask(parent: QWidget) -> Confirm:
-    def confirm(title: str, question: str, yes: str) -> bool:
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, parent=parent)
-        accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
-        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(cancel)
-        box.exec()
-        return box.clickedButton() is accept
-
-    return confirm
-
-
-class CaseView(QWidget):
+class CaseView(CasePane):
     loaded = Signal(object)  # CaseFile
     back_requested = Signal()
 
@@ -114,8 +100,6 @@ class CaseView(QWidget):
         self.notes = NotesView(notes_of(session.action_log))
         self.timeline = TimelineView()
         self.review = ReviewBar(self)
-        self.exporter = CaseBundleExporter(self)
-        self.review.export_requested.connect(self.exporter.start)
         personal = ThroughDoor(session.actions, self.runner)  # reveals and copies: the door
         self.shareholders.set_masking(session.masking, personal)
         self.details.set_masking(session.masking, personal)
@@ -170,6 +154,8 @@ class CaseView(QWidget):
         self.shareholders.edit_requested.connect(self.open_editor)
         session.context.changed.connect(self._on_server_change)
         self.record = CaseRecord(self)  # notes saved, the timeline read and kept fresh
+        self.exporter = CaseBundleExporter(self, self.record)
+        self.review.export_requested.connect(self.exporter.start)
         for keys, slot in (
             ("Ctrl+Shift+N", self.record.write_note),
             ("Ctrl+Shift+T", self.record.show_timeline),

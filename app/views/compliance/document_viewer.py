@@ -137,7 +137,7 @@ class DocumentViewer(QWidget):
         self._resize_timer.setInterval(resize_delay_ms)
         self._resize_timer.timeout.connect(self._request_page)
         self.page_area.viewport().installEventFilter(self)
-        wire_controls(self)
+        wire_controls(self, bar, self.thumbnails, self.page_area)
         self.show_message(self.tr("Select a document to see it here."))
 
     # --- what is shown ---

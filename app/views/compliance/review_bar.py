@@ -12,6 +12,7 @@ come from the session's ReviewBook, which the door's records feed.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -38,9 +39,8 @@ from app.services.review_rules import (
     CasePerson,
     approval_blockers,
     current_documents,
-    latest_kyc_state,
 )
-from app.views.compliance.case_source import CaseFile, ShareholderFile, deleted_at
+from app.views.compliance.case_source import CaseFile, deleted_at
 from app.views.compliance.flag_sentences import flag_text, kind_name
 from app.views.compliance.review_dialogs import (
     DecisionDialog,
@@ -55,7 +55,7 @@ from app.views.widgets.terms import kyb_state_name
 from app.views.widgets.visible_text import visible
 
 if TYPE_CHECKING:
-    from app.views.compliance.case_view import CaseView
+    from app.views.compliance.case_pane import CasePane
 
 
 def shortcuts() -> list[tuple[str, str]]:
@@ -104,17 +104,12 @@ def shortcuts() -> list[tuple[str, str]]:
     ]
 
 
-def kyc_state(shareholder: ShareholderFile) -> str | None:
-    """The newest state of the shareholder's identity verification, if known."""
-    return latest_kyc_state(shareholder.history)
-
-
 def case_facts(case: CaseFile, can_list: bool) -> CaseFacts:
     """The case as shown, in the rule book's terms (the door reads its own, fresh)."""
     if not can_list:
         return CaseFacts.unreadable()
     people = (
-        tuple(CasePerson(s.id, s.display_name, kyc_state(s)) for s in case.shareholders)
+        tuple(CasePerson(s.id, s.display_name, s.kyc_state) for s in case.shareholders)
         if case.shareholders is not None
         else None
     )
@@ -137,7 +132,7 @@ class ReviewBar(QWidget):
     export_requested = Signal()
     flags_requested = Signal()
 
-    def __init__(self, case_view: CaseView, parent: QWidget | None = None) -> None:
+    def __init__(self, case_view: CasePane, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._case = case_view
         self.book: ReviewBook = review_book(case_view.session.action_log)
@@ -177,7 +172,7 @@ class ReviewBar(QWidget):
         layout.addWidget(self.export_button)
         layout.addWidget(self.decide_button)
         layout.addWidget(self.next_case_button)
-        self.team = TeamControls(self, case_view)
+        self.team = TeamControls(self, case_view, self)
         rows = QVBoxLayout(self)
         rows.setContentsMargins(0, 0, 0, 0)
         rows.addLayout(layout)
@@ -201,7 +196,7 @@ class ReviewBar(QWidget):
         self.flags_button.setFont(font)
         self.flags_button.show()
 
-    def button(self, text: str, key: str, slot) -> QPushButton:  # type: ignore[no-untyped-def]
+    def button(self, text: str, key: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text)
         button.setAutoDefault(False)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)

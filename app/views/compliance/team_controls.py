@@ -11,22 +11,37 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from app.services.claims import claim_book
 from app.services.four_eyes import Proposal, four_eyes_book
 from app.services.reviewers import Reviewer
-from app.views.compliance.queue_view import AskOwner, ask_owner
+from app.views.compliance.queue_owner import AskOwner, ask_owner
 from app.views.compliance.team_dialogs import AssignDialog, proposal_dialog, proposal_text
 from app.views.widgets.return_dialog import ReturnDialog
 from app.views.widgets.visible_text import visible
 
 if TYPE_CHECKING:
-    from app.views.compliance.case_view import CaseView
-    from app.views.compliance.review_bar import ReviewBar
+    from app.views.compliance.case_pane import CasePane
+
+
+class TeamBar(Protocol):
+    """What the team row asks of the review bar that holds it (the bar imports the row)."""
+
+    def button(self, text: str, key: str, slot: Callable[[], object]) -> QPushButton:
+        """A button with its one-key shortcut in the case pane."""
+        ...
+
+    def session_id(self) -> str | None:
+        """The KYB session of the case shown, if known."""
+        ...
+
+    def back_to_documents(self, _result: int = 0) -> None:
+        """After a dialog: the keys work again, the documents list has the focus."""
+        ...
 
 
 def team_shortcuts() -> list[tuple[str, str]]:
@@ -45,8 +60,8 @@ def team_shortcuts() -> list[tuple[str, str]]:
 
 
 class TeamControls(QWidget):
-    def __init__(self, bar: ReviewBar, case_view: CaseView) -> None:
-        super().__init__(bar)
+    def __init__(self, bar: TeamBar, case_view: CasePane, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self._bar = bar
         self._case = case_view
         log = case_view.session.action_log

@@ -9,8 +9,9 @@ written.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths, QUrl
 from PySide6.QtWidgets import QWidget
@@ -19,9 +20,29 @@ from app.services.file_copies import safe_name
 from app.views.widgets.file_dialogs import save_file_name
 
 if TYPE_CHECKING:
-    from app.services.data_actions import DataLeft
+    from app.services.data_actions import DataActions, DataLeft
     from app.views.compliance.case_source import DocumentFile
-    from app.views.compliance.document_viewer import DocumentViewer
+    from app.views.task_runner import TaskRunner
+    from app.views.widgets.error_banner import ErrorBanner
+
+
+class CopySource(Protocol):
+    """What a copy needs of the viewer showing the file (the viewer calls in; this module
+    never imports it)."""
+
+    door: DataActions | None
+    target: Callable[[], str]
+    open_url: Callable[[QUrl], object]
+    ask_save_path: Callable[[str], str]
+    runner: TaskRunner
+    banner: ErrorBanner
+
+    @property
+    def file(self) -> DocumentFile | None: ...
+    @property
+    def external_button(self) -> QWidget: ...
+    @property
+    def save_button(self) -> QWidget: ...
 
 
 def ask_save_path(parent: QWidget, suggested: str) -> str:
@@ -30,12 +51,12 @@ def ask_save_path(parent: QWidget, suggested: str) -> str:
     return save_file_name(parent, title, suggested)
 
 
-def _target(viewer: DocumentViewer, file: DocumentFile) -> str:
+def _target(viewer: CopySource, file: DocumentFile) -> str:
     """What the journal names: the viewer's target ("uid/session/document"), else the file."""
     return viewer.target() or file.file_name
 
 
-def open_externally(viewer: DocumentViewer) -> asyncio.Task[None] | None:
+def open_externally(viewer: CopySource) -> asyncio.Task[None] | None:
     """A temporary copy opened by the desktop's own viewer, through the door."""
     file, actions = viewer.file, viewer.door
     if file is None or actions is None:
@@ -53,7 +74,7 @@ def open_externally(viewer: DocumentViewer) -> asyncio.Task[None] | None:
     return viewer.runner.run(hand_over, controls=[viewer.external_button])
 
 
-def save_copy(viewer: DocumentViewer) -> asyncio.Task[None] | None:
+def save_copy(viewer: CopySource) -> asyncio.Task[None] | None:
     """The file as uploaded, written where the person chooses, through the door."""
     file, actions = viewer.file, viewer.door
     if file is None or actions is None:

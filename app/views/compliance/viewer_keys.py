@@ -8,22 +8,40 @@ neither ran. The keys work while the page (or anything in it) has the focus.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from app.views.compliance.document_viewer import DocumentViewer
+    from app.views.compliance.page_thumbnails import PageThumbnails
     from app.views.compliance.viewer_toolbar import ViewerToolbar
 
 ROTATE_CLOCKWISE = "Ctrl+R"  # not R: that is Reject in the case pane
 ROTATE_ANTICLOCKWISE = "Ctrl+Shift+R"
 
 
-def wire_controls(viewer: DocumentViewer) -> None:
-    """Connect the viewer's toolbar, thumbnails and keys to its actions."""
-    bar = viewer.toolbar
+class ViewerActions(Protocol):
+    """What the controls ask of the viewer (the viewer wires them; this module never imports it)."""
+
+    def previous_page(self) -> None: ...
+    def next_page(self) -> None: ...
+    def go_to(self, page: int) -> None: ...
+    def zoom_in(self) -> None: ...
+    def zoom_out(self) -> None: ...
+    def set_fit_width(self, fit: bool) -> None: ...
+    def rotate(self) -> None: ...
+    def rotate_back(self) -> None: ...
+    def open_externally(self) -> object: ...
+    def save_copy(self) -> object: ...
+
+
+def wire_controls(
+    viewer: ViewerActions, bar: ViewerToolbar, thumbnails: PageThumbnails, page_area: QWidget
+) -> None:
+    """Connect the viewer's toolbar, thumbnails and keys (while ``page_area`` or anything in
+    it has the focus) to its actions."""
     bar.previous_button.clicked.connect(viewer.previous_page)
     bar.next_button.clicked.connect(viewer.next_page)
     bar.page_box.valueChanged.connect(lambda value: viewer.go_to(value - 1))
@@ -34,7 +52,7 @@ def wire_controls(viewer: DocumentViewer) -> None:
     bar.rotate_back_button.clicked.connect(viewer.rotate_back)
     bar.external_button.clicked.connect(viewer.open_externally)
     bar.save_button.clicked.connect(viewer.save_copy)
-    viewer.thumbnails.currentRowChanged.connect(lambda row: viewer.go_to(row) if row >= 0 else None)
+    thumbnails.currentRowChanged.connect(lambda row: viewer.go_to(row) if row >= 0 else None)
     for keys, slot in (
         (QKeySequence.StandardKey.MoveToNextPage, viewer.next_page),
         (QKeySequence.StandardKey.MoveToPreviousPage, viewer.previous_page),
@@ -43,7 +61,7 @@ def wire_controls(viewer: DocumentViewer) -> None:
         (QKeySequence(ROTATE_CLOCKWISE), viewer.rotate),
         (QKeySequence(ROTATE_ANTICLOCKWISE), viewer.rotate_back),
     ):
-        shortcut = QShortcut(keys, viewer.page_area)
+        shortcut = QShortcut(keys, page_area)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(slot)
 

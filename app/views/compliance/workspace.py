@@ -21,15 +21,11 @@ from app.services.reviewers import Reviewer
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
-from app.views.compliance.case_source import (
-    CaseFile,
-    CaseSource,
-    Catalogue,
-    source_for,
-)
+from app.views.compliance.case_source import CaseFile, CaseSource, Catalogue
 from app.views.compliance.case_view import CaseView
 from app.views.compliance.queue_model import CaseQueueModel, QueueRow
 from app.views.compliance.queue_view import CaseQueueView
+from app.views.compliance.source_choice import source_for
 from app.views.language import ui_language
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
