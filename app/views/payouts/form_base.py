@@ -1,6 +1,6 @@
-"""What the bank and the crypto payout forms share: the account they debit, one amount with
-its mode (the single-amount rule made structural), validation as the person types, the
-confirmation, one Idempotency-Key per confirmed body, and the new order.
+"""Sending what a bank or crypto payout form holds: the account it debits, the confirmation,
+one Idempotency-Key per confirmed body, the new order, and the form once sent. What the
+person fills in, and its validation, is ``form_fields.PayoutFormFields``'s job.
 
 The account paid from is the context's current account, and only once its own answer has
 arrived (``set_account``): a payout is refused while the account shown is not the current
@@ -11,66 +11,39 @@ field as typed; only a success renews the key.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QComboBox,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QRadioButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from app.models.accounts import Account, AccountCapabilities
 from app.models.orders import OrderSummary
-from app.models.validation import FieldIssue, field_issues
 from app.services.context import AccountRef
 from app.services.payout_submission import PayoutSubmission
 from app.services.recent_payouts import recent_twin
 from app.services.session import Session
 from app.views.accounts.choose_account import account_name
 from app.views.payouts.confirmation import Confirm, Confirmation, ask_confirmation, confirm_later
+from app.views.payouts.field_box import with_error
+from app.views.payouts.form_fields import DEBITED, RECEIVED, RECEIVED_CURRENCY, PayoutFormFields
 from app.views.payouts.form_state import AccountMoved, FormState, inputs_of
-from app.views.payouts.money_note import MoneyNote
 from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
 from app.views.task_runner import Binding, Moved, RunnerFactory
-from app.views.widgets.buddies import ERROR_WRAPPER
-from app.views.widgets.error_banner import ErrorBanner
-from app.views.widgets.field_map import FieldMap
-from app.views.widgets.numbers import localized_number, money_display, parse_typed_amount
+from app.views.widgets.numbers import money_display
 from app.views.widgets.visible_text import visible
 
-DEBITED = "amounts.debitedAmount.amount"
-RECEIVED = "amounts.receivedAmount.amount"
-RECEIVED_CURRENCY = "amounts.receivedAmount.currency"
-VALIDATE_DELAY_MS = 150
+__all__ = [  # kept importable from here, where the forms have always found them
+    "DEBITED",
+    "RECEIVED",
+    "RECEIVED_CURRENCY",
+    "PayoutFormBase",
+    "with_error",
+]
 
 
-def with_error(widget: QWidget, fields: FieldMap, path: str, *aliases: str) -> QWidget:
-    """The field with its error sentence right under it. The box hands focus to the field;
-    ``name_wrapped_fields`` then makes the field, not the box, its row label's buddy."""
-    box = QWidget()
-    box.setProperty(ERROR_WRAPPER, True)
-    box.setFocusProxy(widget)
-    column = QVBoxLayout(box)
-    column.setContentsMargins(0, 0, 0, 0)
-    column.setSpacing(2)
-    column.addWidget(widget)
-    column.addWidget(fields.add(path, widget, *aliases))
-    return box
-
-
-class PayoutFormBase(QWidget):
+class PayoutFormBase(PayoutFormFields):
     created = Signal(object)  # OrderSummary
     kind = "payout"
     order_type = ""  # the order type of what this form makes, e.g. BANK_PAY_OUT
@@ -82,33 +55,11 @@ class PayoutFormBase(QWidget):
         parent: QWidget | None = None,
         follow_interval_ms: int = FOLLOW_INTERVAL_MS,
     ) -> None:
-        super().__init__(parent)
-        self._session = session
-        self.account: Account | None = None  # the current account's last answer
-        self.capabilities: AccountCapabilities | None = None  # its limits, if known
+        super().__init__(session, runner_factory, parent)
         self.state = FormState.EDITING
         self._said_for: str | None = None  # the account an outcome of another was said to
-        self.banner = ErrorBanner()
-        self.runner = runner_factory(self, self.banner)
-        self.fields = FieldMap(self)
         self.submission = PayoutSubmission()
         self.confirm: Confirm = lambda confirmation: ask_confirmation(self, confirmation)
-        self._validate_timer = QTimer(self)
-        self._validate_timer.setSingleShot(True)
-        self._validate_timer.setInterval(VALIDATE_DELAY_MS)
-        self._validate_timer.timeout.connect(self.revalidate)
-
-        self.debit_mode = QRadioButton(self.tr("Debit exactly"))
-        self.receive_mode = QRadioButton(self.tr("Recipient receives exactly"))
-        self.debit_mode.setChecked(True)
-        modes = QButtonGroup(self)
-        modes.addButton(self.debit_mode)
-        modes.addButton(self.receive_mode)
-        self.amount = QLineEdit()
-        self.amount.setPlaceholderText(localized_number("0.00"))
-        self.amount_currency = QLabel("—")
-        self.money_note = MoneyNote([self.amount])
-        self.received_currency = QComboBox()
         self.submit_button = QPushButton(self.tr("Review and send…"))
         self.submit_button.setToolTip(self.tr("Ctrl+Enter"))
         submit_shortcut = QShortcut(QKeySequence("Ctrl+Return"), self)
@@ -124,32 +75,6 @@ class PayoutFormBase(QWidget):
         self.submit_button.clicked.connect(self.submit)
         self.clear_button.clicked.connect(self.clear_form)
         self.repeat_button.clicked.connect(self.repeat)
-        for button in (self.debit_mode, self.receive_mode):
-            button.toggled.connect(self.changed)
-        self.amount.textEdited.connect(self.changed)
-        self.received_currency.currentIndexChanged.connect(self.changed)
-
-    # --- layout helpers for the subclasses ---
-    def amount_rows(self, form: QFormLayout) -> None:
-        modes = QHBoxLayout()
-        modes.addWidget(self.debit_mode)
-        modes.addWidget(self.receive_mode)
-        modes.addStretch(1)
-        form.addRow(self.tr("Amount mode"), modes)
-        amount_line = QHBoxLayout()
-        amount_line.setContentsMargins(0, 0, 0, 0)  # the label lines up with the field
-        amount_line.addWidget(self.amount, 1)
-        amount_line.addWidget(self.amount_currency)
-        box = QWidget()
-        box.setLayout(amount_line)
-        box.setFocusProxy(self.amount)
-        form.addRow(self.tr("Amount"), with_error(box, self.fields, DEBITED, RECEIVED, "amounts"))
-        form.addRow("", self.money_note)
-        self.fields.widgets[DEBITED] = self.amount
-        form.addRow(
-            self.tr("Recipient gets"),
-            with_error(self.received_currency, self.fields, RECEIVED_CURRENCY),
-        )
 
     def buttons_row(self, banner: QWidget | None = None) -> QHBoxLayout:
         """The form's buttons on the right; ``banner`` floats beside them, over no field."""
@@ -202,93 +127,6 @@ class PayoutFormBase(QWidget):
         if ref is None or self.account is None or self.account.id != ref.aid:
             return None
         return ref
-
-    def account_changed(self, account: Account) -> None:
-        """Subclasses adapt their currency choices to the account."""
-
-    def show_amount_currency(self) -> None:
-        """The amount is in the account's currency when debiting exactly, in the recipient's
-        when they receive exactly: the label beside it says which."""
-        if self.receive_mode.isChecked():
-            self.amount_currency.setText(self.received_currency.currentData() or "—")
-        else:
-            self.amount_currency.setText(self.account.currency if self.account else "—")
-
-    # --- the amount ---
-    def amount_minor(self) -> tuple[int | None, FieldIssue | None]:
-        text = self.amount.text()
-        try:
-            return parse_typed_amount(text), None
-        except ValueError as exc:
-            return None, FieldIssue(DEBITED, str(exc))
-
-    def amounts_body(self) -> dict[str, Any]:
-        minor, _ = self.amount_minor()
-        account_currency = self.account.currency if self.account else ""
-        debited = minor if self.debit_mode.isChecked() else 0
-        received = 0 if self.debit_mode.isChecked() else minor
-        return {
-            "debitedAmount": {"amount": debited, "currency": account_currency},
-            "receivedAmount": {
-                "amount": received,
-                "currency": self.received_currency.currentData() or "",
-            },
-        }
-
-    # --- validation ---
-    request_model: type[BaseModel]
-
-    def body(self) -> dict[str, Any]:
-        raise NotImplementedError
-
-    def issues(self) -> list[FieldIssue]:
-        """Every rule the form breaks now: the same models the client checks before sending."""
-        local: list[FieldIssue] = []
-        if self.account is None:
-            local.append(FieldIssue("account", self.tr("Open an account to pay from first.")))
-        _, amount_issue = self.amount_minor()
-        if amount_issue is not None:
-            local.append(amount_issue)
-        else:
-            money = self.money_problem()
-            if money is not None:
-                local.append(FieldIssue(DEBITED, money))
-        try:
-            self.request_model.model_validate(self.body())
-        except ValidationError as exc:
-            found = field_issues(exc)
-            if amount_issue is not None:  # the model's "must be an integer" says less
-                found = [i for i in found if i.field not in (DEBITED, RECEIVED)]
-            return local + found
-        return local
-
-    def money_problem(self) -> str | None:
-        """Why this account cannot pay this amount (balance, the feature's limits), in money;
-        subclasses know what the debit is."""
-        return None
-
-    def debited_and_received(self) -> tuple[int | None, int | None]:
-        """The amount typed, as the debit or as what the recipient gets."""
-        minor, _ = self.amount_minor()
-        if self.debit_mode.isChecked():
-            return minor, None
-        return None, minor
-
-    def recipient_name(self) -> str:
-        """Who receives it, as the orders list names them (``counterparty``)."""
-        raise NotImplementedError
-
-    def changed(self, *_args: object) -> None:
-        """Any edit: show the amount's currency and validate soon."""
-        self.show_amount_currency()
-        if self.amount.text():
-            self.fields.touched.add(DEBITED)
-        self._validate_timer.start()
-
-    def revalidate(self) -> list[FieldIssue]:
-        issues = self.issues()
-        self.fields.show(issues)
-        return issues
 
     # --- submit ---
     def confirmation_rows(self) -> list[tuple[str, str]]:
@@ -467,12 +305,6 @@ class PayoutFormBase(QWidget):
         if account is None:
             return self.ref.aid if self.ref else ""
         return f"{visible(account.alias)} · {account.id}" if account.alias else account.id
-
-    def show_server_issues(self, issues: Sequence[FieldIssue]) -> bool:
-        """The server's 400 details at the same fields; False if none of them is ours."""
-        self.fields.show_all = True
-        unplaced = self.fields.show(issues)
-        return len(unplaced) < len(issues)
 
     def clear_form(self) -> None:
         """Start a new payout: every field empty, errors hidden (the key renews by itself)."""
