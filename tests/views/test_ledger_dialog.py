@@ -42,7 +42,7 @@ def test_the_sandbox_ledger_lists_running_balances_newest_first(
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitUntil(lambda: dialog.model.rowCount() == 100, timeout=10_000)
-    assert dialog.heading.text() == "Ledger of Ledger (USD)"
+    assert dialog.heading.text() == "Ledger of Ledger · USD"
     assert dialog.count.text() == "105 transactions, newest first"
     total = sum(range(1, 106))  # whole units
     assert cell(dialog, 0, BALANCE) == f"{total:,}.00 USD"

@@ -10,14 +10,8 @@ from app.models.accounts import VirtualIban
 from app.services.context import AccountRef
 from app.services.environments import EnvironmentKind
 from app.services.session import Session
-from app.views.accounts.viban_dialog import (
-    ID,
-    NAME,
-    NUMBER,
-    STATE,
-    STATE_ROLE,
-    VirtualIbansDialog,
-)
+from app.views.accounts.viban_dialog import VirtualIbansDialog
+from app.views.accounts.viban_table import ID, NAME, NUMBER, STATE, STATE_ROLE
 from tests.helpers.full_client import full_client
 
 

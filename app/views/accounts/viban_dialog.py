@@ -12,17 +12,13 @@ import asyncio
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -32,28 +28,17 @@ from app.models.accounts import VirtualIban
 from app.services.attempts import Attempt, Recovered
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
+from app.views.accounts.account_follow import AccountFollower
 from app.views.accounts.choose_account import account_name
+from app.views.accounts.viban_table import VibanTable, describe
 from app.views.activity import ActivityTracker
 from app.views.task_runner import Binding, Moved, Reauthenticate, TaskRunner, failure_reason
 from app.views.widgets.dialog_focus import focus_later, focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
-from app.views.widgets.plural import plural
 from app.views.widgets.screen_fit import fit_to_screen
-from app.views.widgets.state_badge import StateBadge
-from app.views.widgets.table_fit import fit_columns
 from app.views.widgets.terms import state_name
 
-NAME, HOLDER, NUMBER, BANK_CODE, STATE, ID = range(6)
-STATE_ROLE = Qt.ItemDataRole.UserRole
-
-
-def describe(viban_id: str, viban: VirtualIban | None) -> str:
-    """How a person recognises a vIBAN: its number and name, else just its id."""
-    if viban is None:
-        return viban_id
-    number = viban.account_number or viban.id
-    return f"{number} ({viban.name})" if viban.name else number
 
 
 class VirtualIbansDialog(QDialog):
@@ -68,9 +53,7 @@ class VirtualIbansDialog(QDialog):
         super().__init__(parent)
         fit_to_screen(self, 980, 480)
         self._session = session
-        self._context = session.context
         self._issue_attempt: Attempt | None = None
-        self.vibans: list[VirtualIban] = []
         self.banner = ErrorBanner()
         self.runner = TaskRunner(
             self,
@@ -102,27 +85,7 @@ class VirtualIbansDialog(QDialog):
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.count = QLabel()
         self.count.setProperty("role", "subtle")
-        self.table = QTableWidget(0, 6)
-        self.table.setHorizontalHeaderLabels(
-            [
-                self.tr("Name"),
-                self.tr("Holder"),
-                self.tr("IBAN / account number"),
-                self.tr("BIC / ABA"),
-                self.tr("State"),
-                self.tr("Id"),
-            ]
-        )
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
-        self.table.setAccessibleName(self.tr("Virtual IBANs"))
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table = VibanTable()
         self._layout()
         # Enter in the id (or anywhere) means Deactivate, which asks first; never Close.
         make_primary(self.deactivate_button, self.new_button, self.close_button)
@@ -132,23 +95,28 @@ class VirtualIbansDialog(QDialog):
         self.viban_id.textEdited.connect(lambda _t: self.viban_error.clear_message())
         self.viban_id.textChanged.connect(lambda _t: self._update_deactivate())
         self.table.itemSelectionChanged.connect(self._on_selection)
-        self._context.account_changed.connect(self._follow_context)
-        self._context.changed.connect(self._on_server_change)
-        self._follow_context(self._context.account)
+        self.follower = AccountFollower(
+            self,
+            session,
+            title=lambda name: self.tr("Virtual IBANs of {0}").format(name),
+            show=self._show_account,
+            watched=(ChangeKind.VIBAN,),
+            changed=lambda: self.reload(),
+            heading=self.heading,
+        )
+        self.follower.start()
 
     @property
     def ref(self) -> AccountRef | None:
         """The account whose vIBANs these are: always the current one."""
-        return self._context.account
+        return self.follower.ref
 
-    def _follow_context(self, ref: AccountRef | None) -> None:
-        """Another account became current: its vIBANs replace these (none: the dialog closes)."""
-        if ref is None:
-            self.close()
-            return
-        title = self.tr("Virtual IBANs of account {0}").format(ref.aid)
-        self.setWindowTitle(title)
-        self.heading.setText(title)
+    @property
+    def vibans(self) -> list[VirtualIban]:
+        return self.table.vibans
+
+    def _show_account(self, _ref: AccountRef) -> None:
+        """Another account became current: its vIBANs replace these."""
         self._issue_attempt = None
         self.viban_id.clear()
         self.viban_error.clear_message()
@@ -156,11 +124,6 @@ class VirtualIbansDialog(QDialog):
         self.banner.clear()
         self._show_list([])
         self.reload()
-
-    def _on_server_change(self, kind: str, target: str) -> None:
-        ref = self.ref
-        if kind == ChangeKind.VIBAN and ref is not None and target == ref.aid:
-            self.reload()
 
     def _layout(self) -> None:
         actions = QHBoxLayout()
@@ -232,72 +195,16 @@ class VirtualIbansDialog(QDialog):
         )
 
     def _show_list(self, vibans: list[VirtualIban]) -> None:
-        self.vibans = list(vibans)
-        self.table.setRowCount(len(self.vibans))
-        for row, viban in enumerate(self.vibans):
-            self._fill_row(row, viban)
-        if self.vibans:
-            fit_columns(self.table)
-            self._fit_badges()
-        self._show_count()
+        self.table.show_list(vibans)
+        self.count.setText(self.table.count_text())
         self._update_deactivate()
-
-    def _fill_row(self, row: int, viban: VirtualIban) -> None:
-        bank_code = " / ".join(c for c in (viban.bic, viban.aba_routing_code) if c)
-        cells = {
-            NAME: viban.name or "",
-            HOLDER: viban.account_holder or "",
-            NUMBER: viban.account_number or "",
-            BANK_CODE: bank_code,
-            STATE: "",
-            ID: viban.id,
-        }
-        for column, text in cells.items():
-            item = QTableWidgetItem(text)
-            if column == STATE:  # the badge draws it; as text, selection would paint it too
-                item.setData(STATE_ROLE, viban.state)
-                # A screen reader reads the cell, not the badge drawn over it.
-                item.setData(Qt.ItemDataRole.AccessibleTextRole, state_name(viban.state))
-            self.table.setItem(row, column, item)
-        holder = QWidget()
-        holder.setAccessibleName(state_name(viban.state))
-        inner = QHBoxLayout(holder)
-        inner.setContentsMargins(4, 2, 4, 2)
-        inner.addWidget(StateBadge(viban.state), 0, Qt.AlignmentFlag.AlignCenter)
-        self.table.setCellWidget(row, STATE, holder)
-
-    def _fit_badges(self) -> None:
-        """The state column holds badges, wider than the text fit_columns measures."""
-        widths = [
-            widget.sizeHint().width()
-            for row in range(self.table.rowCount())
-            if (widget := self.table.cellWidget(row, STATE)) is not None
-        ]
-        wanted = max(widths, default=0) + 8
-        if self.table.columnWidth(STATE) < wanted:
-            self.table.setColumnWidth(STATE, wanted)
-
-    def _show_count(self) -> None:
-        active = sum(1 for v in self.vibans if v.state == "ACTIVE")
-        if not self.vibans:
-            self.count.setText(self.tr("This account has no vIBANs yet."))
-            return
-        listed = plural(len(self.vibans), self.tr("{0} vIBAN"), self.tr("{0} vIBANs"))
-        self.count.setText(self.tr("{0}, {1} active").format(listed, f"{active:,}"))
 
     def state_at(self, row: int) -> str:
         """The state the row's badge shows."""
-        holder = self.table.cellWidget(row, STATE)
-        badge = holder.findChild(StateBadge) if holder is not None else None
-        return badge.text() if badge is not None else ""
-
-    def row_of(self, viban_id: str) -> int:
-        return next((i for i, v in enumerate(self.vibans) if v.id == viban_id), -1)
+        return self.table.state_at(row)
 
     def known(self, viban_id: str) -> VirtualIban | None:
-        """The listed vIBAN with this id, when the list (a sandbox helper) shows it."""
-        row = self.row_of(viban_id.strip())
-        return self.vibans[row] if row >= 0 else None
+        return self.table.known(viban_id)
 
     def _update_deactivate(self) -> None:
         """Deactivate is offered unless the vIBAN typed or selected is known to be inactive
@@ -425,12 +332,8 @@ class VirtualIbansDialog(QDialog):
         return self.tr("vIBAN {0} of {1} was not deactivated: {2}").format(viban_id, whose, reason)
 
     def _show_one(self, viban: VirtualIban) -> None:
-        row = self.row_of(viban.id)
-        if row >= 0:
-            self.vibans[row] = viban
-            self._fill_row(row, viban)
-            self._fit_badges()
-            self._show_count()
+        self.table.show_one(viban)
+        self.count.setText(self.table.count_text())
         self.status.setText(
             self.tr("vIBAN {0} is now {1}.").format(
                 describe(viban.id, viban), state_name(viban.state)

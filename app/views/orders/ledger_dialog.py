@@ -31,6 +31,7 @@ from app.models.orders import LedgerTransaction
 from app.models.sandbox_helpers import TransactionList
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
+from app.views.accounts.account_follow import AccountFollower
 from app.views.activity import ActivityTracker
 from app.views.orders.ledger_model import (
     AMOUNT,
@@ -118,7 +119,6 @@ class LedgerDialog(QDialog):
         super().__init__(parent)
         fit_to_screen(self, 1180, 660)
         self._session = session
-        self._context = session.context
         self.currency = ""
         self.banner = ErrorBanner()
         self.runner = TaskRunner(
@@ -160,21 +160,24 @@ class LedgerDialog(QDialog):
         self.model.failed.connect(self._on_list_failed)
         self.model.total_changed.connect(self._show_count)
         self.table.selectionModel().selectionChanged.connect(self._on_selection)
-        self._context.account_changed.connect(self._follow_context)
-        self._context.changed.connect(self._on_server_change)
-        self._follow_context(self._context.account)
+        self.follower = AccountFollower(
+            self,
+            session,
+            title=lambda name: self.tr("Ledger of {0}").format(name),
+            show=self._show_account,
+            watched=(ChangeKind.ORDER, ChangeKind.ACCOUNT),
+            changed=self._on_server_change,
+            heading=self.heading,
+        )
+        self.follower.start()
 
     @property
     def ref(self) -> AccountRef | None:
         """The account whose ledger this is: always the current one."""
-        return self._context.account
+        return self.follower.ref
 
-    def _follow_context(self, ref: AccountRef | None) -> None:
-        if ref is None:
-            self.close()
-            return
-        self.setWindowTitle(self.tr("Ledger of account {0}").format(ref.aid))
-        self.heading.setText(self.tr("Account {0}").format(ref.aid))
+    def _show_account(self, _ref: AccountRef) -> None:
+        """Another account became current: its ledger replaces this one."""
         self.currency = ""
         self.model.cancel()
         self.model.load_nothing()
@@ -183,10 +186,8 @@ class LedgerDialog(QDialog):
         self.banner.clear()
         self._load_account()
 
-    def _on_server_change(self, kind: str, target: str) -> None:
-        ref = self.ref
-        watched = (ChangeKind.ORDER, ChangeKind.ACCOUNT)
-        if ref is not None and target == ref.aid and kind in watched and self.currency:
+    def _on_server_change(self) -> None:
+        if self.currency:  # else the account is being read, and its ledger after it
             self.reload()
 
     def _layout(self) -> None:
@@ -244,8 +245,8 @@ class LedgerDialog(QDialog):
 
         def show(account: Account) -> None:
             self.currency = account.currency
-            name = visible(account.alias) or account.id
-            self.heading.setText(self.tr("Ledger of {0} ({1})").format(name, account.currency))
+            # Read with its user in the path: the directory learns its name, the title follows.
+            self._session.directory.remember_account(ref.uid, account)
             self.reload()
 
         self.runner.run(load, on_success=show, key="account")

@@ -39,6 +39,7 @@ from app.services.statement.gather import HistoryReader
 from app.services.statement.period import PeriodKind
 from app.services.statement.reading import read_book
 from app.services.statement.release import release
+from app.views.accounts.account_follow import AccountFollower
 from app.views.statement import words
 from app.views.statement.export import StatementExport
 from app.views.statement.period_bar import PeriodBar, Today
@@ -56,7 +57,6 @@ from app.views.widgets.numbers import money_text
 from app.views.widgets.plural import count_text
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.table_fit import widen_to_samples
-from app.views.widgets.visible_text import visible
 
 MOVEMENTS_TAB, RESERVED_TAB, PENDING_IN_TAB, ABOUT_TAB = range(4)
 SHOWN_EXPLANATIONS = 8  # lines under the check; the rest are marked ⚠ in the table
@@ -107,7 +107,6 @@ class StatementDialog(QDialog):
         super().__init__(parent)
         fit_to_screen(self, 1180, 720)
         self._session = session
-        self._context = session.context
         self.focus_on = focus
         self.book: StatementBook | None = None
         self.statement: Statement | None = None
@@ -185,9 +184,16 @@ class StatementDialog(QDialog):
         self.pdf_button.clicked.connect(self.choose_pdf_file)
         self.close_button.clicked.connect(self.reject)
         self.period_bar.changed.connect(lambda _period: self._show_period())
-        self._context.account_changed.connect(self._follow_context)
-        self._context.changed.connect(self._on_server_change)
-        self._follow_context(self._context.account)
+        self.follower = AccountFollower(
+            self,
+            session,
+            title=lambda name: self.tr("Statement of {0}").format(name),
+            show=self._show_account,
+            watched=(ChangeKind.ORDER, ChangeKind.ACCOUNT),
+            changed=lambda: self.reload(),  # money moved on this account: read it again
+            heading=self.heading,
+        )
+        self.follower.start()
 
     def _layout(self) -> None:
         top = QHBoxLayout()
@@ -211,24 +217,14 @@ class StatementDialog(QDialog):
     @property
     def ref(self) -> AccountRef | None:
         """The account explained: always the current one."""
-        return self._context.account
+        return self.follower.ref
 
-    # --- following the context ---
-    def _follow_context(self, ref: AccountRef | None) -> None:
-        if ref is None:
-            self.close()
-            return
-        self.setWindowTitle(self.tr("Statement of account {0}").format(ref.aid))
-        self.heading.setText(self.tr("Statement of account {0}").format(ref.aid))
+    def _show_account(self, _ref: AccountRef) -> None:
+        """Another account made current is read in this one's place."""
         old, self.book = self.book, None
         self._show_nothing()
         release(old)
         self.reload()
-
-    def _on_server_change(self, kind: str, target: str) -> None:
-        ref = self.ref
-        if ref is not None and target == ref.aid and kind in (ChangeKind.ORDER, ChangeKind.ACCOUNT):
-            self.reload()
 
     def show_focus(self, focus: StatementFocus) -> None:
         """Opened again from another tile: its tab, and the focus in it."""
@@ -266,7 +262,10 @@ class StatementDialog(QDialog):
         self.progress_row.show()
         self.refresh_button.setEnabled(False)
         task = self.runner.run(
-            read, on_success=self._show_book, on_failure=lambda _exc: self._read_over(), key="read"
+            read,
+            on_success=lambda book: self._show_book(book, ref),
+            on_failure=lambda _exc: self._read_over(),
+            key="read",
         )
         task.add_done_callback(self._read_ended)
         self.read_task = task
@@ -318,12 +317,10 @@ class StatementDialog(QDialog):
         else:
             self.progress_text.setText(self.tr("Reading the account…"))
 
-    def _show_book(self, book: StatementBook) -> None:
+    def _show_book(self, book: StatementBook, asked: AccountRef) -> None:
         old, self.book = self.book, book
-        account = book.history.account
-        name = visible(account.alias) or account.id
-        self.heading.setText(self.tr("Statement of {0} ({1})").format(name, account.currency))
-        self.setWindowTitle(self.tr("Statement of {0}").format(name))
+        # Read with the asked user in its path: the directory learns its name, the title too.
+        self._session.directory.remember_account(asked.uid, book.history.account)
         self._show_period()
         self.tabs.setCurrentIndex(_TABS[self.focus_on])
         self._focus_tab()
