@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime
-from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal
+from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal
 
 from sandbox.clock import iso, utcnow
 
@@ -68,8 +68,16 @@ def rate(origin: str, destination: str, at: datetime | None = None) -> Rate:
 
 
 def convert(minor: int, fx: Rate) -> int:
-    """Minor units of the origin -> minor units of the destination, rounded half up."""
-    return int((Decimal(minor) * fx.rate).quantize(Decimal(1), ROUND_HALF_UP))
+    """Minor units of the origin -> minor units of the destination, rounded down: what is
+    delivered never exceeds what the origin buys. Rounded half up, 989.60 EUR delivered
+    0.02 BTC where the rate gives 0.0166 (every currency has two decimals on the wire)."""
+    return int((Decimal(minor) * fx.rate).to_integral_value(rounding=ROUND_FLOOR))
+
+
+def exact_value(minor: int, fx: Rate) -> Decimal:
+    """What ``minor`` of the origin buys, in major units of the destination, unrounded
+    (to the rate's own eight places): the figure a person checks the rounding against."""
+    return (Decimal(minor) * fx.rate / 100).quantize(RATE_PLACES).normalize()
 
 
 def convert_back(minor: int, fx: Rate) -> int:

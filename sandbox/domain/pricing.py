@@ -73,13 +73,26 @@ def price_payout(
             f"of {format_money(fee.total, origin_currency)}."
         )
     elif destination <= 0:
-        problem = (
-            f"The amount is too small to deliver any {destination_currency} "
-            f"at {rate.rate} {destination_currency} per {origin_currency}; send more."
+        least = fx.convert_back(1, rate)
+        problem = too_small_to_deliver(
+            principal, least + fee_for(kind, least).total, origin_currency, rate
         )
     if problem:
         raise unprocessable(problem, [FieldIssue(amount_field(amounts), problem)])
     return Priced(origin, origin_currency, destination, destination_currency, fee, rate)
+
+
+def too_small_to_deliver(principal: int, least_debit: int, origin: str, rate: fx.Rate) -> str:
+    """Why nothing is delivered, with the figures: the destination's amounts have two
+    decimals, so what the principal buys is rounded down to a hundredth, here to nothing."""
+    destination = rate.pair.partition("/")[2]
+    return (
+        f"The amount is too small to deliver any {destination}: "
+        f"{format_money(principal, origin)} buys {fx.exact_value(principal, rate)} "
+        f"{destination} at {rate.rate} {destination} per {origin}, and {destination} is "
+        f"delivered in hundredths (0.01 {destination} at least). "
+        f"Send at least {format_money(least_debit, origin)}."
+    )
 
 
 FEATURE_BY_KIND = {FeeKind.BANK_PAYOUT: BANK_PAYOUT, FeeKind.CRYPTO_PAYOUT: CRYPTO_PAYOUT}

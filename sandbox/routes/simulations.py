@@ -23,7 +23,7 @@ from sandbox.context import Ctx, SandboxContext
 from sandbox.domain import fx, quotes
 from sandbox.domain.fees import FeeKind
 from sandbox.domain.payout_rules import check_crypto_destination
-from sandbox.domain.pricing import price_for_account
+from sandbox.domain.pricing import price_for_account, too_small_to_deliver
 from sandbox.domain.scoping import account_of
 from sandbox.errors import unprocessable, validation_error
 
@@ -97,9 +97,8 @@ def simulate_transfer(
     rate = fx.rate(account.currency, recipient.currency)
     destination = fx.convert(body.origin.amount, rate)
     if destination <= 0:
-        problem = (
-            f"The amount is too small to deliver any {recipient.currency} "
-            f"at {rate.rate} {recipient.currency} per {account.currency}; send more."
+        problem = too_small_to_deliver(
+            body.origin.amount, fx.convert_back(1, rate), account.currency, rate
         )
         raise unprocessable(problem, [FieldIssue("origin.amount", problem)])
     return TransferSimulation.model_validate(

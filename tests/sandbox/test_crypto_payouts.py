@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_FLOOR, Decimal
 from typing import Any
 
 import httpx
@@ -59,7 +59,7 @@ async def test_fiat_to_stablecoin_payout(sandbox: SandboxApi, sandbox_app: FastA
     assert order["fee"] == {"amount": 250, "currency": "EUR"}  # 2.00 minimum + 0.50 system
     rate = order["fx"]["rate"]
     assert order["fx"]["pair"] == "EUR/USDT"
-    expected = (Decimal(9_750) * Decimal(str(rate))).quantize(Decimal(1), ROUND_HALF_UP)
+    expected = (Decimal(9_750) * Decimal(str(rate))).to_integral_value(rounding=ROUND_FLOOR)
     assert order["destination"] == {"amount": int(expected), "currency": "USDT"}
     assert order["counterparty"] == CRYPTO_ADDRESSES["TRON"]
     assert order["reference"].startswith("CP-")

@@ -114,3 +114,28 @@ def test_debit_in_another_currency_than_the_account_names_the_field() -> None:
         price_payout(FeeKind.BANK_PAYOUT, amounts(10_000, 0, origin="USD"), "EUR")
     assert caught.value.status == 400
     assert [d.field for d in caught.value.details] == ["amounts.debitedAmount.currency"]
+
+
+BTC_RATE = fx.Rate("EUR/BTC", Decimal("0.00001676"), MOMENT)  # the rate of issue 28
+
+
+def test_a_delivery_is_rounded_down_never_above_what_the_debit_buys() -> None:
+    """1,000.00 EUR less the fee (989.60) buys 0.0165857 BTC: 0.01 is delivered, not the
+    0.02 that rounding half up gave (20 % more than the rate, paid for by nobody)."""
+    priced = price_payout(FeeKind.CRYPTO_PAYOUT, amounts(100_000, 0, to="BTC"), "EUR", BTC_RATE)
+    assert priced.origin - priced.fee.total == 98_960
+    assert priced.destination == 1
+    assert fx.exact_value(98_960, BTC_RATE) == Decimal("0.01658570")
+
+
+def test_too_small_to_deliver_says_what_the_debit_buys_and_the_least_that_delivers() -> None:
+    with pytest.raises(SandboxError) as caught:
+        price_payout(FeeKind.CRYPTO_PAYOUT, amounts(10_000, 0, to="BTC"), "EUR", BTC_RATE)
+    message = str(caught.value.message)
+    assert "97.50 EUR buys 0.0016341 BTC at 0.00001676 BTC per EUR" in message
+    assert "delivered in hundredths (0.01 BTC at least)" in message
+    assert message.endswith("Send at least 603.13 EUR.")
+    least = price_payout(FeeKind.CRYPTO_PAYOUT, amounts(60_313, 0, to="BTC"), "EUR", BTC_RATE)
+    assert least.destination == 1
+    with pytest.raises(SandboxError):
+        price_payout(FeeKind.CRYPTO_PAYOUT, amounts(60_312, 0, to="BTC"), "EUR", BTC_RATE)
