@@ -5,6 +5,7 @@ once the name is known), follows the current account, and closes when there is n
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 import pytest
@@ -53,9 +54,11 @@ def test_the_dialog_names_its_account_and_follows_the_current_one(
     # The dialog reads the account (the ledger and the statement) or the directory knows it.
     session.directory.remember_account(uid, _account(session, uid, rent, qtbot))
     qtbot.waitUntil(lambda: "Elena Marín · Rent · EUR" in dialog.windowTitle(), timeout=10_000)
-    assert rent not in dialog.windowTitle() and rent[:8] not in dialog.windowTitle()
+    assert rent not in dialog.windowTitle()
+    assert rent[:8] not in dialog.windowTitle()
     assert heading.text() == dialog.windowTitle()
-    assert rent in heading.toolTip() and uid in heading.toolTip()
+    assert rent in heading.toolTip()
+    assert uid in heading.toolTip()
 
     session.context.choose_account(uid, payroll)
     session.directory.remember_account(uid, _account(session, uid, payroll, qtbot))
@@ -68,8 +71,6 @@ def test_the_dialog_names_its_account_and_follows_the_current_one(
 
 
 def _account(session: Session, uid: str, aid: str, qtbot):  # type: ignore[no-untyped-def]
-    import asyncio
-
     task = asyncio.ensure_future(session.client.get_account(uid, aid))
     qtbot.waitUntil(task.done, timeout=10_000)
     return task.result()

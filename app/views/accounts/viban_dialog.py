@@ -40,7 +40,6 @@ from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.terms import state_name
 
 
-
 class VirtualIbansDialog(QDialog):
     def __init__(
         self,
