@@ -6,9 +6,10 @@ The keys and the toolbar's wiring are in viewer_keys.py (rotation is Ctrl+R: R i
 the zoom steps in viewer_zoom.py. The two copies leave Teller, so each is a door action
 (viewer_copies.py); without a door (``door`` unset) neither is offered.
 
-Rendering happens in the render thread (document_render.py); what comes back is applied only
-if it is still the page, zoom and rotation wanted for the document still open, so flipping
-fast never shows a stale page and never waits. A file that cannot be shown is a sentence.
+Rendering happens in the render thread (document_render.py), asked through viewer_pages.py:
+what comes back is applied only if it is still the page, zoom and rotation wanted for the
+document still open, so flipping fast never shows a stale page and never waits. A file that
+cannot be shown is a sentence.
 """
 
 from __future__ import annotations
@@ -29,16 +30,12 @@ from PySide6.QtWidgets import (
 
 from app.services.evidence.model import Box
 from app.views.compliance.case_source import DocumentFile
-from app.views.compliance.document_render import (
-    THUMBNAIL,
-    DocumentInfo,
-    UnreadableDocumentError,
-    render_worker,
-)
+from app.views.compliance.document_render import DocumentInfo
 from app.views.compliance.page_highlight import highlight_rect, with_highlight
-from app.views.compliance.page_thumbnails import THUMB_WIDTH, PageThumbnails
+from app.views.compliance.page_thumbnails import PageThumbnails
 from app.views.compliance.viewer_copies import ask_save_path, open_externally, save_copy
 from app.views.compliance.viewer_keys import show_page, show_state, wire_controls
+from app.views.compliance.viewer_pages import PageKey, PageRendering
 from app.views.compliance.viewer_toolbar import ViewerToolbar
 from app.views.compliance.viewer_zoom import fitted_zoom, zoom_step
 from app.views.task_runner import RunnerFactory
@@ -68,17 +65,13 @@ class DocumentViewer(QWidget):
         self._own_banner = banner is None
         self.banner = banner or ErrorBanner()
         self.runner = runner_factory(self, self.banner)
-        self._worker = render_worker()
-        self._token = 0  # which document: answers for an earlier one are dropped
-        self._handle: int | None = None
+        self.pages = PageRendering(self.runner)  # the render thread: asked, answers checked
         self._file: DocumentFile | None = None
         self.info: DocumentInfo | None = None
         self.page = 0
         self.zoom = 1.0
         self.fit_width = True
         self.rotation = 0
-        self._wanted: tuple[int, int, float, int] | None = None
-        self._shown: tuple[int, int, float, int] | None = None
         self.image: QImage | None = None  # what is on screen (without the highlight)
         self.highlight: Box | None = None  # a found value's place, drawn over its page
         # Replaceable in tests: the system viewer and the save dialog.
@@ -152,20 +145,7 @@ class DocumentViewer(QWidget):
         self.title.setText(title or file.file_name)
         self._show_text(self.tr("Opening {0}…").format(file.file_name))
         self._set_controls()
-        token = self._token
-
-        async def load() -> None:
-            try:
-                result: (
-                    tuple[int, DocumentInfo] | UnreadableDocumentError
-                ) = await self._worker.open(file.content, file.media_type)
-            except UnreadableDocumentError as exc:
-                result = exc
-            # Taken here, with no await after the open: a handle passed on to ``on_success``
-            # is lost when the runner drops a stale answer, and then nobody closes it.
-            self._opened(token, result)
-
-        self.runner.run(load)
+        self.pages.open(file, self._opened, self._fail)
 
     def show_message(self, text: str, title: str = "") -> None:
         """No document: only a sentence (nothing chosen, a tombstone, a failed fetch)."""
@@ -174,18 +154,19 @@ class DocumentViewer(QWidget):
         self._show_text(text)
         self._set_controls()
 
+    @property
+    def _shown(self) -> PageKey | None:
+        """The page on screen (token, page, zoom, rotation): what the benchmarks wait for."""
+        return self.pages.shown
+
     def _forget(self) -> None:
-        self._token += 1
         self.runner.cancel_all()
-        if self._handle is not None:
-            self._worker.close(self._handle)
-        self._handle = None
+        self.pages.forget()
         self._file = None
         self.info = None
         self.page = 0
         self.rotation = 0
         self.highlight = None
-        self._wanted = self._shown = None
         self.image = None
         self.canvas.clear()
         self.canvas.adjustSize()
@@ -197,18 +178,7 @@ class DocumentViewer(QWidget):
         self.message.setText(text)
         self.message.setVisible(bool(text))
 
-    def _opened(
-        self, token: int, result: tuple[int, DocumentInfo] | UnreadableDocumentError
-    ) -> None:
-        if isinstance(result, UnreadableDocumentError):
-            if token == self._token:
-                self._fail(result.message)
-            return
-        handle, info = result
-        if token != self._token:  # another document was chosen meanwhile
-            self._worker.close(handle)
-            return
-        self._handle = handle
+    def _opened(self, info: DocumentInfo) -> None:
         self.info = info
         if self.highlight is not None:  # asked for before the file was open: its page first
             self.page = max(0, min(self.highlight.page, info.page_count - 1))
@@ -219,7 +189,8 @@ class DocumentViewer(QWidget):
         self._set_controls()
         self._request_page()
         if info.page_count > 1:
-            self._start_thumbnails(token, handle, info)
+            self.thumbnails.start(info.page_count, self.page)
+            self.pages.thumbnails(info, self.thumbnails.set_page)
 
     def _fail(self, sentence: str) -> None:
         self.image = None
@@ -340,58 +311,18 @@ class DocumentViewer(QWidget):
         return fitted_zoom(size, self.rotation, self.page_area.viewport().width())
 
     def _request_page(self) -> None:
-        if self.info is None or self._handle is None:
+        if self.info is None or not self.pages.is_open:
             return
         if self.fit_width:
             self.zoom = self.fitted_zoom()
         self._set_controls()
-        key = (self._token, self.page, round(self.zoom, 3), self.rotation)
-        if key == self._wanted:
-            return
-        self._wanted = key
-        handle, page, zoom, rotation = self._handle, self.page, self.zoom, self.rotation
-        worker = self._worker
+        self.pages.request(self.page, self.zoom, self.rotation, self._show_image, self._fail)
 
-        async def render() -> QImage | UnreadableDocumentError:
-            try:
-                return await worker.render(handle, page, zoom, rotation)
-            except UnreadableDocumentError as exc:
-                return exc
-
-        self.runner.run(render, key="page", on_success=lambda image: self._apply(key, image))
-
-    def _apply(
-        self, key: tuple[int, int, float, int], result: QImage | UnreadableDocumentError
-    ) -> None:
-        if key != self._wanted:  # the person moved on meanwhile
-            return
-        if isinstance(result, UnreadableDocumentError):
-            self._fail(result.message)
-            return
-        self._shown = key
-        self.image = result
+    def _show_image(self, page: int, image: QImage) -> None:
+        self.image = image
         self._show_text("")
         self._draw()
-        self.rendered.emit(key[1])
-
-    def _start_thumbnails(self, token: int, handle: int, info: DocumentInfo) -> None:
-        self.thumbnails.start(info.page_count, self.page)
-        worker = self._worker
-
-        async def draw() -> None:
-            for index in range(info.page_count):
-                width = info.page_sizes[index][0]
-                try:
-                    image = await worker.render(
-                        handle, index, THUMB_WIDTH / width, 0, priority=THUMBNAIL
-                    )
-                except UnreadableDocumentError:
-                    continue  # the page itself says why when it is opened
-                if token != self._token:
-                    return
-                self.thumbnails.set_page(index, image)
-
-        self.runner.run(draw, key="thumbnails")
+        self.rendered.emit(page)
 
     # --- the file itself (viewer_copies.py) ---
     def open_externally(self) -> asyncio.Task[None] | None:
