@@ -17,7 +17,7 @@ from sys import getsizeof
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from app.api.request_log import Exchange
+    from app.api.exchange import Exchange
 
 
 def own_size(exchange: Exchange) -> int:

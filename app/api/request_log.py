@@ -10,9 +10,9 @@ from __future__ import annotations
 import shlex
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import datetime
+from dataclasses import replace
 
+from app.api.exchange import Exchange as Exchange  # the log's entries, named here as before
 from app.api.log_budget import SharedBodies, own_size
 from app.api.redaction import redact_body, redact_headers, redact_url, redact_values
 
@@ -21,21 +21,6 @@ DEFAULT_CAPACITY = 500
 # body at most redaction.MAX_BODY_CHARS), or all 500 entries when they average 8 KB (most
 # requests of a working session are under 2 KB). An answer repeated the same is held once.
 DEFAULT_BUDGET = 4 * 2**20
-
-
-@dataclass(frozen=True)
-class Exchange:
-    started_at: datetime
-    method: str
-    url: str
-    request_headers: dict[str, str]
-    request_body: str | None
-    status: int | None
-    response_headers: dict[str, str] = field(default_factory=dict)
-    response_body: str | None = None
-    duration: float = 0.0  # seconds, over all attempts
-    retries: int = 0
-    error: str | None = None  # why it failed when there is no status
 
 
 def redact_exchange(exchange: Exchange, forms: Sequence[str], *, bodies: bool = True) -> Exchange:
