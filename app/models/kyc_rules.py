@@ -11,13 +11,10 @@ from __future__ import annotations
 
 import ipaddress
 import re
-from typing import TYPE_CHECKING
 
 from app.models.countries import country_codes
+from app.models.kyc_data import KycData, KycStep
 from app.models.validation import FieldIssue
-
-if TYPE_CHECKING:
-    from app.models.onboarding import KycData, KycStep
 
 MAX_AGE = 130
 MAX_STEP_STATUS = 599  # the provider's steps carry HTTP-like codes, 0 for "not run"
