@@ -31,11 +31,12 @@ from dataclasses import asdict
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.services.journal_entry import ROW, JournalEntry, entry_of, journal_entry
+from app.services.other_desks import INTERVAL, OtherDesks
 from app.services.review_store.chain import GENESIS, entry_hash
 from app.services.review_store.heads import SignedHead
 from app.services.review_store.schema import HASHED
@@ -49,9 +50,6 @@ from app.services.review_store.signing import (
 from app.services.review_store.store import ReviewStore
 from app.services.review_store.verify import Cancelled, Progress, Verification
 from app.services.reviewers import NOBODY, Reviewer
-
-if TYPE_CHECKING:
-    from app.services.other_desks import OtherDesks
 
 FIELDS = HASHED
 T = TypeVar("T")
@@ -352,8 +350,6 @@ class Journal(QObject):
     def follow(self, interval: float | None = None) -> OtherDesks:
         """Follow the store for what other desks append (a team store; once)."""
         if self.others is None:
-            from app.services.other_desks import INTERVAL, OtherDesks
-
             self.others = OtherDesks(self, INTERVAL if interval is None else interval, self)
             self.others.start()
         return self.others

@@ -12,15 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.api.errors import ApiError, AuthenticationFailed, InvalidBaseUrl, TlsError, TransportError
-from app.services.action_log import ActionRecord
+from app.services.action_log import ActionLog, ActionRecord
 from app.services.environments import Environment
 
 if TYPE_CHECKING:  # the sign-in dialog reports failures before the journal is loaded
     from app.services.journal import Journal
-    from app.services.session import Session
 
 
 class SignInFailure(StrEnum):
@@ -77,8 +76,22 @@ def record_failed_sign_in(
     )
 
 
+class RecordedSession(Protocol):
+    """What the recorder reads of a session (session.Session): a protocol, so the session
+    imports its recorder and not the other way round."""
+
+    @property
+    def action_log(self) -> ActionLog: ...
+
+    @property
+    def environment(self) -> Environment: ...
+
+    @property
+    def api_code(self) -> str: ...
+
+
 class JournalRecorder:
-    def __init__(self, journal: Journal, session: Session) -> None:
+    def __init__(self, journal: Journal, session: RecordedSession) -> None:
         self.journal = journal
         self._session = session
         session.action_log.recorded.connect(self._action)

@@ -16,18 +16,29 @@ A single SQLite desk does not follow: nobody else appends to its file.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
 from app.services.journal_entry import entry_of
-from app.services.review_store.verify import Tail, names_of
+from app.services.review_store.store import ReviewStore
+from app.services.review_store.verify import Tail, Verification, names_of
 from app.services.translation import translate
 
-if TYPE_CHECKING:
-    from app.services.journal import Journal
-
 INTERVAL = 0.5  # seconds between looks at the head: a mark shows within about half a second
+
+
+class FollowedJournal(Protocol):
+    """What following needs of the journal (journal.Journal): its store, its start-up
+    check finished, and a way to stop it appending to a chain found broken. A protocol, so
+    the journal imports this module and not the other way round."""
+
+    @property
+    def store(self) -> ReviewStore: ...
+
+    def flush(self, timeout: float | None = ...) -> None: ...
+
+    def refuse_appends(self, result: Verification) -> bool: ...
 
 
 class OtherDesks(QObject):
@@ -37,7 +48,7 @@ class OtherDesks(QObject):
     problem = Signal(str)  # a sentence for the person: an entry refused, the store unreachable
 
     def __init__(
-        self, journal: Journal, interval: float = INTERVAL, parent: QObject | None = None
+        self, journal: FollowedJournal, interval: float = INTERVAL, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self._journal = journal

@@ -13,6 +13,7 @@ from app.services.action_log import ActionLog
 from app.services.context import AccountRef, WorkContext
 from app.services.directory import Directory
 from app.services.environments import Environment
+from app.services.journal_recorder import JournalRecorder
 from app.services.masking import Masking
 
 if TYPE_CHECKING:  # the client loads after the sign-in dialog is on screen
@@ -21,7 +22,6 @@ if TYPE_CHECKING:  # the client loads after the sign-in dialog is on screen
     from app.services.actions import Actions
     from app.services.evidence.service import EvidenceService
     from app.services.journal import Journal
-    from app.services.journal_recorder import JournalRecorder
 
 # The read-only client each session gave its views -> the client it signed in with, so that
 # the same sign-in can be seen in another environment (``dataclasses.replace``) without a
@@ -85,7 +85,6 @@ class Session:
     def record_to(self, journal: Journal) -> JournalRecorder:
         """The session's one journal recorder: a window built again (another language) finds
         it here rather than making a second one, which would write every action twice."""
-        from app.services.journal_recorder import JournalRecorder
 
         if self.recorder is None or self.recorder.journal is not journal:
             if self.recorder is not None:
