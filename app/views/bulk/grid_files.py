@@ -10,25 +10,24 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path, PurePath
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from app.services.bulk.error_rows_file import rows_with_errors_csv
-from app.services.bulk.import_worker import ImportWorkerError
+from app.services.bulk.import_worker import ImportWorker, ImportWorkerError
 from app.services.bulk.model import CheckedRow, ImportResult
 from app.services.bulk.quiet_work import quietly
+from app.services.bulk.row_checks import RowChecker
 from app.services.data_actions import DataLeft
 from app.services.door import target_of
 from app.services.session import Session
+from app.views.bulk.grid_model import GridModel
 from app.views.task_runner import Binding, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.file_dialogs import remember, start_folder
 from app.views.widgets.plural import plural
-
-if TYPE_CHECKING:
-    from app.views.bulk.grid_page import GridPage
 
 FILE_FILTER = "*.csv *.xlsx *.xlsm *.txt"
 
@@ -42,11 +41,43 @@ def errors_file_name(source: str) -> str:
     return f"{PurePath(source).stem or 'payouts'}-errors.csv"
 
 
+class FilesPage(Protocol):
+    """What the files' work reads and sets on the grid page (grid_page.GridPage), which owns
+    it: a protocol, so the page imports this module and not the other way round."""
+
+    result: ImportResult | None
+
+    @property
+    def checker(self) -> RowChecker | None: ...
+
+    @property
+    def worker(self) -> ImportWorker: ...
+
+    @property
+    def model(self) -> GridModel: ...
+
+    @property
+    def export_button(self) -> QWidget: ...
+
+    def begin_work(self, total: int) -> None: ...
+
+    def end_work(self) -> None: ...
+
+    def set_checked(self, rows: list[CheckedRow]) -> None: ...
+
+
 class GridFiles(QObject):
     def __init__(
-        self, page: GridPage, session: Session, runner: TaskRunner, banner: ErrorBanner
+        self,
+        page: FilesPage,
+        owner: QWidget,
+        session: Session,
+        runner: TaskRunner,
+        banner: ErrorBanner,
     ) -> None:
-        super().__init__(page)
+        """``owner``: the page as a widget, the parent of its file dialogs."""
+        super().__init__(owner)
+        self._owner = owner
         self._page = page
         self._session = session
         self._runner = runner
@@ -55,7 +86,7 @@ class GridFiles(QObject):
     # --- asking where (tests replace these) ---
     def choose_export_path(self, suggested: str) -> Path | None:
         chosen, _ = QFileDialog.getSaveFileName(
-            self._page,
+            self._owner,
             self.tr("Export the rows with errors"),
             str(_documents() / suggested),
             self.tr("CSV (*.csv)"),
@@ -66,7 +97,7 @@ class GridFiles(QObject):
 
     def choose_import_path(self) -> Path | None:
         chosen, _ = QFileDialog.getOpenFileName(
-            self._page,
+            self._owner,
             self.tr("Re-import the fixed file"),
             str(_documents()),
             self.tr("Payout files ({0})").format(FILE_FILTER),

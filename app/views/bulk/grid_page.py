@@ -113,7 +113,7 @@ class GridPage(QWidget):
         self.review_button.setDefault(False)
         for button in (self.back_button, self.export_button, self.reimport_button):
             button.setAutoDefault(False)
-        self.files = GridFiles(self, session, self.runner, self.banner)
+        self.files = GridFiles(self, self, session, self.runner, self.banner)
 
         top = QHBoxLayout()
         top.addWidget(self.counts, 1)
