@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, QTimer, Signal, qVersion
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QWidget
 
 from app.resources import resource
 from app.services.actions import ActionRequest
@@ -45,6 +45,7 @@ from app.views.waiting.install import install_waiting
 from app.views.widgets.screen_fit import fit_to_screen, keep_on_screen
 from app.views.widgets.workspace_tabs import WorkspaceTabs
 from app.views.window_place import WindowPlace, place_of, restore_place
+from app.views.workspace_window import WorkspaceWindow
 
 if TYPE_CHECKING:  # the bulk payouts window loads when first opened
     from app.services.bulk.model import Batch, BatchStore
@@ -55,8 +56,7 @@ if TYPE_CHECKING:  # the bulk payouts window loads when first opened
     from app.views.widgets.error_banner import ErrorBanner
 
 
-class MainWindow(QMainWindow):
-    sign_out_requested = Signal()
+class MainWindow(WorkspaceWindow):
     # View > Language: the translators are installed; the controller builds the window again
     # for the same session (the words of a built window do not change by themselves).
     language_changed = Signal(str)

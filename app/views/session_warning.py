@@ -33,7 +33,7 @@ from app.views.widgets.api_messages import error_text
 
 if TYPE_CHECKING:
     from app.services.credentials import CredentialStore
-    from app.views.main_window import MainWindow
+    from app.views.workspace_window import WorkspaceWindow
 
 TICK_MS = 1000
 NOTE_MS = 6000  # how long "Signed in again" stays before the bar goes
@@ -224,7 +224,7 @@ class SessionWarning(QFrame):
 
 
 def install_session_warning(
-    window: MainWindow, credentials: CredentialStore | None
+    window: WorkspaceWindow, credentials: CredentialStore | None
 ) -> SessionWarning:
     """The warning in ``window``'s status bar, for its session (the main window's one line)."""
     session, reauthenticate = window.session, window.reauthenticate

@@ -30,7 +30,7 @@ from app.views.orders.workspace import OrdersWorkspace
 from app.views.payouts.workspace import PayoutsWorkspace
 
 if TYPE_CHECKING:
-    from app.views.main_window import MainWindow
+    from app.views.workspace_window import WorkspaceWindow
 
 Value = str | bool | tuple[str, Any]
 FORMS = ("bank", "crypto", "transfer", "card")
@@ -111,12 +111,12 @@ def restore_form_values(form: QWidget, values: dict[str, Value]) -> None:
             widget.setPlainText(value)
 
 
-def _built(window: MainWindow, kind: type[W]) -> W | None:
+def _built(window: WorkspaceWindow, kind: type[W]) -> W | None:
     """The window's workspace of this kind if it was made (asking would make it)."""
     return next((p for p in window.tabs.built_pages() if isinstance(p, kind)), None)
 
 
-def place_of(window: MainWindow) -> WindowPlace:
+def place_of(window: WorkspaceWindow) -> WindowPlace:
     place = WindowPlace(tab=window.tabs.currentIndex())
     compliance = _built(window, ComplianceWorkspace)
     if compliance is not None and compliance.pages.currentWidget() is compliance.case:
@@ -138,7 +138,7 @@ def place_of(window: MainWindow) -> WindowPlace:
     return place
 
 
-def restore_place(window: MainWindow, place: WindowPlace) -> None:
+def restore_place(window: WorkspaceWindow, place: WindowPlace) -> None:
     """Put the person back where ``place`` says, in a window just built for the same session."""
     if place.forms:
         _restore_payouts(window.payouts, place, window.session.context.account)

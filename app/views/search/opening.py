@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from app.services.search.entries import AccountTarget, CaseTarget, OrderTarget, PersonTarget
 
 if TYPE_CHECKING:
-    from app.views.main_window import MainWindow
     from app.views.orders.workspace import OrdersWorkspace
+    from app.views.workspace_window import WorkspaceWindow
 
 
-def open_target(window: MainWindow, target: object) -> None:
+def open_target(window: WorkspaceWindow, target: object) -> None:
     tabs = window.tabs
     if isinstance(target, PersonTarget):
         tabs.setCurrentWidget(window.accounts)

@@ -17,15 +17,15 @@ from app.views.activity import ActivityTracker
 
 if TYPE_CHECKING:
     from app.views.accounts.account_chooser import AccountChooserDialog
-    from app.views.main_window import MainWindow
     from app.views.search.dialog import SearchDialog
+    from app.views.workspace_window import WorkspaceWindow
 
 
 class SearchEntry(QObject):
     """The main window's search: its action, its popup, the chooser it may open."""
 
     def __init__(
-        self, window: MainWindow, menu: QMenu, settings: AppSettings, activity: ActivityTracker
+        self, window: WorkspaceWindow, menu: QMenu, settings: AppSettings, activity: ActivityTracker
     ) -> None:
         super().__init__(window)
         self._window, self._settings, self._activity = window, settings, activity

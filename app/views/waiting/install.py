@@ -25,7 +25,7 @@ from app.views.widgets.screen_fit import FRAME_ALLOWANCE, available_area
 from app.views.widgets.workspace_tabs import WorkspaceTabs
 
 if TYPE_CHECKING:
-    from app.views.main_window import MainWindow
+    from app.views.workspace_window import WorkspaceWindow
 
 WAITING_SHORTCUT = "Ctrl+Shift+W"
 DOCK_CHOICE = "waiting/dock"  # "open" or "closed": what the person last chose, kept between runs
@@ -93,7 +93,7 @@ class Waiting:
 
 
 def install_waiting(
-    window: MainWindow, settings: AppSettings, view_menu: QMenu, *, start: bool
+    window: WorkspaceWindow, settings: AppSettings, view_menu: QMenu, *, start: bool
 ) -> Waiting:
     """``start``: look now and every interval (False in most tests: a window built to test
     something else sends none of the list's requests)."""

@@ -22,12 +22,12 @@ from app.views.payouts.otp_dialog import OtpDialog
 from app.views.search.opening import open_target
 
 if TYPE_CHECKING:
-    from app.views.main_window import MainWindow
+    from app.views.workspace_window import WorkspaceWindow
 
 NO_ACCOUNT = AccountRef("", "")  # a payout made elsewhere: the sandbox needs only its id
 
 
-def open_item(window: MainWindow, item: WaitingItem, watch: WaitingWatch) -> QWidget | None:
+def open_item(window: WorkspaceWindow, item: WaitingItem, watch: WaitingWatch) -> QWidget | None:
     """What was opened (a dialog, a workspace), or None."""
     order = item.order
     if item.kind is WaitingKind.OTP and order is not None:
@@ -56,7 +56,7 @@ def open_item(window: MainWindow, item: WaitingItem, watch: WaitingWatch) -> QWi
     return None
 
 
-def ask_otp(window: MainWindow, item: WaitingItem) -> OtpDialog | None:
+def ask_otp(window: WorkspaceWindow, item: WaitingItem) -> OtpDialog | None:
     """The payout's code prompt, for its own account when known; a code entered is recorded
     by the door, and the watch drops the item as soon as it is."""
     order = item.order
@@ -71,7 +71,7 @@ def ask_otp(window: MainWindow, item: WaitingItem) -> OtpDialog | None:
     return dialog
 
 
-def _show_order(window: MainWindow, item: WaitingItem) -> QWidget | None:
+def _show_order(window: WorkspaceWindow, item: WaitingItem) -> QWidget | None:
     order = item.order
     if order is None:
         return None
