@@ -4,15 +4,14 @@ Written from the specifications (Bitcoin's base58, BIP-173 and BIP-350, EIP-55) 
 against their published test vectors (tests/models/test_address_codecs.py). Decoding raises
 ``AddressFormatError`` whose text completes "This is not a valid X address: ...", so a
 person learns what is wrong rather than just that something is. Keccak-256 (not hashlib's
-``sha3_256``: the padding differs) comes from pycryptodome.
+``sha3_256``: the padding differs) comes from pycryptodome, imported by the first EIP-55
+address checked (2.6 MiB that signing in does not need).
 """
 
 from __future__ import annotations
 
 import hashlib
 from enum import IntEnum
-
-from Crypto.Hash import keccak
 
 
 class AddressFormatError(ValueError):
@@ -178,6 +177,8 @@ def segwit_decode(hrp: str, address: str) -> tuple[int, bytes]:
 
 
 def keccak256(data: bytes) -> bytes:
+    from Crypto.Hash import keccak
+
     return keccak.new(digest_bits=256, data=data).digest()
 
 

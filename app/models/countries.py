@@ -1,22 +1,27 @@
-"""ISO 3166-1 alpha-2 country codes, checked against pycountry."""
+"""ISO 3166-1 alpha-2 country codes, checked against pycountry's list.
+
+The codes and names come from ``app.models.country_table`` (pycountry's own, compared with it by
+a test), not from pycountry itself: importing pycountry costs about 8 MiB, and the forms that
+take a country are built at sign-in (docs/performance.md, issue 28).
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import Annotated, Any
 
-import pycountry
 from pydantic import AfterValidator, Field
+
+from app.models.country_table import COUNTRIES
 
 
 @lru_cache(maxsize=1)
 def country_codes() -> frozenset[str]:
-    return frozenset(c.alpha_2 for c in pycountry.countries)
+    return frozenset(COUNTRIES)
 
 
 def country_name(code: str) -> str:
-    country = pycountry.countries.get(alpha_2=code.upper())
-    return str(country.name) if country is not None else code
+    return COUNTRIES.get(code.upper(), code)
 
 
 def _check_country(value: str) -> str:
@@ -27,8 +32,7 @@ def _check_country(value: str) -> str:
 
 
 def _named_codes(schema: dict[str, Any]) -> None:
-    """The JSON schema names the codes (upper case, as the validator gives them back); built
-    when a schema is asked for, so that importing the models does not load pycountry."""
+    """The JSON schema names the codes (upper case, as the validator gives them back)."""
     schema["enum"] = sorted(country_codes())
     schema["description"] = "ISO 3166-1 alpha-2 country code, for example ES or US."
 

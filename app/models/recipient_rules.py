@@ -3,6 +3,9 @@
 They read the raw values rather than a validated model so that they can run even when
 other fields failed their own checks: a form then shows every broken rule at once
 (a missing surname beside a missing street), instead of revealing them one round at a time.
+
+schwifty (2.7 MiB with its bank registry) is imported by the first IBAN or BIC checked, not
+with the models that signing in imports (docs/performance.md, issue 28).
 """
 
 from __future__ import annotations
@@ -11,9 +14,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
-
-from schwifty import BIC, IBAN
-from schwifty.exceptions import SchwiftyException
 
 from app.models.validation import FieldIssue
 
@@ -57,6 +57,9 @@ def aba_required(bank_country: str | None, routing: RoutingData | str | None) ->
 
 
 def iban_problem(value: str) -> str | None:
+    from schwifty import IBAN
+    from schwifty.exceptions import SchwiftyException
+
     try:
         IBAN(value)
     except SchwiftyException as exc:
@@ -65,6 +68,9 @@ def iban_problem(value: str) -> str | None:
 
 
 def bic_problem(value: str) -> str | None:
+    from schwifty import BIC
+    from schwifty.exceptions import SchwiftyException
+
     try:
         BIC(value)
     except SchwiftyException as exc:

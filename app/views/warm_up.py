@@ -130,3 +130,31 @@ class PreparedClients:
         with self._lock:
             client = self._ready.pop(base_url, None)
         return client if client is not None else self._factory(base_url)
+
+
+PAYOUT_CHECK_SAMPLES = ("DE89370400440532013000", "DEUTDEFF")  # a valid IBAN and BIC
+_payout_checks: list[threading.Thread] = []  # the one warm-up thread, once started
+
+
+def warm_payout_checks() -> threading.Thread:
+    """Loads the payout forms' checkers in a thread, once: schwifty and its bank registry (the
+    first IBAN checked costs 40-60 ms) and pycryptodome's keccak (about 25 ms, EIP-55). Signing
+    in no longer imports them (about 5 MiB that only these forms use); the Payouts workspace
+    calls this when first shown, so the person's first keystroke does not pay for them."""
+    if not _payout_checks:
+        thread = threading.Thread(target=_check_once, name="warm-payout-checks", daemon=True)
+        _payout_checks.append(thread)
+        thread.start()
+    return _payout_checks[0]
+
+
+def _check_once() -> None:
+    try:
+        from app.models.address_codecs import keccak256
+        from app.models.recipient_rules import bic_problem, iban_problem
+
+        iban_problem(PAYOUT_CHECK_SAMPLES[0])
+        bic_problem(PAYOUT_CHECK_SAMPLES[1])
+        keccak256(b"")
+    except Exception:  # the real check will raise it where it can be shown
+        log.exception("warm-up: loading the payout checks failed")

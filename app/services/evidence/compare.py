@@ -14,7 +14,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-import pycountry
 from rapidfuzz import fuzz
 from rapidfuzz.distance import OSA
 
@@ -124,6 +123,8 @@ def country(text: str) -> str:
     """ISO alpha-2 from alpha-2 or alpha-3 ("COL" -> "CO")."""
     code = text.strip().upper()
     if len(code) == 3:
+        import pycountry  # on first use: 1.8 MiB that opening the workspace does not need
+
         found = pycountry.countries.get(alpha_3=code)
         return found.alpha_2 if found is not None else code
     return code

@@ -8,7 +8,6 @@ import re
 from collections.abc import Sequence
 from datetime import date
 
-import pycountry
 from rapidfuzz import fuzz
 
 from app.services.evidence import mrz
@@ -152,6 +151,8 @@ def _choose_number(raw: str, zone: mrz.Zone) -> str:
 
 def nationality(lines: Sequence[TextLine], zone: mrz.Zone) -> tuple[str, TextLine | None]:
     """The issuing state as ISO alpha-2, from the zone or else from the card's heading."""
+    import pycountry  # on first use: 1.8 MiB that opening the workspace does not need
+
     code = zone.state()
     country = pycountry.countries.get(alpha_3=code) if len(code) == 3 else None
     if country is not None:

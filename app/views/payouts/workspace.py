@@ -32,6 +32,7 @@ from app.views.payouts.crypto_form import CryptoPayoutForm
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.payouts.transfer_preview import TransferPreview
 from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.warm_up import warm_payout_checks
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.numbers import money_text
 from app.views.widgets.visible_text import visible
@@ -189,6 +190,7 @@ class PayoutsWorkspace(QWidget):
 
     def showEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         super().showEvent(event)
+        warm_payout_checks()  # schwifty and keccak load in a thread, not at the first keystroke
         if self._stale:
             self.refresh()
 
