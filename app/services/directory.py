@@ -167,6 +167,16 @@ class Directory(QObject):
             self._save()
             self.changed.emit()
 
+    def doubt_all(self) -> None:
+        """The server's data was replaced (a sandbox reset deletes what was made since the
+        seed): no pairing is shown until a request confirms it again, and every user's
+        accounts are listed anew; ``recheck`` drops the accounts that are gone."""
+        self._listed.clear()
+        for row in self._accounts.values():
+            row[CONFIRMED] = False
+        self._save()
+        self.changed.emit()
+
     def unconfirmed(self) -> list[tuple[str, str]]:
         """(uid, aid) of the pairings no request has confirmed: what ``recheck`` asks about."""
         return [

@@ -45,6 +45,10 @@ FAULT_NAMES = {
     FaultKind.DROP: QT_TRANSLATE_NOOP("SandboxMenu", "A dropped connection"),
 }
 
+# Which failure each setting shapes: the 429's Retry-After, the slow answer's wait.
+USES_RETRY_AFTER = frozenset({FaultKind.RATE_LIMIT})
+USES_DELAY = frozenset({FaultKind.SLOW})
+
 
 class SandboxMenu(QMenu):
     def __init__(
@@ -151,6 +155,15 @@ class SandboxMenu(QMenu):
         delay.setValue(31.0)
         delay.setSuffix(" s")
         form.addRow(self.tr("&Delay (slow answer)"), delay)
+
+        def follow_kind() -> None:
+            """Each setting only for the failure it shapes (docs/sandbox.md, faults)."""
+            chosen = kind.currentData()
+            retry_after.setEnabled(chosen in USES_RETRY_AFTER)
+            delay.setEnabled(chosen in USES_DELAY)
+
+        kind.currentIndexChanged.connect(lambda _i: follow_kind())
+        follow_kind()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -181,12 +194,15 @@ class SandboxMenu(QMenu):
     # --- actions, through the door ---
     def reset(self) -> asyncio.Task[Any]:
         actions, ref = self._session.actions, self._session.context.account
-        return self._run(
-            lambda: actions.reset_sandbox(ref),
-            lambda r: self.tr("Sandbox reset: {0} users, {1} accounts, {2} orders.").format(
+        directory = self._session.directory
+
+        def said(r: Any) -> str:
+            directory.doubt_all()  # the accounts made since the seed are gone: asked again
+            return self.tr("Sandbox reset: {0} users, {1} accounts, {2} orders.").format(
                 r.users, r.accounts, r.orders
-            ),
-        )
+            )
+
+        return self._run(lambda: actions.reset_sandbox(ref), said)
 
     def add_orders(self, count: int, to_current: bool) -> asyncio.Task[Any]:
         """The account is the one current when asked, and the outcome names it: another may
@@ -210,7 +226,11 @@ class SandboxMenu(QMenu):
             lambda: actions.fail_next_request(
                 kind, retry_after_seconds=retry_after, delay_seconds=delay
             ),
-            lambda _f: self.tr("The sandbox will fail the next request ({0}).").format(kind),
+            lambda _f: self.tr("The sandbox will fail the next request ({0}).").format(
+                translate("SandboxMenu", FAULT_NAMES[FaultKind(kind)])
+                if kind in FAULT_NAMES
+                else kind
+            ),
         )
 
     def expire_quotes(self) -> asyncio.Task[Any]:

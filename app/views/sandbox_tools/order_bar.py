@@ -1,4 +1,4 @@
-"""On the selected order in Orders: "Advance to…" (PENDING, SETTLED, FAILED) and "Validate
+"""On the selected order in Orders: "Advance to…" (the states it can move to) and "Validate
 OTP", through the door; the door announces the order and its account, and the list and the
 balances follow."""
 
@@ -17,11 +17,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.order_query import Scope
-from app.models.orders import OrderSummary
+from app.models.orders import OrderState, OrderSummary
 from app.models.sandbox_helpers import SANDBOX_OTP_CODE, AdvanceState
 from app.services.context import AccountRef
+from app.services.order_moves import advance_states
 from app.views.orders.workspace import OrdersWorkspace
 from app.views.task_runner import Binding
+from app.views.widgets.terms import state_name
 
 
 class OrderToolsBar(QWidget):
@@ -38,7 +40,7 @@ class OrderToolsBar(QWidget):
         menu = QMenu(self.advance_button)
         self.advance_actions: dict[str, QAction] = {}
         for state in AdvanceState:
-            action = menu.addAction(state.value)
+            action = menu.addAction(state_name(state.value))
             action.triggered.connect(lambda _checked=False, s=state.value: self.advance(s))
             self.advance_actions[state.value] = action
         self.advance_button.setMenu(menu)
@@ -57,15 +59,31 @@ class OrderToolsBar(QWidget):
         layout.addStretch(1)
         workspace.table.selectionModel().selectionChanged.connect(self._on_selection)
         workspace.model.modelReset.connect(self._follow)
+        workspace.model.dataChanged.connect(lambda *_args: self._follow())  # a state moved
         self._follow()
 
     def _on_selection(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
         self._follow()
 
     def _follow(self) -> None:
+        """Only the moves the selected order can make are offered (app/services/order_moves.py);
+        a final order's button says why it offers none."""
         order = self._workspace.selected_order()
-        self.advance_button.setEnabled(order is not None)
-        self.otp_button.setEnabled(order is not None and order.state == "Created")
+        moves = advance_states(order.state) if order is not None else ()
+        for state, action in self.advance_actions.items():
+            action.setVisible(state in moves)
+        self.advance_button.setEnabled(bool(moves))
+        if order is not None and not moves:
+            self.advance_button.setToolTip(
+                self.tr("This order is {0}: a settled or failed order is final.").format(
+                    state_name(order.state)
+                )
+            )
+        else:
+            self.advance_button.setToolTip(
+                self.tr("Move the selected order by hand (sandbox only)")
+            )
+        self.otp_button.setEnabled(order is not None and order.state == OrderState.CREATED)
 
     def _ref(self) -> AccountRef | None:
         """The order's account when the list shows one account (a merchant-wide list does
@@ -76,8 +94,8 @@ class OrderToolsBar(QWidget):
 
     def advance(self, state: str) -> None:
         order = self._workspace.selected_order()
-        if order is None:
-            return
+        if order is None or state not in advance_states(order.state):
+            return  # a move it cannot make: not offered, and not sent either
         actions, ref = self._session.actions, self._ref()
 
         async def move() -> OrderSummary:
