@@ -5,7 +5,7 @@ Run: .venv/bin/python -m benchmarks.sandbox_orders [N] [--keep PATH]
 
 For a filtered, sorted page with its exact total it reports p50/p95 over HTTP beside the
 same page's raw SQL run directly on the database file in the same run. The sandbox keeps a
-list's total and page boundaries per data version (sandbox/domain/list_cache.py), so HTTP
+list's total and page boundaries per data version (sandbox/list_cache.py), so HTTP
 is measured twice: cold, each request after a write to the merchant's orders (a deposit on
 another account, not timed), so it counts every matching row as raw SQL does; and warm,
 the same list asked again with nothing written in between (pages 1-10 over and over, the

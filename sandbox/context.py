@@ -9,14 +9,14 @@ from fastapi import Depends, Request
 
 from sandbox.config import SandboxConfig
 from sandbox.db.engine import Database
-from sandbox.domain.list_cache import ListCache
+from sandbox.list_cache import ListCache
 
 
 @dataclass
 class SandboxContext:
     config: SandboxConfig
     db: Database
-    # Order lists' totals and page boundaries, per data version (sandbox/domain/list_cache.py)
+    # Order lists' totals and page boundaries, per data version (sandbox/list_cache.py)
     lists: ListCache = field(default_factory=ListCache)
     # Merchant id -> code of merchants whose token was checked (auth.merchant_from_token)
     merchant_codes: dict[str, str] = field(default_factory=dict)

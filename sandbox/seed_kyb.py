@@ -27,8 +27,8 @@ from sandbox.db.tables import (
     kyb_sessions,
     shareholders,
 )
-from sandbox.domain.file_types import sniff
 from sandbox.domain.onboarding import kyc_level
+from sandbox.file_types import sniff
 from sandbox.seed_data import ANCHOR, email_of
 from sandbox.seed_files.company_papers import (
     MONTHS,

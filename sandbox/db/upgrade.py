@@ -13,7 +13,7 @@ import binascii
 from sqlalchemy import Connection, inspect, text
 
 from sandbox.db.tables import kyb_documents, metadata
-from sandbox.domain.file_types import sniff
+from sandbox.file_types import sniff
 
 
 def upgrade_columns(conn: Connection) -> None:

@@ -2,7 +2,7 @@
 
 Order lists cache what they can only learn by reading every matching row (the exact
 ``total``, where a page ends) under the version they were computed at
-(sandbox/domain/list_cache.py). The versions are kept by triggers in the database itself,
+(sandbox/list_cache.py). The versions are kept by triggers in the database itself,
 so no write path can forget them: payouts, lifecycle steps, helpers, the testers' reset and
 generate tools, the seed, and SQL typed by hand all go through ``orders``. Being in the
 database, they also hold across ``--workers`` processes, each with its own cache.

@@ -48,10 +48,10 @@ from app.models.order_query import (
 )
 from app.models.validation import FieldIssue
 from sandbox.db.tables import orders
-from sandbox.domain.list_cache import ListCache, QueryKey
 from sandbox.domain.order_search import id_like_values, narrowed
 from sandbox.domain.order_wire import SUMMARY_COLUMNS
 from sandbox.errors import validation_error
+from sandbox.list_cache import ListCache, QueryKey
 
 COLUMNS = {
     "state": orders.c.state,
@@ -290,7 +290,7 @@ _NOT_FILTERS = frozenset({PAGE_PARAM, PAGE_SIZE_PARAM, SORT_PARAM})
 
 def fetch_page(conn: Connection, scope: ListScope, request: ListRequest, path: str) -> Page:
     """One page and the exact total, reusing what an earlier request of the same list at the
-    same data version counted or walked past (sandbox/domain/list_cache.py)."""
+    same data version counted or walked past (sandbox/list_cache.py)."""
     terms = where_terms(scope.condition, request)
     where = and_(*terms)
     if scope.text_index:  # the same rows, read through the trigram index where it narrows

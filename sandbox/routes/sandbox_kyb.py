@@ -15,13 +15,13 @@ from app.models.kyb_catalogue import KybCatalogue
 from sandbox.auth import CurrentMerchant
 from sandbox.context import Ctx
 from sandbox.db.tables import kyb_documents
-from sandbox.domain.file_types import sniff
 from sandbox.domain.kyb_cases import kyb_cases
 from sandbox.domain.kyb_catalogue import catalogue
 from sandbox.domain.onboarding import session_of
 from sandbox.domain.relations import preferred_language
 from sandbox.domain.scoping import user_of
 from sandbox.errors import SandboxError, not_found
+from sandbox.file_types import sniff
 
 router = APIRouter(prefix="/sandbox/v1", tags=["Sandbox test helpers"])
 

@@ -27,7 +27,6 @@ from sandbox.db.tables import (
     kyb_sessions,
     shareholders,
 )
-from sandbox.domain.file_types import sniff
 from sandbox.domain.kyb_catalogue import document_kind_issues
 from sandbox.domain.onboarding import (
     DOCUMENT_COLUMNS,
@@ -40,6 +39,7 @@ from sandbox.domain.onboarding import (
 )
 from sandbox.domain.scoping import user_of
 from sandbox.errors import validation_error
+from sandbox.file_types import sniff
 
 router = APIRouter(prefix="/sandbox/v1", tags=["Sandbox test helpers"])
 

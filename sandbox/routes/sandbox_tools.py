@@ -20,11 +20,12 @@ from app.models.sandbox_helpers import (
     ResetResult,
 )
 from app.models.validation import FieldIssue
+from sandbox import testers_tools
 from sandbox.auth import CurrentMerchant
 from sandbox.clock import iso, now_iso
 from sandbox.context import Ctx, SandboxContext
 from sandbox.db.tables import accounts, orders
-from sandbox.domain import fx, quotes, tools
+from sandbox.domain import fx, quotes
 from sandbox.domain.faults import FAULTS_PATH, FaultBook
 from sandbox.domain.order_records import order_summary
 from sandbox.domain.scoping import account_of
@@ -42,8 +43,8 @@ def _book(request: Request) -> FaultBook:
 def reset(request: Request, ctx: Ctx, merchant: CurrentMerchant) -> ResetResult:
     """The merchant's users, accounts, orders, vIBANs and KYB/KYC back to the seed."""
     with ctx.db.write() as conn:
-        tools.reseed_merchant(conn, merchant.id, merchant.code, ctx.config)
-        counted = tools.counts(conn, merchant.id)
+        testers_tools.reseed_merchant(conn, merchant.id, merchant.code, ctx.config)
+        counted = testers_tools.counts(conn, merchant.id)
     _book(request).take(merchant.id)
     return ResetResult(**counted)
 
@@ -79,7 +80,7 @@ def generate_orders(
                 problem = "The merchant has no account to add orders to; create one first."
                 raise unprocessable(problem, [FieldIssue("accountId", problem)])
         try:
-            made = tools.generate_orders(conn, targets, body.count, now_iso())
+            made = testers_tools.generate_orders(conn, targets, body.count, now_iso())
         except OverflowError as exc:
             problem = f"Account {exc} cannot hold more; add fewer orders or pick another account."
             raise unprocessable(problem, [FieldIssue("count", problem)]) from None

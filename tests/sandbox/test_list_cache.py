@@ -1,5 +1,5 @@
 """Order lists keep their totals and page boundaries per data version (sandbox/db/versions.py,
-sandbox/domain/list_cache.py): every kind of write to orders must make them current again,
+sandbox/list_cache.py): every kind of write to orders must make them current again,
 and a page reached from a remembered boundary must hold exactly the rows OFFSET gives."""
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from sandbox.config import SandboxConfig
 from sandbox.db.tables import accounts, orders
 from sandbox.db.versions import orders_version
 from sandbox.domain.lifecycle import advance_due
-from sandbox.domain.list_cache import ListCache
 from sandbox.domain.order_queries import (
     ListScope,
     fetch_page,
@@ -27,6 +26,7 @@ from sandbox.domain.order_queries import (
     where_clause,
 )
 from sandbox.domain.order_records import insert_order
+from sandbox.list_cache import ListCache
 from tests.helpers.bodies import bank_payout
 from tests.helpers.sandbox_api import SandboxApi
 
