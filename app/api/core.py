@@ -103,6 +103,9 @@ class ApiCore:
         self.request_log = request_log or RequestLog()
         self.max_response_bytes = MAX_RESPONSE_BYTES
         self.session = Session()
+        # Rewords a failure its owner knows more about, in place, after it is logged as it was
+        # (the built-in sandbox's client: "the sandbox stopped", not "check the address").
+        self.explain_failure: Callable[[ApiError], None] | None = None
         self._http = http or httpx.AsyncClient(
             base_url=self.base_url,
             timeout=self.timeouts.as_httpx(),
@@ -190,6 +193,8 @@ class ApiCore:
         except ApiError as exc:
             exc.redact(lambda text: redact_values(text, forms))
             self._log(started_wall, started, last_request, last_response, tries, exc, forms)
+            if self.explain_failure is not None:
+                self.explain_failure(exc)
             raise
         except Exception as exc:  # nothing above foresaw it: the exchange is still logged
             note = ApiError(f"{type(exc).__name__} while handling the answer.")

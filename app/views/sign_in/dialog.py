@@ -34,7 +34,7 @@ from app.services.environments import (
     EnvironmentKind,
     Profile,
 )
-from app.services.sandbox_process import BuiltInSandbox, SandboxState
+from app.services.sandbox_process import BuiltInSandbox, SandboxState, restart_action
 from app.services.settings import AppSettings
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
@@ -103,6 +103,9 @@ class SignInDialog(QDialog):
         self._leaving = False  # the person said yes to quitting
         self.quit_question: QMessageBox | None = None
         self._focus_before: QWidget | None = None  # where the focus was when a request began
+        # The sandbox stopped under a sign-in: "Restart sandbox" signs in once it is back.
+        self._resume_sign_in = False
+        self._sandbox_failure = ""  # why it is not running, said on its row
         self._keyring_tasks: set[asyncio.Task[None]] = set()
         # Work that waits for the first paint: start-up shows the dialog before anything slow.
         self._painted = False
@@ -134,9 +137,12 @@ class SignInDialog(QDialog):
         self.profiles_dialog: QDialog | None = None
         self.sandbox_status = QLabel()
         self.sandbox_status.setProperty("role", "subtle")
-        self.sandbox_retry = QPushButton(self.tr("Start again"))
+        self.sandbox_status.setWordWrap(True)
+        # The one action when the sandbox is not running; the row above says why, in one
+        # sentence (a banner said it again with a Retry of its own).
+        self.sandbox_retry = QPushButton(self.tr("&Restart sandbox"))
         self.sandbox_retry.setAutoDefault(False)  # focused, it never takes Enter from Sign in
-        self.sandbox_retry.clicked.connect(self._sandbox.start)
+        self.sandbox_retry.clicked.connect(self.restart_sandbox)
 
         self.base_url = QLineEdit()
         self.base_url.setPlaceholderText("https://api.example.com")
@@ -358,15 +364,18 @@ class SignInDialog(QDialog):
         self._in_background(lambda: self._credentials.load(env_key, code), fill)
 
     def _on_sandbox_state(self, state: str) -> None:
+        if state == SandboxState.STARTING:
+            self._sandbox_failure = ""  # a new start: the last one's reason is past
         texts = {
             SandboxState.STOPPED.value: self.tr("The built-in sandbox is stopped."),
             SandboxState.STARTING.value: self.tr("Starting the built-in sandbox…"),
             SandboxState.READY.value: self.tr("Sandbox ready at {0}").format(
                 self._sandbox.base_url
             ),
-            SandboxState.FAILED.value: self.tr("The built-in sandbox is not running."),
+            SandboxState.FAILED.value: self._sandbox_failure
+            or self.tr("The built-in sandbox is not running."),
         }
-        self.sandbox_status.setText(texts.get(state, state))
+        self._show_sandbox_status(texts.get(state, state), failed=state == SandboxState.FAILED)
         # Its form row is shown, not the button alone: a widget shown in a hidden row is out
         # of the layout (a blank 640x480 button at 0,0 over the heading).
         self._form.setRowVisible(
@@ -377,14 +386,37 @@ class SignInDialog(QDialog):
             self._begin_sign_in()
         self._sync_controls()
 
+    def _show_sandbox_status(self, text: str, *, failed: bool) -> None:
+        self.sandbox_status.setText(text)
+        self.sandbox_status.setProperty("role", "fieldError" if failed else "subtle")
+        self.sandbox_status.style().unpolish(self.sandbox_status)
+        self.sandbox_status.style().polish(self.sandbox_status)
+        self.sandbox_retry.setAccessibleDescription(text if failed else "")
+
     def _on_sandbox_failed(self, message: str) -> None:
+        """Why the sandbox is not running, on its row above "Restart sandbox": one sentence,
+        one action, kept until the sandbox runs (typing does not clear it)."""
+        self._sandbox_failure = message
         if self._built_in:
-            waiting = self._state is FormState.WAITING_FOR_SANDBOX
+            interrupted = self._state is not FormState.EDITING  # waiting, or signing in
+            self._resume_sign_in = self._resume_sign_in or interrupted
             self._state = FormState.EDITING
-            self.banner.show_error(message, retry=self._sandbox.start)
+            self._show_sandbox_status(message, failed=True)
             self._sync_controls()
-            if waiting:
+            if interrupted:
                 self._return_focus(None)
+
+    def restart_sandbox(self) -> None:
+        """Start the built-in sandbox again; a sign-in it stopped under goes on once it runs."""
+        if self._state is not FormState.EDITING:
+            return
+        self.banner.clear()
+        if self._resume_sign_in:
+            self._resume_sign_in = False
+            self._focus_before = self.focusWidget()
+            self._state = FormState.WAITING_FOR_SANDBOX
+        self._sandbox.restart()
+        self._sync_controls()
 
     # --- submit ---
     def submit(self) -> None:
@@ -437,6 +469,8 @@ class SignInDialog(QDialog):
         failure: ApiError | None = None
         try:
             client = self._client_factory(environment.base_url)
+            if self._built_in:  # its stop is said as such, never as a wrong address
+                client.explain_failure = self._sandbox.explain
             await client.login(code, key)
         except InvalidBaseUrl as exc:
             self.base_url_error.show_message(error_text(exc))
@@ -445,7 +479,10 @@ class SignInDialog(QDialog):
             self.api_key_error.show_message(self.tr("The API code or API key is wrong."))
             at_fault, failure = self.api_key, exc
         except ApiError as exc:
-            self.banner.show_error(error_text(exc))
+            if restart_action(exc, self.submit) is not None:
+                self._resume_sign_in = True  # the sandbox's row says it stopped, once
+            else:
+                self.banner.show_error(error_text(exc))
             failure = exc
         else:
             self._remember(environment, code, key)

@@ -30,7 +30,7 @@ from app.services.credentials import CredentialStore
 from app.services.environments import SANDBOX_API_KEY
 from app.services.session import Session
 from app.services.session_watch import sign_in_again
-from app.views.widgets.api_messages import error_text
+from app.views.widgets.api_messages import error_text, retry_label
 from app.views.widgets.error_banner import ErrorBanner
 
 
@@ -119,7 +119,13 @@ class ReloginDialog(QDialog):
             self.banner.show_error(self.tr("The API key is wrong."))
             wrong_key = True
         except ApiError as exc:
-            self.banner.show_error(error_text(exc))
+            from app.services.sandbox_process import restart_action
+
+            # The built-in sandbox stopped: its one action restarts it, then signs in again.
+            restart = restart_action(exc, self._submit)
+            self.banner.show_error(
+                error_text(exc), retry=restart, retry_text=retry_label(exc) if restart else None
+            )
         else:
             self.accept()
             return

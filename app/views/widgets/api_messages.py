@@ -108,9 +108,22 @@ EXACT = (
         "Read it again before answering; nothing was sent.",
     ),
     QT_TRANSLATE_NOOP("ApiMessages", "Write why the proposal is returned; nothing was sent."),
+    # The built-in sandbox's stop, said instead of the connection failure it caused
+    # (app/services/sandbox_process.py: STOPPED, STOPPED_UNSURE).
+    QT_TRANSLATE_NOOP(
+        "ApiMessages", "The built-in sandbox stopped. Restart it to carry on; your data is kept."
+    ),
+    QT_TRANSLATE_NOOP(
+        "ApiMessages",
+        "The built-in sandbox stopped before it answered. Restart it, then check whether this "
+        "was done before trying again; your data is kept.",
+    ),
 )
 # What a Retry button says for an error that names its own (``retry_label``).
-RETRY_LABELS = (QT_TRANSLATE_NOOP("ApiMessages", "Send again"),)
+RETRY_LABELS = (
+    QT_TRANSLATE_NOOP("ApiMessages", "Send again"),
+    QT_TRANSLATE_NOOP("ApiMessages", "Restart sandbox"),  # sandbox_process.RESTART
+)
 
 # (what the client writes, its values as named groups; the catalogue's template)
 PATTERNS = (
