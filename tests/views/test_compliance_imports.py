@@ -4,6 +4,8 @@ circle there is still a circle: the parts knew the pane only through ``TYPE_CHEC
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import grimp
 
 PACKAGE = "app.views.compliance"
@@ -70,3 +72,11 @@ def test_the_finder_sees_a_circle() -> None:
 def test_no_import_circles_in_the_compliance_workspace() -> None:
     graph = grimp.build_graph("app", exclude_type_checking_imports=False)
     assert circles(graph, PACKAGE) == []
+
+
+def test_no_compliance_module_passes_400_lines() -> None:
+    """A module past ~400 lines does more than one job (document_viewer.py and case_report.py
+    did: the render thread's conversation, the report's opening and decision)."""
+    folder = Path(__file__).parents[2] / "app" / "views" / "compliance"
+    long = {p.name: n for p in folder.glob("*.py") if (n := len(p.read_text().splitlines())) > 400}
+    assert long == {}

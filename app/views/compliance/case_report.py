@@ -10,21 +10,21 @@ that nothing in Teller's journal did. ``render_report`` draws the readable summa
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from app.services.action_log import ActionRecord
-from app.services.case_timeline import moment_of
 from app.services.review import CaseDecision, DocumentMark, StateChange, StateMove
 from app.views.compliance.case_source import CaseFile
+from app.views.compliance.report_cells import escaped as _e
+from app.views.compliance.report_cells import utc_time as _when
 from app.views.compliance.report_evidence import evidence_html
+from app.views.compliance.report_head import audit_lines, decision_said
 from app.views.printing.pages import paged_pdf
 from app.views.widgets.review_words import (
     code_words,
-    decision_words,
     mark_words,
     reason_words,
     state_words,
@@ -95,17 +95,6 @@ def _mark(mark: DocumentMark | None) -> dict[str, str] | None:
     if mark is None:
         return None
     return {"mark": mark.mark.value, "reason": mark.reason, "comment": mark.comment, "at": mark.at}
-
-
-def _e(value: Any) -> str:
-    return html.escape("" if value is None else str(value))
-
-
-def _when(value: Any) -> str:
-    """A stored time as the report writes it: ``2026-11-23 10:00 UTC`` (the report is read
-    away from this desk, so always UTC, said)."""
-    moment = moment_of(value)
-    return moment.strftime("%Y-%m-%d %H:%M UTC") if moment is not None else ""
 
 
 def _mark_words(review: Mapping[str, Any]) -> str:
@@ -191,52 +180,6 @@ def _document_rows(case: Mapping[str, Any]) -> list[str]:
     return rows
 
 
-def _audit_lines(case: Mapping[str, Any]) -> str:
-    """Who exported it and when, the reviewers, and the journal head it was made at."""
-    lines = []
-    if case.get("generatedAt"):
-        lines.append(
-            QCoreApplication.translate("CaseReport", "Generated {0} by {1}").format(
-                _e(_when(case["generatedAt"])), _e(case.get("exportedBy") or "—")
-            )
-        )
-    reviewers = case.get("reviewers")
-    if reviewers is not None:
-        lines.append(
-            QCoreApplication.translate("CaseReport", "Reviewers: {0}").format(
-                _e(
-                    ", ".join(reviewers)
-                    or QCoreApplication.translate("CaseReport", "none in the journal")
-                )
-            )
-        )
-    head = case.get("head")
-    if head:
-        said = (
-            QCoreApplication.translate(
-                "CaseReport",
-                "Made at the journal's signed head: entry {0}, hash {1}, signed by {2}",
-            )
-            if head.get("signed")
-            else QCoreApplication.translate(
-                "CaseReport", "Made at the journal's head (unsigned): entry {0}, hash {1}"
-            )
-        )
-        lines.append(said.format(_e(head["seq"]), _e(head["hash"]), _e(head.get("signer"))))
-    elif "head" in case:
-        lines.append(
-            QCoreApplication.translate("CaseReport", "No audit journal was kept on this desk.")
-        )
-    lines.append(
-        QCoreApplication.translate("CaseReport", "Personal data: {0}").format(
-            QCoreApplication.translate("CaseReport", "included")
-            if case.get("personalData") == "included"
-            else QCoreApplication.translate("CaseReport", "masked")
-        )
-    )
-    return "<p>" + "<br>".join(lines) + "</p>"
-
-
 def _timeline_rows(case: Mapping[str, Any]) -> list[str]:
     if "timeline" in case:
         return [
@@ -254,15 +197,29 @@ def _timeline_rows(case: Mapping[str, Any]) -> list[str]:
 
 
 def report_html(case: Mapping[str, Any]) -> str:
-    session = case.get("session") or {}
-    owners = [
-        _row(
-            " ".join(p for p in (s.get("name"), s.get("surname")) if p) or s.get("id"),
-            s.get("kycLevel"),
-            state_words(s.get("kycState")),
+    """The report's HTML: the case named, who made it and from what, then a section each for
+    the decision, the documents, the owners, the evidence and the timeline."""
+    return (
+        _title(case)
+        + audit_lines(case)
+        + _section(
+            QCoreApplication.translate("CaseReport", "Decision"), f"<p>{decision_said(case)}</p>"
         )
-        for s in case.get("shareholders", [])
-    ]
+        + _documents_section(case)
+        + _owners_section(case)
+        + evidence_html(case)  # flags, declared and found, screening, ownership
+        + _timeline_section(case)
+    )
+
+
+def _section(title: str, body: str) -> str:
+    """A heading (translated by the caller, where lupdate sees it) and what it heads."""
+    return f"<h2>{title}</h2>{body}"
+
+
+def _title(case: Mapping[str, Any]) -> str:
+    """The business's name, then its id and the session's id and state."""
+    session = case.get("session") or {}
     intro = QCoreApplication.translate(
         "CaseReport", "Business {0}<br>KYB session {1}, state {2}"
     ).format(
@@ -270,137 +227,52 @@ def report_html(case: Mapping[str, Any]) -> str:
         _e(session.get("id")),
         f"<b>{_e(state_words(session.get('state')))}</b>",
     )
+    return f"<h1>{_e(case.get('company') or case.get('uid'))}</h1><p>{intro}</p>"
 
-    def section(title: str, body: str) -> str:
-        """A heading (translated by the caller, where lupdate sees it) and what it heads."""
-        return f"<h2>{title}</h2>{body}"
 
-    return (
-        f"<h1>{_e(case.get('company') or case.get('uid'))}</h1><p>{intro}</p>"
-        + _audit_lines(case)
-        + section(
-            QCoreApplication.translate("CaseReport", "Decision"), f"<p>{decision_said(case)}</p>"
-        )
-        + section(
-            QCoreApplication.translate("CaseReport", "Documents"),
-            _table(
-                [
-                    QCoreApplication.translate("CaseReport", "File"),
-                    QCoreApplication.translate("CaseReport", "Kind"),
-                    QCoreApplication.translate("CaseReport", "Uploaded"),
-                    QCoreApplication.translate("CaseReport", "Deleted"),
-                    QCoreApplication.translate("CaseReport", "Mark (by, when)"),
-                    QCoreApplication.translate("CaseReport", "Reason, comment"),
-                ],
-                _document_rows(case),
-                DOCUMENT_WIDTHS,
-            ),
-        )
-        + section(
-            QCoreApplication.translate("CaseReport", "Owners"),
-            _table(
-                [
-                    QCoreApplication.translate("CaseReport", "Name"),
-                    QCoreApplication.translate("CaseReport", "KYC level"),
-                    QCoreApplication.translate("CaseReport", "KYC state"),
-                ],
-                owners,
-            ),
-        )
-        + evidence_html(case)  # flags, declared and found, screening, ownership
-        + section(
-            QCoreApplication.translate("CaseReport", "Timeline, newest first"),
-            _table(
-                [
-                    QCoreApplication.translate("CaseReport", "When (UTC)"),
-                    QCoreApplication.translate("CaseReport", "Who"),
-                    QCoreApplication.translate("CaseReport", "What happened"),
-                ],
-                _timeline_rows(case),
-            ),
-        )
+def _documents_section(case: Mapping[str, Any]) -> str:
+    headers = [
+        QCoreApplication.translate("CaseReport", "File"),
+        QCoreApplication.translate("CaseReport", "Kind"),
+        QCoreApplication.translate("CaseReport", "Uploaded"),
+        QCoreApplication.translate("CaseReport", "Deleted"),
+        QCoreApplication.translate("CaseReport", "Mark (by, when)"),
+        QCoreApplication.translate("CaseReport", "Reason, comment"),
+    ]
+    return _section(
+        QCoreApplication.translate("CaseReport", "Documents"),
+        _table(headers, _document_rows(case), DOCUMENT_WIDTHS),
     )
 
 
-def _people(decision: Mapping[str, Any]) -> str:
-    """Who decided; who proposed and who confirmed it where a second reviewer had to."""
-    said = []
-    if decision.get("proposedBy"):
-        said.append(
-            QCoreApplication.translate("CaseReport", "proposed by {0}").format(
-                _e(decision["proposedBy"])
-            )
-        )
-    if decision.get("confirmedBy"):
-        said.append(
-            QCoreApplication.translate("CaseReport", "confirmed by {0}").format(
-                _e(decision["confirmedBy"])
-            )
-        )
-    if not said and decision.get("by"):
-        said.append(
-            QCoreApplication.translate("CaseReport", "decided by {0}").format(_e(decision["by"]))
-        )
-    return f"; {', '.join(said)}" if said else ""
+def _owner_name(shareholder: Mapping[str, Any]) -> Any:
+    named = " ".join(p for p in (shareholder.get("name"), shareholder.get("surname")) if p)
+    return named or shareholder.get("id")
 
 
-UNDECIDED_STATES = frozenset({"", "CREATED", "IN_REVIEW"})  # no decision is owed to explain
+def _owners_section(case: Mapping[str, Any]) -> str:
+    headers = [
+        QCoreApplication.translate("CaseReport", "Name"),
+        QCoreApplication.translate("CaseReport", "KYC level"),
+        QCoreApplication.translate("CaseReport", "KYC state"),
+    ]
+    rows = [
+        _row(_owner_name(s), s.get("kycLevel"), state_words(s.get("kycState")))
+        for s in case.get("shareholders", [])
+    ]
+    return _section(QCoreApplication.translate("CaseReport", "Owners"), _table(headers, rows))
 
 
-def decision_said(case: Mapping[str, Any]) -> str:
-    """The decision section: the newest decision or testers' move when it is what set the
-    session's state; else that the state was set outside Teller's review (never "No decision
-    yet" beside a decided state)."""
-    state = (case.get("session") or {}).get("state") or ""
-    decisions, moves = case.get("decisions") or [], case.get("stateMoves") or []
-    changes = sorted([*decisions, *moves], key=lambda c: c["at"])
-    last = changes[-1] if changes else None
-    if last is not None and last.get("state") in (None, state):
-        if "decision" in last:
-            return QCoreApplication.translate(
-                "CaseReport", "<b>{0}</b> at {1}: {2} (session state: {3}){4}"
-            ).format(
-                _e(decision_words(last["decision"])),
-                _e(_when(last["at"])),
-                _e(last["reason"]),
-                _e(
-                    state_words(last["state"])
-                    if last["state"]
-                    else QCoreApplication.translate("CaseReport", "recorded only")
-                ),
-                _people(last),
-            )
-        return QCoreApplication.translate(
-            "CaseReport",
-            "No review decision: the state was moved to <b>{0}</b> by a testers' tool "
-            "(Sandbox menu) at {1}{2}.",
-        ).format(
-            _e(state_words(state)),
-            _e(_when(last["at"])),
-            f": {_e(last['reason'])}" if last["reason"] else "",
-        )
-    if last is not None:
-        return QCoreApplication.translate(
-            "CaseReport",
-            "The session's state is <b>{0}</b>, set outside Teller's review after the last "
-            "entry of its journal ({1} at {2}, state {3}).",
-        ).format(
-            _e(state_words(state)),
-            _e(
-                decision_words(last["decision"])
-                if last.get("decision")
-                else QCoreApplication.translate("CaseReport", "a testers' tool")
-            ),
-            _e(_when(last["at"])),
-            _e(state_words(last["state"])),
-        )
-    if state not in UNDECIDED_STATES:
-        return QCoreApplication.translate(
-            "CaseReport",
-            "No decision in Teller's journal: the session's state <b>{0}</b> was set outside "
-            "Teller's review.",
-        ).format(_e(state_words(state)))
-    return QCoreApplication.translate("CaseReport", "No decision yet.")
+def _timeline_section(case: Mapping[str, Any]) -> str:
+    headers = [
+        QCoreApplication.translate("CaseReport", "When (UTC)"),
+        QCoreApplication.translate("CaseReport", "Who"),
+        QCoreApplication.translate("CaseReport", "What happened"),
+    ]
+    return _section(
+        QCoreApplication.translate("CaseReport", "Timeline, newest first"),
+        _table(headers, _timeline_rows(case)),
+    )
 
 
 def render_report(case: Mapping[str, Any]) -> bytes:

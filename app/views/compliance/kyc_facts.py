@@ -88,7 +88,9 @@ def ip_worry(ip: str) -> str:
 
 
 def facts(kyc: dict[str, Any] | None) -> list[Fact]:
-    """The readable facts of a kyc payload (``{"data": {...}}`` or its data alone)."""
+    """The readable facts of a kyc payload (``{"data": {...}}`` or its data alone), in the
+    order a reviewer reads them: the person, the verification, its steps, the documents, the
+    device."""
     if not kyc:
         return []
     data = kyc.get("data", kyc) if isinstance(kyc, dict) else {}
@@ -101,81 +103,96 @@ def facts(kyc: dict[str, Any] | None) -> list[Fact]:
                 translate("KycFacts", "kyc.data must be an object"),
             )
         ]
-    found: list[Fact] = []
+    readings = (_age_fact, _expiry_fact, _identity_fact, _problem_fact, _flow_fact)
+    found = [fact for read in readings if (fact := read(data)) is not None]
+    found.extend(_step_fact(step, "") for step in data.get("steps") or [])
+    found.extend(_document_facts(data.get("documents") or []))
+    found.extend(_device_facts(data.get(DEVICE)))
+    return found
+
+
+def _yes_no(yes: bool) -> str:
+    return translate("KycFacts", "yes") if yes else translate("KycFacts", "no")
+
+
+def _age_fact(data: dict[str, Any]) -> Fact | None:
     age = _get(data, "computed", "age", "data")
-    if age is not None:
-        young = isinstance(age, int) and age < 18
-        found.append(
-            Fact(
-                translate("KycFacts", "Age"),
-                str(age),
-                young,
-                translate("KycFacts", "under 18") if young else "",
-            )
-        )
+    if age is None:
+        return None
+    young = isinstance(age, int) and age < 18
+    return Fact(
+        translate("KycFacts", "Age"),
+        str(age),
+        young,
+        translate("KycFacts", "under 18") if young else "",
+    )
+
+
+def _expiry_fact(data: dict[str, Any]) -> Fact | None:
+    """The provider's computed expiry, or its plain ``expired: true``."""
     expired = _expired_flags(_get(data, "computed", "isDocumentExpired", "data"))
     if data.get("expired") is True:
         expired = True
-    if expired is not None:
-        found.append(
-            Fact(
-                translate("KycFacts", "Document expired"),
-                translate("KycFacts", "yes") if expired else translate("KycFacts", "no"),
-                bool(expired),
-                translate("KycFacts", "an expired identity document") if expired else "",
-            )
-        )
+    if expired is None:
+        return None
+    return Fact(
+        translate("KycFacts", "Document expired"),
+        _yes_no(expired),
+        bool(expired),
+        translate("KycFacts", "an expired identity document") if expired else "",
+    )
+
+
+def _identity_fact(data: dict[str, Any]) -> Fact | None:
+    """The identity's status in words, the provider's value beside them."""
     status = _get(data, "identity", "status")
-    if status is not None:
-        key = str(status).replace(" ", "").lower()
-        bad = key in WORRYING_IDENTITY
-        found.append(
-            Fact(
-                translate("KycFacts", "Identity status"),
-                translate("KycFacts", "{0} ({1})").format(
-                    translate("KycFacts", IDENTITY_WORDS[key]), status
-                )
-                if key in IDENTITY_WORDS
-                else str(status),
-                bad,
-                translate("KycFacts", "identity not accepted") if bad else "",
-            )
+    if status is None:
+        return None
+    key = str(status).replace(" ", "").lower()
+    bad = key in WORRYING_IDENTITY
+    value = (
+        translate("KycFacts", "{0} ({1})").format(
+            translate("KycFacts", IDENTITY_WORDS[key]), status
         )
-    if "hasProblem" in data:
-        problem = data.get("hasProblem") is True
-        found.append(
-            Fact(
-                translate("KycFacts", "Has a problem"),
-                translate("KycFacts", "yes") if problem else translate("KycFacts", "no"),
-                problem,
-                translate("KycFacts", "the provider flagged a problem") if problem else "",
-            )
-        )
+        if key in IDENTITY_WORDS
+        else str(status)
+    )
+    return Fact(
+        translate("KycFacts", "Identity status"),
+        value,
+        bad,
+        translate("KycFacts", "identity not accepted") if bad else "",
+    )
+
+
+def _problem_fact(data: dict[str, Any]) -> Fact | None:
+    if "hasProblem" not in data:
+        return None
+    problem = data.get("hasProblem") is True
+    return Fact(
+        translate("KycFacts", "Has a problem"),
+        _yes_no(problem),
+        problem,
+        translate("KycFacts", "the provider flagged a problem") if problem else "",
+    )
+
+
+def _flow_fact(data: dict[str, Any]) -> Fact | None:
     flow = _get(data, "flow", "name")
-    if flow:
-        found.append(Fact(translate("KycFacts", "Flow"), str(flow)))
-    for step in data.get("steps") or []:
-        found.append(_step_fact(step, ""))
-    for number, document in enumerate(data.get("documents") or [], start=1):
+    return Fact(translate("KycFacts", "Flow"), str(flow)) if flow else None
+
+
+def _document_facts(documents: Any) -> list[Fact]:
+    """Each document (its type, country and region) followed by its own steps."""
+    found: list[Fact] = []
+    for number, document in enumerate(documents, start=1):
         if not isinstance(document, dict):
             continue
         where = " · ".join(str(v) for v in (document.get("country"), document.get("region")) if v)
-        found.append(
-            Fact(
-                translate("KycFacts", "Document {0}").format(number),
-                " · ".join(
-                    p
-                    for p in (
-                        _document_type(document.get("type")),
-                        where,
-                    )
-                    if p
-                ),
-            )
-        )
-        for step in document.get("steps") or []:
-            found.append(_step_fact(step, translate("KycFacts", "document {0}").format(number)))
-    found.extend(_device_facts(data.get(DEVICE)))
+        kind = " · ".join(p for p in (_document_type(document.get("type")), where) if p)
+        found.append(Fact(translate("KycFacts", "Document {0}").format(number), kind))
+        owner = translate("KycFacts", "document {0}").format(number)
+        found.extend(_step_fact(step, owner) for step in document.get("steps") or [])
     return found
 
 
@@ -219,10 +236,8 @@ def error_words(code: str) -> str:
     return ": ".join(p.replace("_", " ").replace("-", " ") for p in parts if p)
 
 
-def _device_facts(device: Any) -> list[Fact]:
-    if not isinstance(device, dict):
-        return []
-    found: list[Fact] = []
+def _device_parts(device: dict[str, Any]) -> list[str]:
+    """The device in words: system, browser, its type, the app and its version."""
     parts = []
     for key in ("os", "browser"):
         part = device.get(key)
@@ -234,6 +249,14 @@ def _device_facts(device: Any) -> list[Fact]:
     app = device.get("app")
     if isinstance(app, dict) and app.get("platform"):
         parts.append(" ".join(str(p) for p in (app.get("platform"), app.get("version")) if p))
+    return parts
+
+
+def _device_facts(device: Any) -> list[Fact]:
+    if not isinstance(device, dict):
+        return []
+    found: list[Fact] = []
+    parts = _device_parts(device)
     agent = str(device.get("ua") or "")
     bot = next((word for word in SUSPICIOUS_AGENTS if word in agent.lower()), "")
     if parts or agent:

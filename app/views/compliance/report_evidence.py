@@ -11,31 +11,22 @@ nothing here unmasks or masks again. Words are the case pane's (``evidence_words
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from app.services.case_evidence_data import not_matching
-from app.services.case_timeline import moment_of
 from app.services.evidence.model import ScreeningMatch, ScreeningOutcome, Verdict
 from app.views.compliance.evidence_words import field_name, verdict_text
+from app.views.compliance.report_cells import escaped as _e
+from app.views.compliance.report_cells import utc_time as _when
 from app.views.compliance.screening_cards import error_words, match_lines, outcome_text, step_name
 from app.views.widgets.numbers import localized_number
 from app.views.widgets.review_words import state_words
 
 STANDING_MARK = "⚑"
 WORRYING = (ScreeningOutcome.MATCH.value, ScreeningOutcome.ERROR.value)
-
-
-def _e(value: Any) -> str:
-    return html.escape("" if value is None else str(value))
-
-
-def _when(value: Any) -> str:
-    moment = moment_of(value)
-    return moment.strftime("%Y-%m-%d %H:%M UTC") if moment is not None else ""
 
 
 def _table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
