@@ -13,18 +13,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.services.batch_four_eyes import (
-    CONFIRM_BATCH_ACTION,
-    PROPOSE_BATCH_ACTION,
-    RETURN_BATCH_ACTION,
     BatchAnswer,
     BatchApprovalRefused,
     BatchProposal,
     answer_refusal,
     batch_approval_book,
     proposal_refusal,
-    rows_fingerprint,
     start_refusal,
     totals_words,
+)
+from app.services.bulk.fingerprint import (
+    CONFIRM_BATCH_ACTION,
+    PROPOSE_BATCH_ACTION,
+    RETURN_BATCH_ACTION,
+    rows_fingerprint,
 )
 from app.services.bulk.model import Batch, BatchRow
 from app.services.context import AccountRef

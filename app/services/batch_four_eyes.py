@@ -26,49 +26,29 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
 from app.models.money import format_money
 from app.services.action_log import ActionLog
+from app.services.bulk.fingerprint import (
+    BATCH_FOUR_EYES_ACTIONS,
+    CONFIRM_BATCH_ACTION,
+    PROPOSE_BATCH_ACTION,
+    rows_fingerprint,
+)
 from app.services.bulk.model import Batch, BatchRow
 from app.services.door import ActionRefused
 from app.services.reviewers import Reviewer
 from app.services.team_book import EventBook
 from app.services.translation import translate
 
-PROPOSE_BATCH_ACTION = "propose_batch"
-CONFIRM_BATCH_ACTION = "confirm_batch"
-RETURN_BATCH_ACTION = "return_batch"
-BATCH_FOUR_EYES_ACTIONS = frozenset(
-    {PROPOSE_BATCH_ACTION, CONFIRM_BATCH_ACTION, RETURN_BATCH_ACTION}
-)
-
 
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds")
-
-
-def fingerprint(payloads: Iterable[tuple[str, Mapping[str, Any]]]) -> str:
-    """SHA-256 of the rows' canonical payloads, in the order they are sent: each row's kind and
-    request body (sorted keys, no spaces), never its idempotency key."""
-    canonical = json.dumps(
-        [[kind, dict(body)] for kind, body in payloads],
-        sort_keys=True,
-        separators=(",", ":"),
-        ensure_ascii=False,
-    )
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
-
-
-def rows_fingerprint(rows: Sequence[BatchRow]) -> str:
-    """The fingerprint of stored rows (as reviewed, or read back to resume)."""
-    ordered = sorted(rows, key=lambda row: row.index)
-    return fingerprint((row.kind.value, row.body) for row in ordered)
 
 
 def totals_words(totals: Mapping[str, int]) -> str:

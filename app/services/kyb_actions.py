@@ -37,6 +37,7 @@ from app.services.deletions import (
 from app.services.door import ActionRefused, Door, Guard
 from app.services.evidence.flag_book import flag_book
 from app.services.evidence.model import CaseEvidence, Flag
+from app.services.kyc_state import latest_kyc_state
 from app.services.review_rules import (
     APPROVED_STATE,
     Blocker,
@@ -44,7 +45,6 @@ from app.services.review_rules import (
     CasePerson,
     current_documents,
     decision_blockers,
-    latest_kyc_state,
     mark_blockers,
     refusal_sentence,
     state_move_blockers,

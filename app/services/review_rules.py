@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from app.models.kyb_catalogue import WAITING_FOR_APPLICANT, kyc_state_rank
-from app.models.onboarding import KybDocument, KycStateHistory
+from app.models.onboarding import KybDocument
 from app.services.evidence.model import Flag
+from app.services.kyc_state import latest_kyc_state as latest_kyc_state  # for the views too
 
 
 class Mark(StrEnum):
@@ -120,13 +121,6 @@ class CaseFacts:
 
 def kyc_passed(state: str | None) -> bool:
     return bool(state) and kyc_state_rank(state or "") >= kyc_state_rank("APPROVED")
-
-
-def latest_kyc_state(history: KycStateHistory | None) -> str | None:
-    """The newest state of an identity verification (its last transition), if any."""
-    if history is None or not history.logs:
-        return None
-    return max(history.logs, key=lambda log: log.id).new_state
 
 
 def approval_blockers(

@@ -24,8 +24,8 @@ from app.services.batch_four_eyes import (
     BatchApprovalRefused,
     BatchProposal,
     batch_approval_book,
-    rows_fingerprint,
 )
+from app.services.bulk.fingerprint import rows_fingerprint
 from app.services.bulk.model import Batch, BatchRow, RowState
 from app.services.bulk.review import Need, start_reviewed_batch
 from app.services.context import WorkContext

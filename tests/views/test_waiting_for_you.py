@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app.api.client import BankingClient
 from app.services.action_log import ActionRecord, Outcome
-from app.services.batch_four_eyes import PROPOSE_BATCH_ACTION, BatchProposal
+from app.services.batch_four_eyes import BatchProposal
 from app.services.bulk.batch_store import SqliteBatchStore
+from app.services.bulk.fingerprint import PROPOSE_BATCH_ACTION
 from app.services.bulk.model import Batch, BatchRow, PayoutKind
 from app.services.context import AccountRef
 from app.services.environments import Environment, EnvironmentKind

@@ -28,10 +28,10 @@ from app.models.payouts import (
     CryptoPayoutSimulation,
     CryptoPayoutSimulationRequest,
 )
-from app.services.actions import ActionRefused
-from app.services.batch_four_eyes import fingerprint
+from app.services.bulk.fingerprint import fingerprint
 from app.services.bulk.model import Batch, BatchRow, BatchStore, CheckedRow, PayoutKind, SourceFile
 from app.services.context import AccountRef
+from app.services.door import ActionRefused
 from app.services.translation import translate
 
 SIMULATIONS_AT_ONCE = 4  # the server's rate limit is shared with everything else on screen

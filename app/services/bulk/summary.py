@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from app.services.batch_four_eyes import CONFIRM_BATCH_ACTION
+from app.services.bulk.fingerprint import CONFIRM_BATCH_ACTION
 from app.services.bulk.model import Batch, BatchRow, PayoutKind, RowState
 from app.services.journal_entry import JournalEntry
 from app.services.masking import Kind, mask, personal_kind

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.models.onboarding import KybDetailEntry, KybDocument, ShareholderDetail
 from app.services.evidence.model import CaseMaterial, MaterialDocument, MaterialPerson
-from app.services.review_rules import latest_kyc_state
+from app.services.kyc_state import latest_kyc_state
 
 if TYPE_CHECKING:
     from app.api.read_client import ReadClient, ReadSandbox

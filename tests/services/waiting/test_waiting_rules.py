@@ -11,7 +11,8 @@ from typing import Any
 
 from app.models.orders import OrderSummary
 from app.services.action_log import ActionLog, ActionRecord, Outcome
-from app.services.batch_four_eyes import PROPOSE_BATCH_ACTION, BatchApprovalBook, BatchProposal
+from app.services.batch_four_eyes import BatchApprovalBook, BatchProposal
+from app.services.bulk.fingerprint import PROPOSE_BATCH_ACTION
 from app.services.context import AccountRef
 from app.services.four_eyes import PROPOSE_ACTION, FourEyesBook, Proposal
 from app.services.reviewers import NOBODY, Reviewer
