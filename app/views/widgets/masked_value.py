@@ -5,8 +5,8 @@ journal hears it leave) once revealed."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -16,9 +16,18 @@ from app.services.masking import Kind, Masking
 
 if TYPE_CHECKING:
     from app.services.data_actions import DataActions
-    from app.views.task_runner import TaskRunner
 
 COPIED_MS = 1200
+T = TypeVar("T")
+
+
+class Runner(Protocol):
+    """What the door's reveals need of a view's task runner (app/views/task_runner.py): a
+    protocol, as the runner imports these widgets (its banner) and not the other way round."""
+
+    def run(
+        self, factory: Callable[[], Awaitable[T]], *, on_success: Callable[[T], Any] | None = ...
+    ) -> object: ...
 
 
 class Reveal(Protocol):
@@ -36,7 +45,7 @@ class ThroughDoor:
     read-only profile, a confirmation not typed) goes to the view's banner and shows or
     copies nothing."""
 
-    def __init__(self, actions: DataActions, runner: TaskRunner) -> None:
+    def __init__(self, actions: DataActions, runner: Runner) -> None:
         self._actions = actions
         self._runner = runner
 
