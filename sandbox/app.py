@@ -20,7 +20,12 @@ from sandbox.domain.lifecycle import advance_due
 from sandbox.errors import BodyTooLarge, install_error_handlers
 from sandbox.input_gate import refuse_hostile_input
 from sandbox.openapi import install_openapi
-from sandbox.ratelimit import RateLimitMiddleware, SharedTokenBuckets, TokenBuckets
+from sandbox.ratelimit import (
+    RateLimitMiddleware,
+    RateLimitSwitch,
+    SharedTokenBuckets,
+    TokenBuckets,
+)
 from sandbox.routes import ROUTERS
 
 log = logging.getLogger("sandbox")
@@ -67,10 +72,13 @@ def create_app(config: SandboxConfig | None = None) -> FastAPI:
     # PostgreSQL may have several workers: their buckets live in the database they share.
     buckets = SharedTokenBuckets(db.engine, rate, burst) if db.is_postgres else None
     app.add_middleware(BodyLimitMiddleware)
+    # Testers' tools: each merchant's limit switched on or off (sandbox_rate_limit.py).
+    app.state.rate_limit = RateLimitSwitch(on_at_start=config.rate_limit_on)
     app.add_middleware(
         RateLimitMiddleware,
         buckets=buckets or TokenBuckets(rate, burst),
         secret=config.jwt_secret,
+        switch=app.state.rate_limit,
     )
     # Testers' tools: a failure armed for a merchant's next request (sandbox_tools.py).
     app.state.faults = FaultBook()

@@ -96,6 +96,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--rate-limit", type=float, default=50.0, metavar="PER_SECOND", help="0 disables it"
     )
     parser.add_argument(
+        "--rate-limit-off",
+        action="store_true",
+        help="start every merchant without the limit (Teller's built-in sandbox); "
+        "PUT /sandbox/v1/rate-limit turns it on for a merchant",
+    )
+    parser.add_argument(
         "--log-level", default="warning", choices=["debug", "info", "warning", "error"]
     )
     parser.add_argument(
@@ -231,6 +237,7 @@ def main(argv: list[str] | None = None) -> int:
         quote_validity_seconds=args.quote_validity,
         lifecycle_delay_seconds=_lifecycle(args.lifecycle_delay, parser),
         rate_limit_per_second=args.rate_limit,
+        rate_limit_on=not args.rate_limit_off,
     )
     if secret:
         config = dataclasses.replace(config, jwt_secret=secret)

@@ -26,5 +26,8 @@ class SandboxConfig:
     otp_threshold_minor: int = 100_000  # 1,000.00: payouts at or above need an OTP
     rate_limit_per_second: float = 50.0  # per merchant; 0 switches the limit off
     rate_limit_burst: int = 100
+    # Whether merchants start limited; False in the app's built-in sandbox (--rate-limit-off),
+    # where a tester turns it on with PUT /sandbox/v1/rate-limit.
+    rate_limit_on: bool = True
     idempotency_retention_seconds: int = 24 * 3600
     base_url: str = "http://127.0.0.1:8000"  # used to build paymentUrl for card pay-ins

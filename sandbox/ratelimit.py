@@ -26,6 +26,7 @@ from sandbox.auth import verified_subject
 from sandbox.errors import envelope
 
 LOGIN_PATH = "/api/v1/auth/login"
+SWITCH_PATH = "/sandbox/v1/rate-limit"  # never limited: a limited tester can turn it off
 
 
 class TokenBuckets:
@@ -94,24 +95,56 @@ def bucket_key(scope: Scope, secret: str) -> str:
         token = _bearer_token(scope)
         merchant = verified_subject(secret, token) if token else None
         if merchant is not None:
-            return f"merchant:{merchant}"
+            return f"{MERCHANT_KEY}{merchant}"
     client = scope.get("client") or ("unknown", 0)
     return f"client:{client[0]}"
 
 
+class RateLimitSwitch:
+    """Whether each merchant's requests are limited: every merchant starts as ``on_at_start``
+    (``--rate-limit-off`` makes it False), and ``PUT /sandbox/v1/rate-limit`` changes one
+    merchant's. Sign-in attempts, limited by address, are not switched. Kept in the
+    process's memory (one worker), like the armed failure."""
+
+    def __init__(self, on_at_start: bool) -> None:
+        self.on_at_start = on_at_start
+        self._chosen: dict[str, bool] = {}
+
+    def is_on(self, merchant_id: str) -> bool:
+        return self._chosen.get(merchant_id, self.on_at_start)
+
+    def choose(self, merchant_id: str, on: bool) -> None:
+        self._chosen[merchant_id] = on
+
+
+MERCHANT_KEY = "merchant:"
+
+
 class RateLimitMiddleware:
     def __init__(
-        self, app: ASGIApp, buckets: TokenBuckets | SharedTokenBuckets, secret: str
+        self,
+        app: ASGIApp,
+        buckets: TokenBuckets | SharedTokenBuckets,
+        secret: str,
+        switch: RateLimitSwitch | None = None,
     ) -> None:
         self.app = app
         self.buckets = buckets
         self.secret = secret
+        self.switch = switch or RateLimitSwitch(on_at_start=True)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or self.buckets.rate <= 0:
+        if (
+            scope["type"] != "http"
+            or self.buckets.rate <= 0
+            or scope.get("path", "").rstrip("/") == SWITCH_PATH
+        ):
             await self.app(scope, receive, send)
             return
         key = bucket_key(scope, self.secret)
+        if key.startswith(MERCHANT_KEY) and not self.switch.is_on(key[len(MERCHANT_KEY) :]):
+            await self.app(scope, receive, send)
+            return
         if isinstance(self.buckets, SharedTokenBuckets):  # a database round trip: off the loop
             wait = await anyio.to_thread.run_sync(self.buckets.take, key)
         else:

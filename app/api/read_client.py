@@ -148,3 +148,4 @@ class ReadSandbox:
     list_shareholders = _Read(SandboxHelpers.list_shareholders)
     armed_fault = _Read(SandboxHelpers.armed_fault)
     quote_validity = _Read(SandboxHelpers.quote_validity)
+    rate_limit = _Read(SandboxHelpers.rate_limit)

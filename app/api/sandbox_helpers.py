@@ -30,6 +30,8 @@ from app.models.sandbox_helpers import (
     QuotesExpired,
     QuoteValidity,
     QuoteValidityRequest,
+    RateLimit,
+    RateLimitRequest,
     ResetResult,
     SandboxUser,
     SandboxUserCreate,
@@ -278,6 +280,16 @@ class SandboxHelpers:
         request = validated(QuoteValidityRequest, {"seconds": seconds})
         response = await self._core.request("PUT", f"{BASE}/quote-validity", json=request.to_wire())
         return self._core.parse(QuoteValidity, response)
+
+    async def rate_limit(self) -> RateLimit:
+        """Whether the merchant's requests are rate limited now, and the limit."""
+        return self._core.parse(RateLimit, await self._core.request("GET", f"{BASE}/rate-limit"))
+
+    async def set_rate_limit(self, enabled: bool) -> RateLimit:
+        """The merchant's rate limit on or off, from its next request."""
+        request = validated(RateLimitRequest, {"enabled": enabled})
+        response = await self._core.request("PUT", f"{BASE}/rate-limit", json=request.to_wire())
+        return self._core.parse(RateLimit, response)
 
     async def expire_quotes(self) -> QuotesExpired:
         """Every live quote of the merchant ends now: a payout on one gets QUOTE_EXPIRED."""

@@ -178,6 +178,21 @@ class QuoteValidity(WireModel):
     default_seconds: float
 
 
+class RateLimitRequest(RequestModel):
+    """Turns the merchant's rate limit on or off (``PUT /sandbox/v1/rate-limit``)."""
+
+    enabled: bool = Field(strict=True)
+
+
+class RateLimit(WireModel):
+    """Whether the merchant's requests are limited now, and the sandbox's limit when they are
+    (``--rate-limit``, a token bucket: ``per_second`` refill, ``burst`` at most)."""
+
+    enabled: bool
+    per_second: float
+    burst: int
+
+
 class QuotesExpired(WireModel):
     """What "Expire quotes now" did: how many live quotes ended, and when."""
 

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
         QuotesExpired,
         QuoteValidity,
         ResetResult,
+        RateLimit,
     )
 
 
@@ -97,5 +98,15 @@ class TesterActions(Door):
             "sandbox",
             f"Quotes last {seconds:g} s (sandbox)",
             lambda: self._require_sandbox().set_quote_validity(seconds),
+            changes=[],
+        )
+
+    async def set_rate_limit(self, enabled: bool) -> RateLimit:
+        """The merchant's rate limit on or off (the built-in sandbox starts with it off)."""
+        return await self._perform(
+            "set_rate_limit",
+            "sandbox",
+            f"Rate limit {'on' if enabled else 'off'} (sandbox)",
+            lambda: self._require_sandbox().set_rate_limit(enabled),
             changes=[],
         )

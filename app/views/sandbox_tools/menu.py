@@ -34,6 +34,7 @@ from app.views.accounts.choose_account import account_name
 from app.views.sandbox_tools.kyb_state_tool import KybStateTool
 from app.views.sandbox_tools.outcome_box import OutcomeBox
 from app.views.sandbox_tools.quote_validity import QuoteValidityDialog, seconds_text
+from app.views.sandbox_tools.rate_limit_action import RateLimitAction
 from app.views.task_runner import Binding, Reauthenticate, TaskRunner
 
 FAULT_NAMES = {
@@ -83,6 +84,7 @@ class SandboxMenu(QMenu):
         self.expire_action.triggered.connect(self.expire_quotes)
         self.validity_action = self.addAction(self.tr("&Quote validity…"))
         self.validity_action.triggered.connect(self.ask_quote_validity)
+        self.rate_limit = RateLimitAction(self, session, self.runner, self.outcome)
         self.addSeparator()  # a testers' tool, judged at the door like a decision
         self.kyb_state_tool = KybStateTool(self, session, window, reauthenticate)
 
