@@ -40,6 +40,7 @@ from app.services.door import (
 )
 from app.services.evidence_actions import EvidenceActions
 from app.services.note_actions import NoteActions
+from app.services.quotes import HeldQuote, QuoteEnd, refuse_if_ended
 from app.services.statement.actions import StatementActions
 from app.services.team_actions import TeamActions
 from app.services.tester_actions import TesterActions
@@ -89,15 +90,26 @@ class Actions(
         ref: AccountRef,
         request: CryptoPayoutRequest | Mapping[str, Any],
         idempotency_key: str,
+        quote: HeldQuote | None = None,
     ) -> OrderSummary:
+        """``quote``: the quote the person confirmed; if it has ended by the time the guard
+        lets the payout through, nothing is sent (``QuoteEnded``), and once sent it is used."""
         client = self._client
+
+        async def send() -> OrderSummary:
+            refuse_if_ended(quote)
+            order = await client.create_crypto_payout(
+                ref.uid, ref.aid, request, idempotency_key=idempotency_key
+            )
+            if quote is not None:
+                quote.end_now(QuoteEnd.USED)
+            return order
+
         return await self._perform(
             "crypto_payout",
             target_of(ref),
             "Send a crypto payout",
-            lambda: client.create_crypto_payout(
-                ref.uid, ref.aid, request, idempotency_key=idempotency_key
-            ),
+            send,
             changes=money_moved(ref),
             idempotency_key=idempotency_key,
             confirm_text=_payout_amount(request),

@@ -37,6 +37,7 @@ class ChangeKind(StrEnum):
     ORDER = "order"  # an order was made or moved (id: the account id it belongs to)
     VIBAN = "viban"  # an account's vIBANs, and so its funding methods (id: account id)
     KYB_CASE = "kyb"  # a business's onboarding case (id: user id)
+    QUOTES = "quotes"  # the merchant's quotes ended early (id: "", all of them)
 
 
 class WorkContext(QObject):

@@ -21,6 +21,7 @@ from app.services.action_log import ActionLog, ActionRecord, Outcome
 from app.services.attempts import OutcomeUnknown, Recovered
 from app.services.batch_pass import BatchPass
 from app.services.context import AccountRef, ChangeKind, WorkContext
+from app.services.quotes import QuoteBook
 from app.services.reviewers import NOBODY, Reviewer
 
 if TYPE_CHECKING:
@@ -89,6 +90,7 @@ class Door:
         self.merchant = ""  # the API code signed in (the session sets it): where money goes
         # A batch confirmed once at its start: its rows do not ask the guard again.
         self.batch_pass = BatchPass()
+        self.quotes = QuoteBook()  # the quotes on screen: nothing is sent on an ended one
 
     @property
     def log(self) -> ActionLog:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from app.models.orders import OrderSummary
 from app.services.context import AccountRef, ChangeKind
 from app.services.door import Door, money_moved, target_of
+from app.services.quotes import QuoteEnd
 
 if TYPE_CHECKING:
     from app.models.sandbox_helpers import (
@@ -80,15 +81,22 @@ class TesterActions(Door):
         )
 
     async def expire_quotes(self) -> QuotesExpired:
-        """Every live quote of the merchant ends now. Nothing on screen is told: the payout
-        form's countdown still runs, so the tester sees how Teller meets the server's
-        QUOTE_EXPIRED, as it would a live server whose quote ended early."""
+        """Every live quote of the merchant ends now, and so does every quote Teller shows:
+        the previews say so at once (ChangeKind.QUOTES) and the door sends nothing on them.
+        A live server's quote that ends early is still met by its QUOTE_EXPIRED."""
+        sandbox = self._require_sandbox
+
+        async def expire() -> QuotesExpired:
+            expired = await sandbox().expire_quotes()
+            self.quotes.end_all(QuoteEnd.EXPIRED_BY_TESTER)
+            return expired
+
         return await self._perform(
             "expire_quotes",
             "sandbox",
             "Expire every quote now (sandbox)",
-            lambda: self._require_sandbox().expire_quotes(),
-            changes=[],
+            expire,
+            changes=[(ChangeKind.QUOTES, "")],
         )
 
     async def set_quote_validity(self, seconds: float) -> QuoteValidity:

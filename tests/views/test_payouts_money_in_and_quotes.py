@@ -114,7 +114,7 @@ def test_crypto_payout_sent_from_a_live_quote(
     assert form.result.order.type == "CRYPTO_PAY_OUT"
     assert ("Debited", "150.00 EUR") in shown[0]
     assert not form.preview.ticking  # the quote was used: no countdown goes on
-    assert form.preview.countdown.text() == ""
+    assert form.preview.countdown.text() == "Quote used"  # frozen as sent
     assert form.simulation is None
     account = arun(quick_session.client.get_account(uid, eur))
     assert account.pending_out == 15_000

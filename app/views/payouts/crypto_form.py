@@ -1,5 +1,11 @@
 """The crypto payout form, with a simulation preview that refreshes itself as the amount,
-currency or network change, and a submit that waits for a live quote."""
+currency or network change, and a submit that waits for a live quote.
+
+Only while the form is being edited: a payout sent freezes its quote in the preview (the
+account's refresh after it asked for new ones, and a rate changed beside the result). The
+quote confirmed goes to the door with the payout, which sends nothing once it has ended
+(its time, or a tester's "Expire quotes now"); a refusal for an ended quote fetches a new
+one and says so when it is shown."""
 
 from __future__ import annotations
 
@@ -29,11 +35,14 @@ from app.models.payouts import (
     CryptoPayoutSimulationRequest,
 )
 from app.services.context import AccountRef
+from app.services.quotes import HeldQuote
 from app.services.session import Session
+from app.views.payouts.field_refusal import answer_or_field_refusal
 from app.views.payouts.form_base import PayoutFormBase, with_error
+from app.views.payouts.form_state import FormState
 from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
-from app.views.payouts.quote_preview import QuotePreview
+from app.views.payouts.quote_preview import QuotePreview, quote_seconds
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.api_messages import error_text
 from app.views.widgets.buddies import name_wrapped_fields
@@ -70,8 +79,10 @@ class CryptoPayoutForm(PayoutFormBase):
         self.address = QLineEdit()
         self.address.setPlaceholderText(self.tr("Recipient's wallet address"))
         self.own_reference = QLineEdit()
-        self.preview = QuotePreview(self.tr("Preview"))
+        self.preview = QuotePreview(self.tr("Preview"), context=session.context)
         self.simulation: CryptoPayoutSimulation | None = None
+        self._confirmed_quote: HeldQuote | None = None  # the quote the payout is sent on
+        self._requoting = False  # a new quote was asked for after a refusal for an ended one
         self._simulated_body: dict[str, Any] | None = None
         self._simulate_timer = QTimer(self)
         self._simulate_timer.setSingleShot(True)
@@ -163,7 +174,7 @@ class CryptoPayoutForm(PayoutFormBase):
     # --- preview ---
     def changed(self, *_args: object) -> None:
         super().changed()
-        if hasattr(self, "_simulate_timer"):
+        if hasattr(self, "_simulate_timer") and self.state is FormState.EDITING:
             if self._simulated_body is not None and self.simulation_body() != self._simulated_body:
                 self.simulation = None
                 self.preview.clear(self.tr("The amount or network changed; updating the quote…"))
@@ -172,6 +183,8 @@ class CryptoPayoutForm(PayoutFormBase):
 
     def simulate(self) -> None:
         self._simulate_timer.stop()
+        if self.state is not FormState.EDITING:
+            return  # being sent, or sent: the quote shown is the one confirmed
         body = self.simulation_body()
         try:
             request = CryptoPayoutSimulationRequest.model_validate(body)
@@ -186,29 +199,46 @@ class CryptoPayoutForm(PayoutFormBase):
         self.preview.show_pending()
         asked_at = time.monotonic()
 
-        async def load() -> CryptoPayoutSimulation:
-            return await client.simulate_crypto_payout(ref.uid, ref.aid, request)
+        async def load() -> CryptoPayoutSimulation | ApiError:
+            return await answer_or_field_refusal(
+                client.simulate_crypto_payout(ref.uid, ref.aid, request)
+            )
 
-        def show(simulation: CryptoPayoutSimulation) -> None:
+        def show(answer: CryptoPayoutSimulation | ApiError) -> None:
             if self.simulation_body() != body:
                 return  # the person typed on; a newer simulation follows
+            if isinstance(answer, ApiError):
+                self.fields.show_all = True
+                self.fields.show(answer.details)
+                self.simulation = None
+                self.preview.clear(self.tr("No quote: see the message at the marked field."))
+                self._update_submit()
+                return
+            simulation = answer
             self.simulation = simulation
             self._simulated_body = body
+            held = self._session.actions.quotes.hold(quote_seconds(simulation.quote), asked_at)
             self.preview.show_quote(
                 simulation.origin,
                 simulation.destination,
                 simulation.quote,
                 simulation.fee,
                 asked_at=asked_at,
+                held=held,
             )
+            if self._requoting:
+                self._requoting = False
+                self.banner.show_error(
+                    self.tr(
+                        "The quote ended before the payout was sent; nothing was sent. A new "
+                        "quote is shown: check its amounts, then review and send again."
+                    )
+                )
             self._update_submit()
 
         def failed(exc: BaseException) -> None:
             self.simulation = None
             message = error_text(exc) if isinstance(exc, ApiError) else str(exc)
-            if isinstance(exc, ApiError) and exc.details:
-                self.fields.show_all = True
-                self.fields.show(exc.details)
             self.preview.clear(self.tr("No quote: {0}").format(message))
             self._update_submit()
 
@@ -217,24 +247,33 @@ class CryptoPayoutForm(PayoutFormBase):
     def _update_submit(self) -> None:
         live = self.simulation is not None and not self.preview.expired
         self.submit_button.setEnabled(live)
-        self.submit_button.setToolTip(
-            "" if live else self.tr("Wait for a live quote in the preview (or refresh it).")
-        )
+        self.submit_button.setToolTip("" if live else self._why_not_live())
+
+    def _why_not_live(self) -> str:
+        if self.simulation is not None:  # shown, and ended
+            return self.tr(
+                "The quote in the preview has ended; nothing can be sent on it. Refresh the "
+                "quote, then review and send."
+            )
+        return self.tr("Wait for a live quote in the preview (or refresh it).")
 
     # --- submit ---
     def submit(self) -> asyncio.Task[None] | None:
-        if self.simulation is None or self.preview.expired:  # also via the keyboard shortcut
-            self.banner.show_error(
-                self.tr("Wait for a live quote in the preview, or refresh it, before sending.")
-            )
+        if self.state is FormState.EDITING and (
+            self.simulation is None or self.preview.expired
+        ):  # also via the keyboard shortcut
+            self.banner.show_error(self._why_not_live())
             return None
+        self._confirmed_quote = self.preview.held
         return super().submit()
 
     def path(self, ref: AccountRef) -> str:
         return f"/api/v1/account/users/{ref.uid}/accounts/{ref.aid}/crypto-payouts"
 
     async def send_request(self, ref: AccountRef, request: Any, key: str) -> OrderSummary:
-        return await self._session.actions.create_crypto_payout(ref, request, key)
+        return await self._session.actions.create_crypto_payout(
+            ref, request, key, quote=self._confirmed_quote
+        )
 
     def confirm_title(self) -> str:
         return self.tr("Send this crypto payout?")
@@ -285,24 +324,32 @@ class CryptoPayoutForm(PayoutFormBase):
         )
 
     def send_failed(self, exc: BaseException) -> None:
-        """The server says the quote ended (it may end before the countdown does: a live
-        server's clock, or a tester's "Expire quotes now"): drop it and ask for a new one, so
-        Send waits for a quote the server holds to."""
+        """The quote ended before the payout left (the door found it ended, or the server
+        said so: a live server's clock may end it before the countdown does): drop it and
+        ask for a new one, so Send waits for a quote the server holds to; once it is shown,
+        the banner says so (not "get a new quote" beside the new one)."""
         if not isinstance(exc, QuoteExpired):
             return
         self.simulation = None
         self._simulated_body = None
-        self.preview.clear(self.tr("The server says this quote has expired; asking for a new one…"))
+        self.preview.clear(
+            self.tr("The quote ended before the payout was sent; asking for a new one…")
+        )
         self._update_submit()
+        self._requoting = True
         self.simulate()
 
     def _quote_used(self, _order: object) -> None:
-        """The payout took its quote: no countdown may go on as if it could still be used."""
+        """The payout took its quote: it stays as sent, with no countdown and no new quote
+        beside the result (the account's refresh after a payout asked for one, each with
+        the rate of its moment)."""
         self._simulate_timer.stop()
         self.preview_runner.cancel_all()
         self.simulation = None
         self._simulated_body = None
-        self.preview.clear(self.tr("This quote was used by the payout just sent."))
+        self.preview.freeze(
+            self.tr("The payout just sent used this quote; it no longer counts down.")
+        )
         self._update_submit()
 
     def repeat(self) -> None:

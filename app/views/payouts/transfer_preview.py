@@ -24,6 +24,7 @@ from app.models.validation import FieldIssue, field_issues
 from app.services.directory import AccountEntry
 from app.services.session import Session
 from app.views.accounts.choose_account import ChooseAccountButton
+from app.views.payouts.field_refusal import answer_or_field_refusal
 from app.views.payouts.money_note import MoneyNote
 from app.views.payouts.quote_preview import QuotePreview
 from app.views.task_runner import RunnerFactory
@@ -63,7 +64,7 @@ class TransferPreview(QWidget):
         self.choose_recipient.setToolTip(self.tr("Pick the recipient account by name"))
         self.recipient_name = QLabel()
         self.recipient_name.setProperty("role", "subtle")
-        self.preview = QuotePreview(self.tr("Preview"))
+        self.preview = QuotePreview(self.tr("Preview"), context=session.context)
         self.simulation: TransferSimulation | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -184,12 +185,19 @@ class TransferPreview(QWidget):
         asked_at = time.monotonic()
         asked = self._inputs()
 
-        async def load() -> TransferSimulation:
-            return await client.simulate_transfer(ref.uid, ref.aid, request)
+        async def load() -> TransferSimulation | ApiError:
+            return await answer_or_field_refusal(
+                client.simulate_transfer(ref.uid, ref.aid, request)
+            )
 
-        def show(simulation: TransferSimulation) -> None:
+        def show(simulation: TransferSimulation | ApiError) -> None:
             if self._inputs() != asked:
                 return  # the person typed on; a newer simulation follows
+            if isinstance(simulation, ApiError):  # said once, at its field
+                self.simulation = None
+                self.fields.show(simulation.details)
+                self.preview.clear(self.tr("No quote: see the message at the marked field."))
+                return
             self.simulation = simulation
             self.preview.show_quote(
                 simulation.origin, simulation.destination, simulation.quote, asked_at=asked_at
@@ -199,8 +207,6 @@ class TransferPreview(QWidget):
             if self._inputs() != asked:
                 return
             self.simulation = None
-            if isinstance(exc, ApiError) and exc.details:
-                self.fields.show(exc.details)
             message = error_text(exc) if isinstance(exc, ApiError) else str(exc)
             self.preview.clear(self.tr("No quote: {0}").format(message))
 
