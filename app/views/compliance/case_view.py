@@ -42,6 +42,7 @@ from app.views.compliance.delete_dialog import AskReason, ask_reason
 from app.views.compliance.details_view import DetailsView
 from app.views.compliance.document_viewer import DocumentViewer
 from app.views.compliance.documents_list import DocumentsList
+from app.views.compliance.enter_keys import enter_clicks
 from app.views.compliance.evidence_panel import EvidencePanel
 from app.views.compliance.notes_view import NotesView
 from app.views.compliance.review_bar import ReviewBar
@@ -164,6 +165,7 @@ class CaseView(CasePane):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         self._set_actions()
+        enter_clicks(self)
 
     # --- which case ---
     def open_case(self, uid: str) -> asyncio.Task[None]:

@@ -197,6 +197,9 @@ class DetailsView(QWidget):
                     on_reveal=self.on_reveal,
                 )
                 masked.setProperty("change", row.change.value)
+                masked.reveal_button.setAccessibleName(  # the same key may be in each entry
+                    self.tr("Reveal {0} (declared {1})").format(label_of(row.key), stamp)
+                )
                 if row.change is Change.CHANGED:
                     masked.label.setStyleSheet(CHANGED_STYLE)
                     masked.setToolTip(self.tr("Changed; before: {0}").format(before or "—"))

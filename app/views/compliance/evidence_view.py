@@ -289,6 +289,12 @@ class EvidenceView(QWidget):
         item = self.table.currentItem()
         masked = item is not None and bool(item.data(FIELD, MASKED_ROLE))
         self.reveal_button.setVisible(self.masking.enabled)
+        field = item.text(FIELD) if item is not None and comparison is not None else ""
+        self.reveal_button.setAccessibleName(  # not one of several buttons called "Reveal"
+            self.tr("Reveal the personal values of {0}").format(field)
+            if field
+            else self.tr("Reveal the selected row's personal values")
+        )
         self.reveal_button.setEnabled(masked and self.on_reveal is not None)
 
     # --- rows ---

@@ -28,6 +28,7 @@ from app.models.kyb_catalogue import KYB_SESSION_STATES
 from app.services.claims import ClaimBook
 from app.services.reviewers import NOBODY, Reviewer
 from app.views.compliance.case_source import CaseSummary, Choice
+from app.views.compliance.enter_keys import enter_clicks
 from app.views.compliance.queue_filters import count_text, fill_owners, fill_states, restore_state
 from app.views.compliance.queue_flags import FlagSource, QueueFlags, shown_cases
 from app.views.compliance.queue_model import (
@@ -114,9 +115,17 @@ class CaseQueueView(QWidget):
         self.start_button.setEnabled(False)
         self.open_button.setEnabled(False)
 
+        # Named by a label each: on Linux a combo box's accessible name is its current value
+        # ("All states"), and the label's relation is what a screen reader names it by.
+        state_label = QLabel(self.tr("S&tate:"))
+        state_label.setBuddy(self.state_filter)
+        who_label = QLabel(self.tr("O&wner:"))
+        who_label.setBuddy(self.who_filter)
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)
+        filters.addWidget(state_label)
         filters.addWidget(self.state_filter)
+        filters.addWidget(who_label)
         filters.addWidget(self.who_filter)
         filters.addWidget(self.count, 1)
         filters.addWidget(self.refresh_button)
@@ -152,6 +161,7 @@ class CaseQueueView(QWidget):
         self.start_button.clicked.connect(self._start_selected)
         self.refresh_button.clicked.connect(self.refresh_requested.emit)
         self._set_listing(can_list)
+        enter_clicks(self)
 
     def _set_listing(self, can_list: bool) -> None:
         for widget in (

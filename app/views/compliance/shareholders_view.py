@@ -268,6 +268,10 @@ class ShareholdersView(QWidget):
             on_reveal=self.on_reveal,
             copyable=True,
         )
+        named = " ".join(p for p in (shareholder.name, shareholder.surname) if p)
+        self.email.reveal_button.setAccessibleName(  # one of several Reveal buttons in sight
+            self.tr("Reveal the e-mail of {0}").format(named or shareholder.id)
+        )
         self.email_row.addWidget(self.email)
 
     def _show_person(self, shareholder: ShareholderFile | None) -> None:
@@ -331,6 +335,7 @@ class ShareholdersView(QWidget):
                 fact.kind, fact.value, self.masking, whose=whose, on_reveal=self.on_reveal
             )
             masked.setToolTip(fact.why)
+            masked.reveal_button.setAccessibleName(self.tr("Reveal {0}").format(fact.label))
             self.facts_grid.addWidget(label, row, 0)
             self.facts_grid.addWidget(masked, row, 1)
             return
