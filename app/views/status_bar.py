@@ -39,6 +39,9 @@ class SandboxNotice(QFrame):
         # Never wider than the bar has room for: a long sentence widened the whole window.
         self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.message.setMinimumWidth(120)
+        # It takes the bar's spare room (its sentence whole), up to about a line of text:
+        # what is left beside it still shows a passing message.
+        self.setMaximumWidth(self.fontMetrics().averageCharWidth() * 100)
         self._hide_later = QTimer(self)
         self._hide_later.setSingleShot(True)
         self._hide_later.timeout.connect(self.clear)
@@ -125,9 +128,12 @@ class SessionStatusBar(QStatusBar):
         self.activity.setToolTip(self.tr("Talking to the server…"))
         self.activity.hide()
         self.sandbox_notice = SandboxNotice()
-        self.addWidget(self.environment_badge)
-        self.addWidget(self.merchant)
-        self.addWidget(self.sandbox_notice, 1)
+        # All permanent: a passing message (showMessage) hides the bar's other widgets, and
+        # the badge vanished with every one (on production it must always be in sight), the
+        # sandbox's notice and its one action too. Messages take the room on the left.
+        self.addPermanentWidget(self.sandbox_notice, 1)
+        self.addPermanentWidget(self.environment_badge)
+        self.addPermanentWidget(self.merchant)
         self.addPermanentWidget(self.activity)
         self.addPermanentWidget(self.token_time)
         # A bound method, not a lambda: Qt drops the connection when this bar is deleted,

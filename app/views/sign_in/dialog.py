@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -36,6 +35,7 @@ from app.services.environments import (
 )
 from app.services.sandbox_process import BuiltInSandbox, SandboxState, restart_action
 from app.services.settings import AppSettings
+from app.views.sign_in.environment_picker import EnvironmentPicker
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 
@@ -127,7 +127,7 @@ class SignInDialog(QDialog):
         intro.setWordWrap(True)
         intro.setProperty("role", "subtle")
 
-        self.environment = QComboBox()
+        self.environment = EnvironmentPicker()
         self._profiles: dict[str, Profile] = {}
         self._fill_environments()
         self.environment.currentIndexChanged.connect(self._on_environment_changed)
@@ -230,11 +230,21 @@ class SignInDialog(QDialog):
             index = self.environment.findData(chosen)
             self.environment.setCurrentIndex(max(index, 0))
             self._on_environment_changed()
+            self._fit_names()
 
         dialog.accepted.connect(saved)
         self.profiles_dialog = dialog
         dialog.open()
         return dialog
+
+    def _fit_names(self) -> None:
+        """Wide enough for the longest name, within the screen: a profile just added may be
+        longer than any the dialog was sized for."""
+        wanted = self.sizeHint().width()
+        screen = self.screen()
+        room = screen.availableGeometry().width() if screen is not None else wanted
+        if self.width() < wanted:
+            self.resize(min(wanted, room), self.height())
 
     @property
     def profile(self) -> Profile | None:
