@@ -248,3 +248,22 @@ def test_the_preview_shows_what_the_rate_buys_beside_the_rounded_amount(qtbot) -
     same = Money(amount=5_000, currency="EUR")
     preview.show_quote(same, same, quote)
     assert not preview.rounding.isVisibleTo(preview)  # nothing converted, nothing rounded
+
+
+def test_a_confirmation_left_open_past_its_quote_no_longer_offers_to_send(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from app.services.quotes import QuoteBook
+    from app.views.payouts.confirm_dialog import ConfirmPayoutDialog
+
+    quote = QuoteBook().hold(30.0)
+    dialog = ConfirmPayoutDialog(
+        "Send this crypto payout?", [("Debited", "150.00 EUR")], "", quote=quote
+    )
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.confirm_button.isEnabled()
+    assert not dialog.quote_ended.isVisible()
+    quote.deadline = time.monotonic() - 1  # the person read on past the quote's end
+    qtbot.waitUntil(lambda: not dialog.confirm_button.isEnabled(), timeout=2_000)
+    assert dialog.quote_ended.isVisible()
+    assert "refresh the quote" in dialog.quote_ended.text()
+    assert dialog.cancel_button.hasFocus() or not dialog.isActiveWindow()

@@ -1,7 +1,8 @@
 """What the confirmation of a payout shows, and asking it without blocking a task.
 
-``Confirmation`` is what the person is asked (title, rows, OTP note, and a warning when the
-same payout was just sent, which turns "Send payout" into "Send again"). The form asks
+``Confirmation`` is what the person is asked (title, rows, OTP note, a warning when the
+same payout was just sent, which turns "Send payout" into "Send again", and the quote the
+amounts come from, whose end the dialog says). The form asks
 through a replaceable ``Confirm`` callable (the real dialog, or a test's answer).
 ``confirm_later`` runs it from a Qt timer: a modal dialog must not be opened from inside an
 asyncio task step, where its nested event loop would try to step other tasks.
@@ -16,6 +17,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QWidget
 
+from app.services.quotes import HeldQuote
 from app.views.payouts.confirm_dialog import ConfirmPayoutDialog
 
 
@@ -26,6 +28,7 @@ class Confirmation:
     otp_note: str
     warning: str | None = None  # the same payout was sent moments ago
     send_text: str | None = None  # "Send again" when it was
+    quote: HeldQuote | None = None  # the quote the amounts come from, if any
 
 
 Confirm = Callable[[Confirmation], bool]
@@ -39,6 +42,7 @@ def ask_confirmation(parent: QWidget, confirmation: Confirmation) -> bool:
         parent,
         warning=confirmation.warning,
         send_text=confirmation.send_text,
+        quote=confirmation.quote,
     )
     return dialog.exec() == ConfirmPayoutDialog.DialogCode.Accepted
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QTimer
@@ -37,6 +38,7 @@ from app.models.payouts import (
 from app.services.context import AccountRef
 from app.services.quotes import HeldQuote
 from app.services.session import Session
+from app.views.payouts.confirmation import ask_confirmation
 from app.views.payouts.field_refusal import answer_or_field_refusal
 from app.views.payouts.form_base import PayoutFormBase, with_error
 from app.views.payouts.form_state import FormState
@@ -97,6 +99,8 @@ class CryptoPayoutForm(PayoutFormBase):
         self.preview.refresh_requested.connect(self.simulate)
         self.preview.expired_changed.connect(lambda _e: self._update_submit())
         self.created.connect(self._quote_used)
+        # the confirmation says when the quote it shows ends (tests replace ``confirm``)
+        self.confirm = lambda c: ask_confirmation(self, replace(c, quote=self._confirmed_quote))
         self._update_submit()
 
     def _build(self) -> None:
