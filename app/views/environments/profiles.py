@@ -76,9 +76,9 @@ class ProfilesDialog(QDialog):
         self.colour_button = QPushButton(self.tr("C&hoose…"))
         self.colour_button.setAutoDefault(False)
         self.colour_button.clicked.connect(self._choose_colour)
-        self.read_only = QCheckBox(self.tr("Read-only: refuse every change until unlocked"))
+        self.read_only = QCheckBox(self.tr("Rea&d-only: refuse every change until unlocked"))
         self.four_eyes = QCheckBox(
-            self.tr("Four-eyes decisions: approve and reject need a second reviewer")
+            self.tr("&Four-eyes decisions: approve and reject need a second reviewer")
         )
         self.four_eyes.setToolTip(
             self.tr("On by default for production, off for the sandbox and staging.")
@@ -108,17 +108,24 @@ class ProfilesDialog(QDialog):
         form.addRow(self.tr("&Name"), self.name)
         form.addRow(self.tr("Base &URL"), self.base_url)
         form.addRow(self.tr("&Kind"), self.kind)
-        form.addRow(self.tr("C&olour"), colour_row)
+        # A row of two widgets has no buddy of its own: the label names the field, so its Alt
+        # letter works (it read a literal "C&olour").
+        colour_label = QLabel(self.tr("C&olour"))
+        colour_label.setBuddy(self.colour)
+        form.addRow(colour_label, colour_row)
         form.addRow("", self.read_only)
         form.addRow("", self.four_eyes)
         form.addRow(self.tr("API &code"), self.api_code)
         form.addRow("", QLabel(self.tr("The API key is asked at sign-in and kept in the keyring.")))
-        form.addRow(self.tr("Review &store"), self.review_store)
+        form.addRow(self.tr("Review s&tore"), self.review_store)
         form.addRow(self.tr("Store &password"), self.review_store_password)
         self.form = QWidget()
         self.form.setLayout(form)
 
         left = QVBoxLayout()
+        list_label = QLabel(self.tr("&Environments"))
+        list_label.setBuddy(self.list)
+        left.addWidget(list_label)
         left.addWidget(self.list, 1)
         row = QHBoxLayout()
         row.addWidget(self.add_button)
@@ -130,6 +137,9 @@ class ProfilesDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
+        # Alt letters on both: without one, Alt+S typed "s" into the field with the focus.
+        self.buttons.button(QDialogButtonBox.StandardButton.Save).setText(self.tr("&Save"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cance&l"))
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
