@@ -42,7 +42,7 @@ def test_open_a_user_and_an_account(qtbot, qloop, session, settings, user_with_a
     qtbot.waitUntil(lambda: view.title.text() == "Household", timeout=10_000)
     assert view.balance.amount.text() == "1,234.56 EUR"
     assert view.available.amount.text() == "1,234.56 EUR"
-    assert view.state.text() == "ACTIVE"
+    assert view.state.text() == "Active"
     virtual = [b.title() for b in view.funding.findChildren(QGroupBox) if b.property("virtual")]
     assert virtual == ["Rent collection — virtual IBAN"]
     assert settings.recent_users("sandbox")[0] == user.id

@@ -108,7 +108,7 @@ def test_the_queue_lists_cases_and_filters_by_state(qtbot, qloop, session, setti
     row = listed(qtbot, workspace, case.uid)
     cell = lambda column: queue.proxy.index(row, column).data()  # noqa: E731
     assert cell(COMPANY) == case.company
-    assert cell(STATE) == "CREATED"
+    assert cell(STATE) == "Created"
     assert cell(DOCUMENTS) == "2 (+1 deleted)"
     assert cell(SHAREHOLDERS) == "1"
     bare = row_of(workspace, case.bare_uid)
@@ -146,7 +146,7 @@ def test_enter_opens_a_case_with_everything_in_it(qtbot, qloop, session, setting
     qtbot.waitUntil(lambda: view.case is not None, timeout=10_000)
     header = view.header
     assert header.company.text() == case.company
-    assert header.state.text() == "CREATED"
+    assert header.state.text() == "Created"
     assert header.session_line.text().startswith("KYB ")
     header.copy_id.click()
     assert QApplication.clipboard().text() == case.uid
@@ -167,8 +167,8 @@ def test_enter_opens_a_case_with_everything_in_it(qtbot, qloop, session, setting
     states = [
         people.history.topLevelItem(i).text(0) for i in range(people.history.topLevelItemCount())
     ]
-    assert states == ["CREATED", "PENDING", "IN_REVIEW"]
-    assert people.history.topLevelItem(1).toolTip(2).endswith(" in CREATED")
+    assert states == ["Created", "Pending", "In review"]
+    assert people.history.topLevelItem(1).toolTip(2).endswith(" in Created")
     assert set(people.worrying_facts()) == {"Has a problem", "Step Watchlist screening"}
     assert "data.deviceFingerprint.ip" in people.payload.paths()
 
@@ -238,7 +238,7 @@ def test_the_header_moves_no_state_and_a_session_starts_from_the_queue(
     assert not hasattr(view, "move_session")
     assert not header.start_button.isEnabled()  # the session is open
     arun(session.actions.set_kyb_session_state(case.uid, case.session_id, "REJECTED"))
-    qtbot.waitUntil(lambda: header.state.text() == "REJECTED", timeout=10_000)
+    qtbot.waitUntil(lambda: header.state.text() == "Rejected", timeout=10_000)
     assert header.start_button.isEnabled()  # a decided case may start again
 
     header.back_button.click()
@@ -248,7 +248,7 @@ def test_the_header_moves_no_state_and_a_session_starts_from_the_queue(
     assert queue.start_button.isEnabled()
     queue.start_button.click()
     qtbot.waitUntil(
-        lambda: queue.proxy.index(row_of(workspace, case.bare_uid) or 0, STATE).data() == "CREATED",
+        lambda: queue.proxy.index(row_of(workspace, case.bare_uid) or 0, STATE).data() == "Created",
         timeout=10_000,
     )
     assert session.action_log.records[-1].action == "start_kyb_session"

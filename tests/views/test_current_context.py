@@ -153,7 +153,7 @@ def test_a_deactivated_viban_leaves_the_funding_methods_at_once(
     assert task is not None
     qtbot.waitUntil(task.done, timeout=5_000)
     qtbot.waitUntil(lambda: viban.account_number not in funding_texts(), timeout=5_000)
-    assert dialog.state_at(0) == "INACTIVE"
+    assert dialog.state_at(0) == "Inactive"
 
 
 def test_another_account_clears_the_previous_ones_figures_before_its_own_arrive(

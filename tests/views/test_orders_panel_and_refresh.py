@@ -198,7 +198,7 @@ def test_auto_refresh_shows_a_state_change_in_the_row_and_the_detail(
     )
     assert workspace.selected_order().id == payout.id  # type: ignore[union-attr]
     qtbot.waitUntil(
-        lambda: any(b.text() == "PENDING" for b in workspace.detail.findChildren(StateBadge)),
+        lambda: any(b.text() == "Pending" for b in workspace.detail.findChildren(StateBadge)),
         timeout=10_000,
     )
     workspace.auto_refresh.setChecked(False)

@@ -76,7 +76,7 @@ def test_the_business_on_top_and_its_owners_below_with_their_shares(qtbot) -> No
     ]
     assert rows[1].text(SOURCES) == "certificate, declared"
     assert rows[2].text(SOURCES) == "certificate 100 % · declared 100 %"
-    assert rows[1].text(RECORD) == "KYC APPROVED"
+    assert rows[1].text(RECORD) == "KYC Approved"
     assert view.marked() == []  # nothing to judge
 
 
@@ -108,7 +108,7 @@ def test_an_owner_of_25_percent_without_a_record_or_kyc_is_marked(qtbot) -> None
     by_name = {item.text(NAME): item for item in view.owners}
     assert by_name["Camila Herrera"].text(RECORD) == "⚠ No shareholder record"
     assert by_name["Andrés Cárdenas"].text(RECORD) == "⚠ Shareholder record; no KYC started"
-    assert by_name["Rodrigo Salazar"].text(RECORD) == "KYC REJECTED: not passed"
+    assert by_name["Rodrigo Salazar"].text(RECORD) == "KYC Rejected: not passed"
     assert "25 % or more" in by_name["Camila Herrera"].toolTip(RECORD)
     assert by_name["Pedro Gómez"].text(RECORD) == "No shareholder record"  # under 25 %: said
 

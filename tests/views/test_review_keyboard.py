@@ -97,7 +97,7 @@ def test_a_case_is_reviewed_and_decided_by_keyboard(qtbot, qloop, session, setti
         "All in order",
         "REJECTED",
     )
-    qtbot.waitUntil(lambda: view.header.state.text() == "REJECTED", timeout=10_000)
+    qtbot.waitUntil(lambda: view.header.state.text() == "Rejected", timeout=10_000)
     actions = [r.action for r in session.action_log.records]
     assert actions[-3:] == ["mark_document", "mark_document", "decide_case"]
 

@@ -43,6 +43,7 @@ def test_advance_offers_only_the_states_the_order_can_move_to(
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
     bar = install_order_tools(workspace)
     select(workspace, payout.id)
+    assert bar.advance_actions["SETTLED"].text() == "Settled"  # in words, as every state
     if state_of(workspace, payout.id) == "Created":
         assert offered(bar) == {"PENDING", "FAILED"}
         bar.advance_actions["PENDING"].trigger()

@@ -69,7 +69,7 @@ def test_the_reasons_and_notes_rules_are_spanish(spanish) -> None:  # type: igno
 def test_declared_data_says_its_keys_and_state_in_spanish(qtbot, spanish) -> None:  # type: ignore[no-untyped-def]
     assert label_of("companyName") == "Razón social"
     assert label_of("kybSessionId") == "Sesión KYB"
-    assert value_of("state", "IN_REVIEW") == "EN REVISIÓN"
+    assert value_of("state", "IN_REVIEW") == "En revisión"
     assert value_of("state", "NEEDS_MORE_INFO") == "A la espera del solicitante"
     assert value_of("companyName", "IN_REVIEW") == "IN_REVIEW"  # only the state is a code
     view = DetailsView()
@@ -86,7 +86,7 @@ def test_declared_data_says_its_keys_and_state_in_spanish(qtbot, spanish) -> Non
         ]
     )
     texts = {label.text() for label in view.body.findChildren(QLabel)}
-    assert {"Razón social", "Estado", "Identificación fiscal", "Titulares", "CREADA"} <= texts
+    assert {"Razón social", "Estado", "Identificación fiscal", "Titulares", "Creada"} <= texts
     assert not texts & {"Company name", "State", "Tax id", "Owners", "CREATED"}
 
 

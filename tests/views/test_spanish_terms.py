@@ -13,6 +13,7 @@ from app.views.widgets.terms import (
     document_type_name,
     order_type_name,
     phrase,
+    relation_name,
     state_name,
 )
 from tests.views.test_language import spanish_catalogue  # noqa: F401  (a fixture)
@@ -25,9 +26,9 @@ def spanish(qapp, spanish_catalogue) -> Iterator[None]:  # type: ignore[no-untyp
     install_language("en")
 
 
-def test_english_keeps_the_apis_words(qapp) -> None:  # type: ignore[no-untyped-def]
+def test_english_says_every_state_in_words(qapp) -> None:  # type: ignore[no-untyped-def]
     install_language("en")
-    assert state_name("SETTLED") == "SETTLED"
+    assert state_name("SETTLED") == "Settled"
     assert state_name("SOMETHING_NEW") == "SOMETHING_NEW"
     assert order_type_name("BANK_PAY_OUT", "Bank payout") == "Bank payout"
     assert order_type_name("NEW_KIND", "Shown by the server") == "Shown by the server"
@@ -36,8 +37,10 @@ def test_english_keeps_the_apis_words(qapp) -> None:  # type: ignore[no-untyped-
 
 
 def test_spanish_names_them_in_spanish(spanish) -> None:  # type: ignore[no-untyped-def]
-    assert state_name("SETTLED") == "LIQUIDADA"
+    assert state_name("SETTLED") == "Liquidada"
     assert state_name("Created") == "Creada"
+    assert state_name("PENDING") == "Pendiente"  # one wording: not "PENDIENTE" beside "Creada"
+    assert relation_name("LANDLORD") == "Arrendador/a"
     assert state_name("SOMETHING_NEW") == "SOMETHING_NEW"  # unknown: as sent
     assert order_type_name("BANK_PAY_OUT", "Bank payout") == "Pago bancario"
     assert document_type_name("PASSPORT") == "Pasaporte"

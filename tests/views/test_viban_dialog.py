@@ -59,7 +59,7 @@ def test_the_list_shows_the_accounts_vibans(qtbot, qloop, session, account_with_
     assert dialog.table.item(0, NUMBER).text() == viban.account_number
     assert viban.account_number.startswith("DE")
     assert dialog.table.item(0, ID).text() == viban.id
-    assert dialog.state_at(0) == "ACTIVE"
+    assert dialog.state_at(0) == "Active"
     assert dialog.table.item(0, STATE).data(STATE_ROLE) == "ACTIVE"
     assert dialog.count.text() == "1 vIBAN, 1 active"
 
@@ -91,9 +91,9 @@ def test_deactivate_after_confirmation(
     assert asked_id == viban.id
     assert asked is not None
     assert asked.account_number == viban.account_number
-    assert dialog.state_at(0) == "INACTIVE"
+    assert dialog.state_at(0) == "Inactive"
     assert dialog.table.item(0, STATE).data(STATE_ROLE) == "INACTIVE"
-    assert dialog.status.text() == f"vIBAN {viban.account_number} (Tenants) is now INACTIVE."
+    assert dialog.status.text() == f"vIBAN {viban.account_number} (Tenants) is now Inactive."
     assert dialog.banner.text == ""
     # the vIBAN selected is inactive now: there is nothing left to deactivate, and it says why
     assert not dialog.deactivate_button.isEnabled()
@@ -135,7 +135,7 @@ def test_declining_the_confirmation_sends_nothing(
     assert dialog.deactivate() is None
     assert len(dialog.confirm.asked) == 1  # type: ignore[attr-defined]
     assert sent_since(session, before) == []
-    assert dialog.state_at(0) == "ACTIVE"
+    assert dialog.state_at(0) == "Active"
     assert [v.state for v in arun(helpers.list_virtual_ibans(aid))] == ["ACTIVE"]
 
 
@@ -146,7 +146,7 @@ def test_a_known_inactive_viban_cannot_be_deactivated_and_says_why(
     arun(full_client(session).deactivate_virtual_iban(uid, aid, viban.id))
     dialog = open_dialog(qtbot, session, uid, aid, answer=True)
     qtbot.waitUntil(lambda: dialog.table.rowCount() == 1, timeout=5_000)
-    assert dialog.state_at(0) == "INACTIVE"
+    assert dialog.state_at(0) == "Inactive"
     assert dialog.deactivate_button.isEnabled()  # nothing typed or selected yet
     qtbot.keyClicks(dialog.viban_id, viban.id)  # typed: known to be inactive
     assert not dialog.deactivate_button.isEnabled()
@@ -261,7 +261,7 @@ def test_outside_a_sandbox_the_table_is_hidden_and_deactivate_by_id_works(
     assert task is not None
     qtbot.waitUntil(task.done, timeout=5_000)
     assert dialog.confirm.asked == [(viban.id, None)]  # type: ignore[attr-defined]
-    assert dialog.status.text() == f"vIBAN {viban.account_number} (Tenants) is now INACTIVE."
+    assert dialog.status.text() == f"vIBAN {viban.account_number} (Tenants) is now Inactive."
     sent = sent_since(session, before)
     assert len(sent) == 1
     assert sent[0].endswith(f"/virtual-ibans/{viban.id}/deactivate")

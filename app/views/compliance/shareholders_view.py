@@ -155,9 +155,9 @@ class ShareholdersView(QWidget):
         split.addWidget(scroll)
         split.setStretchFactor(1, 3)
         split.setSizes([120, 480])
+        self.heading.setWordWrap(True)  # narrow (960 px), it wraps: the buttons stay whole
         top = QHBoxLayout()
-        top.addWidget(self.heading)
-        top.addStretch(1)
+        top.addWidget(self.heading, 1)
         top.addWidget(self.add_button)
         top.addWidget(self.edit_button)
         layout = QVBoxLayout(self)
@@ -298,7 +298,7 @@ class ShareholdersView(QWidget):
                 [state_name(step.state), when(step.at, self.times_in_utc, shown_zone), spent]
             )
             if spent and step.previous:
-                item.setToolTip(2, self.tr("{0} in {1}").format(spent, step.previous))
+                item.setToolTip(2, self.tr("{0} in {1}").format(spent, state_name(step.previous)))
             item.setBackground(0, TONE_COLORS[tone_for(step.state)])
             self.history.addTopLevelItem(item)
         self.history.setVisible(bool(steps))

@@ -136,6 +136,7 @@ ACTIONS = {
     "fail_next_request": QT_TRANSLATE_NOOP("JournalTable", "Fail the next request (testers)"),
     "reset_sandbox": QT_TRANSLATE_NOOP("JournalTable", "Reset the sandbox (testers)"),
     "set_quote_validity": QT_TRANSLATE_NOOP("JournalTable", "Set quote validity (testers)"),
+    "set_rate_limit": QT_TRANSLATE_NOOP("JournalTable", "Turn the rate limit on or off (testers)"),
 }
 
 

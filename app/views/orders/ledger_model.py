@@ -26,6 +26,7 @@ from app.models.sandbox_helpers import TransactionList
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.orders.row_sync import sync_rows
 from app.views.widgets.numbers import money_text
+from app.views.widgets.terms import order_type_name, state_name
 from app.views.widgets.times import DATE_SECONDS, moment_text, zone_now
 from app.views.widgets.visible_text import visible
 
@@ -70,7 +71,9 @@ def ledger_cell(
         return "Fee" if entry.is_fee else ("Credit" if entry.amount >= 0 else "Debit")
     if column == ORDER:
         order = entry.order
-        return f"{order.display_type or order.type} · {order.state}" if order else ""
+        if order is None:
+            return ""
+        return f"{order_type_name(order.type, order.display_type)} · {state_name(order.state)}"
     if column == COUNTERPARTY:
         return visible(entry.counterparty)
     return entry.id

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from datetime import UTC, datetime
 
-from app.models.orders import BankPayoutDetail, OrderSummary
+from app.models.orders import BankPayoutDetail, OrderState, OrderSummary
 from app.services.receipt import Step, masked_field, state_history
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.orders.recipient_fields import recipient_fields
@@ -143,8 +143,8 @@ def receipt_html(
     note = translate(
         "PayoutReceipt",
         "The API keeps no list of an order's state changes: these are the moments its record "
-        "carries. When it went through other states (such as PENDING) is not given.",
-    )
+        "carries. When it went through other states (such as {0}) is not given.",
+    ).format(state_name(OrderState.PENDING))
     out.append(f"<p class='note'>{_h(note)}</p>")
     made = translate("PayoutReceipt", "Made by Teller at {0}. Personal data is masked.").format(
         moment_text(made_at, False, DATE_SECONDS)

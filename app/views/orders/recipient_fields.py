@@ -7,7 +7,7 @@ from __future__ import annotations
 from app.models.orders import DetailRecipient
 from app.services.translation import QT_TRANSLATE_NOOP
 from app.views.widgets.numbers import money_text
-from app.views.widgets.terms import beneficiary_name, document_type_name
+from app.views.widgets.terms import beneficiary_name, document_type_name, relation_name
 from app.views.widgets.visible_text import visible
 
 # The recipient's fields in the order a person reads a payment slip: who, where, which bank.
@@ -52,6 +52,8 @@ def recipient_fields(recipient: DetailRecipient) -> list[tuple[str, str, str]]:
             rows.append((attribute, label, beneficiary_name(str(value))))
         elif attribute == "document_type":
             rows.append((attribute, label, document_type_name(str(value))))
+        elif attribute == "relation":  # a slug of the relations catalogue: its word
+            rows.append((attribute, label, relation_name(str(value))))
         else:
             rows.append((attribute, label, visible(str(value))))
     return rows

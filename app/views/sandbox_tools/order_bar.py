@@ -75,7 +75,7 @@ class OrderToolsBar(QWidget):
         self.advance_button.setEnabled(bool(moves))
         if order is not None and not moves:
             self.advance_button.setToolTip(
-                self.tr("This order is {0}: a settled or failed order is final.").format(
+                self.tr("This order's state is {0}: a settled or failed order is final.").format(
                     state_name(order.state)
                 )
             )

@@ -14,6 +14,7 @@ from app.services.statement.effects import Hold
 from app.services.translation import translate
 from app.views.statement import words
 from app.views.widgets.numbers import money_text
+from app.views.widgets.terms import state_name
 from app.views.widgets.times import DATE_MINUTES, date_format, moment_text
 from app.views.widgets.visible_text import visible
 
@@ -113,7 +114,7 @@ def _holds(title: str, holds: tuple[Hold, ...], currency: str) -> str:
                 visible(h.order.reference),
                 visible(h.order.display_type) or h.order.type,
                 visible(h.order.counterparty),
-                h.order.state,
+                state_name(h.order.state),
             ),
             (money_text(h.amount, currency),),
         )

@@ -15,6 +15,7 @@ from app.services.statement.effects import Hold
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.statement.words import describe
 from app.views.widgets.numbers import money_text
+from app.views.widgets.terms import state_name
 from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
 from app.views.widgets.visible_text import visible
 
@@ -183,7 +184,7 @@ class HoldsTableModel(QAbstractTableModel):
         if column == H_REFERENCE:
             return visible(order.reference)
         if column == H_STATE:
-            return order.state
+            return state_name(order.state)
         return money_text(hold.amount, self._currency)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802

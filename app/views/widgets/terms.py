@@ -1,11 +1,11 @@
 """The API's own words shown to people: order types and states, account, vIBAN and KYB
-states (a KYB case waiting for the applicant said as such), beneficiary kinds, in the
-interface's language.
+states (a KYB case waiting for the applicant said as such), beneficiary kinds, user
+relations, in the interface's language.
 
 The wire values stay what they are (filters, exports and the request log speak the API's
-language); only what a table cell, a badge or a heading says is translated. In English a
-state reads as the API spells it (``PENDING``), which is what people search and filter by;
-its Spanish is the catalogue's ("PENDIENTE"). A value Teller does not know shows as sent.
+language); only what a table cell, a badge or a heading says is in words. Every state reads
+one way ("Pending", "Settled"; "Pendiente", "Liquidada"), though the API writes an order's
+first state "Created" and the others in capitals. A value Teller does not know shows as sent.
 """
 
 from __future__ import annotations
@@ -21,24 +21,23 @@ from app.views.language import spanish
 
 CONTEXT = "ApiTerms"
 
-# A state's source text is its wire value (lupdate reads only literals, hence the list).
-STATES = frozenset(
-    (
-        QT_TRANSLATE_NOOP("ApiTerms", "Created"),
-        QT_TRANSLATE_NOOP("ApiTerms", "CREATED"),
-        QT_TRANSLATE_NOOP("ApiTerms", "PENDING"),
-        QT_TRANSLATE_NOOP("ApiTerms", "SETTLED"),
-        QT_TRANSLATE_NOOP("ApiTerms", "FAILED"),
-        QT_TRANSLATE_NOOP("ApiTerms", "ACTIVE"),
-        QT_TRANSLATE_NOOP("ApiTerms", "INACTIVE"),
-        QT_TRANSLATE_NOOP("ApiTerms", "REJECTED"),
-        QT_TRANSLATE_NOOP("ApiTerms", "IN_PROGRESS"),
-        QT_TRANSLATE_NOOP("ApiTerms", "IN_REVIEW"),
-        QT_TRANSLATE_NOOP("ApiTerms", "APPROVED"),
-        QT_TRANSLATE_NOOP("ApiTerms", "NEEDS_MORE_INFO"),
-        QT_TRANSLATE_NOOP("ApiTerms", "EXPIRED"),
-    )
-)
+# Every state in words, one wording everywhere (a table cell, a badge, a menu, a heading):
+# the API spells them two ways (an order is "Created" but "SETTLED"); people read them alike.
+STATE_WORDS = {
+    "Created": QT_TRANSLATE_NOOP("ApiTerms", "Created"),
+    "CREATED": QT_TRANSLATE_NOOP("ApiTerms", "Created"),
+    "PENDING": QT_TRANSLATE_NOOP("ApiTerms", "Pending"),
+    "SETTLED": QT_TRANSLATE_NOOP("ApiTerms", "Settled"),
+    "FAILED": QT_TRANSLATE_NOOP("ApiTerms", "Failed"),
+    "ACTIVE": QT_TRANSLATE_NOOP("ApiTerms", "Active"),
+    "INACTIVE": QT_TRANSLATE_NOOP("ApiTerms", "Inactive"),
+    "REJECTED": QT_TRANSLATE_NOOP("ApiTerms", "Rejected"),
+    "IN_PROGRESS": QT_TRANSLATE_NOOP("ApiTerms", "In progress"),
+    "IN_REVIEW": QT_TRANSLATE_NOOP("ApiTerms", "In review"),
+    "APPROVED": QT_TRANSLATE_NOOP("ApiTerms", "Approved"),
+    "NEEDS_MORE_INFO": QT_TRANSLATE_NOOP("ApiTerms", "Needs more information"),
+    "EXPIRED": QT_TRANSLATE_NOOP("ApiTerms", "Expired"),
+}
 ORDER_TYPES = {
     "BANK_PAY_OUT": QT_TRANSLATE_NOOP("ApiTerms", "Bank payout"),
     "CRYPTO_PAY_OUT": QT_TRANSLATE_NOOP("ApiTerms", "Crypto payout"),
@@ -50,6 +49,35 @@ BENEFICIARY_KINDS = {
     "PERSON": QT_TRANSLATE_NOOP("ApiTerms", "Person"),
     "BUSINESS": QT_TRANSLATE_NOOP("ApiTerms", "Business"),
 }
+
+# The user-relations catalogue's slugs (GET /reference/user-relations; docs/sandbox.md): a
+# payout's recipient carries the slug, a person reads the word. The form lists the server's
+# own localized names; an order read back has only the slug, said here.
+RELATIONS = {
+    "FRIEND": QT_TRANSLATE_NOOP("ApiTerms", "Friend"),
+    "FAMILY": QT_TRANSLATE_NOOP("ApiTerms", "Family member"),
+    "SPOUSE": QT_TRANSLATE_NOOP("ApiTerms", "Spouse or partner"),
+    "PARENT": QT_TRANSLATE_NOOP("ApiTerms", "Parent"),
+    "CHILD": QT_TRANSLATE_NOOP("ApiTerms", "Son or daughter"),
+    "SIBLING": QT_TRANSLATE_NOOP("ApiTerms", "Brother or sister"),
+    "SELF": QT_TRANSLATE_NOOP("ApiTerms", "Own account"),
+    "EMPLOYEE": QT_TRANSLATE_NOOP("ApiTerms", "Employee"),
+    "EMPLOYER": QT_TRANSLATE_NOOP("ApiTerms", "Employer"),
+    "LANDLORD": QT_TRANSLATE_NOOP("ApiTerms", "Landlord"),
+    "TENANT": QT_TRANSLATE_NOOP("ApiTerms", "Tenant"),
+    "SUPPLIER": QT_TRANSLATE_NOOP("ApiTerms", "Supplier"),
+    "CUSTOMER": QT_TRANSLATE_NOOP("ApiTerms", "Customer"),
+    "COMERCIAL": QT_TRANSLATE_NOOP("ApiTerms", "Commercial relationship"),
+    "OTHER": QT_TRANSLATE_NOOP("ApiTerms", "Other"),
+}
+
+
+def relation_name(slug: str) -> str:
+    """``LANDLORD`` as a person reads it ("Landlord", "Arrendador/a"); a slug Teller does not
+    know spelled out from its code ("Business partner" for ``BUSINESS_PARTNER``)."""
+    if slug in RELATIONS:
+        return translate(CONTEXT, RELATIONS[slug])
+    return slug.replace("_", " ").capitalize()
 
 
 DOCUMENT_TYPES = {
@@ -63,8 +91,9 @@ DOCUMENT_TYPES = {
 
 
 def state_name(state: str) -> str:
-    """``PENDING`` as the interface says it; an unknown state as sent."""
-    return translate(CONTEXT, state) if state in STATES else state
+    """``PENDING`` as the interface says it ("Pending", "Pendiente"); an unknown state as
+    sent (a value Teller does not know yet is better shown than hidden)."""
+    return translate(CONTEXT, STATE_WORDS[state]) if state in STATE_WORDS else state
 
 
 # A KYB session's state that reads better as what it means than as its wire value: the
