@@ -241,7 +241,7 @@ def test_the_preview_shows_what_the_rate_buys_beside_the_rounded_amount(qtbot) -
     )
     assert preview.destination.text() == "0.01 BTC"
     note = preview.rounding.text()
-    assert "989.60 EUR buy 0.0165857 BTC" in note
+    assert "989.60 EUR buys 0.0165857 BTC" in note
     assert "the recipient gets 0.01 BTC (rounded down to a hundredth)" in note
     assert "two decimals" in note
     assert preview.rounding.isVisibleTo(preview)

@@ -87,8 +87,13 @@ class QuotePreview(QGroupBox):
 
         form = QFormLayout()
         form.addRow(self.tr("Debited"), self.origin)
-        form.addRow(self.tr("Received"), self.destination)
-        form.addRow("", self.rounding)
+        received = QWidget()  # the amount and, under it, why it is rounded
+        received_column = QVBoxLayout(received)
+        received_column.setContentsMargins(0, 0, 0, 0)
+        received_column.setSpacing(2)
+        received_column.addWidget(self.destination)
+        received_column.addWidget(self.rounding)
+        form.addRow(self.tr("Received"), received)
         self._fee_row = QLabel(self.tr("Fee"))
         form.addRow(self._fee_row, self.fee)
         form.addRow(self.tr("Rate"), self.rate)
@@ -216,12 +221,12 @@ class QuotePreview(QGroupBox):
             if bought != delivered:
                 sentence = (
                     self.tr(
-                        "{0} buy {1} {2} at this rate; amounts have two decimals, so the "
+                        "{0} buys {1} {2} at this rate; amounts have two decimals, so the "
                         "recipient gets {3} (rounded down to a hundredth)."
                     )
                     if bought > delivered
                     else self.tr(
-                        "{0} buy {1} {2} at this rate; amounts have two decimals, so the "
+                        "{0} buys {1} {2} at this rate; amounts have two decimals, so the "
                         "recipient gets {3} (rounded up to a hundredth)."
                     )
                 )
