@@ -256,13 +256,11 @@ TRANSLATIONS: dict[str, str] = {
     "Enter an amount and a network to see what it costs.": "Escriba un importe y una red para ver lo que cuesta.",
     "No quote: {0}": "Sin cotización: {0}",
     "Wait for a live quote in the preview (or refresh it).": "Espere a una cotización vigente en la vista previa (o actualícela).",
-    "Wait for a live quote in the preview, or refresh it, before sending.": "Espere a una cotización vigente en la vista previa, o actualícela, antes de enviar.",
     "Send this crypto payout?": "¿Enviar este pago cripto?",
     " (merchant {0} + system {1})": " (comercio {0} + sistema {1})",
     "Rate": "Tipo de cambio",
     "Note": "Nota",
     "The amounts are the preview's quote; the server prices the payout again when it is made.": "Los importes son la cotización de la vista previa; el servidor vuelve a calcular el precio al hacer el pago.",
-    "This quote was used by the payout just sent.": "Esta cotización la usó el pago que se acaba de enviar.",
     # --- DecisionDialog ---
     "Decide the case": "Decidir el caso",
     "Decision": "Decisión",
@@ -586,6 +584,19 @@ TRANSLATIONS: dict[str, str] = {
     "Quote expired": "Cotización caducada",
     "Quote expires in {0} s: send now or refresh it": "La cotización caduca en {0} s: envíe ya o actualícela",
     "Quote valid for {0} s": "Cotización válida durante {0} s",
+    # quotes that tell the truth (issue 28, items 1 and 6)
+    "Quote used": "Cotización usada",
+    "This quote was expired in the sandbox (Expire quotes now); nothing can be sent on it. Refresh the quote, then review and send.": "Esta cotización se hizo caducar en el sandbox (Hacer caducar las cotizaciones ahora); no se puede enviar nada con ella. Actualice la cotización y después revise y envíe.",
+    "This quote has expired. Refresh the quote, then review and send.": "Esta cotización ha caducado. Actualice la cotización y después revise y envíe.",
+    "{0} buys {1} {2} at this rate; amounts have two decimals, so the recipient gets {3} (rounded down to a hundredth).": "{0} compran {1} {2} a este tipo; los importes tienen dos decimales, así que el destinatario recibe {3} (redondeado a la baja a la centésima).",
+    "{0} buys {1} {2} at this rate; amounts have two decimals, so the recipient gets {3} (rounded up to a hundredth).": "{0} compran {1} {2} a este tipo; los importes tienen dos decimales, así que el destinatario recibe {3} (redondeado al alza a la centésima).",
+    "No quote: see the message at the marked field.": "Sin cotización: vea el mensaje en el campo marcado.",
+    "The quote ended before the payout was sent; nothing was sent. A new quote is shown: check its amounts, then review and send again.": "La cotización terminó antes de enviar el pago; no se envió nada. Se muestra una cotización nueva: compruebe sus importes y después revise y envíe de nuevo.",
+    "The quote in the preview has ended; nothing can be sent on it. Refresh the quote, then review and send.": "La cotización de la vista previa ha terminado; no se puede enviar nada con ella. Actualice la cotización y después revise y envíe.",
+    "The quote ended before the payout was sent; asking for a new one…": "La cotización terminó antes de enviar el pago; pidiendo una nueva…",
+    "The payout just sent used this quote; it no longer counts down.": "El pago recién enviado usó esta cotización; ya no tiene cuenta atrás.",
+    "The quote these amounts come from has ended; nothing can be sent on it. Cancel, refresh the quote in the form, and review it again.": "La cotización de la que salen estos importes ha terminado; no se puede enviar nada con ella. Cancele, actualice la cotización en el formulario y revísela de nuevo.",
+    "The quote had ended before the payout was sent; nothing was sent. Refresh the quote, check its amounts, then review and send again.": "La cotización había terminado antes de enviar el pago; no se envió nada. Actualice la cotización, compruebe sus importes y después revise y envíe de nuevo.",
     # --- ReloginDialog ---
     "Session expired": "Sesión caducada",
     "Your session with {0} has expired. Sign in again to carry on where you were.": "Su sesión con {0} ha caducado. Vuelva a iniciar sesión para seguir donde estaba.",
@@ -645,7 +656,6 @@ TRANSLATIONS: dict[str, str] = {
     "Quotes last {0} s now; the sandbox's default is {1} s.": "Ahora las cotizaciones duran {0} s; el valor predeterminado del sandbox es {1} s.",
     "Enter how many seconds a quote lasts: a number from {0} to {1}, for example 30 or 2.5.": "Indique cuántos segundos dura una cotización: un número de {0} a {1}, por ejemplo 30 o 2,5.",
     # --- CryptoPayoutForm: a quote the server says has expired ---
-    "The server says this quote has expired; asking for a new one…": "El servidor indica que esta cotización ha caducado; se pide una nueva…",
     "Sandbox": "Sandbox",
     "&Sandbox": "&Sandbox",
     # --- SandboxNotice ---

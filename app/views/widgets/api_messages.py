@@ -70,6 +70,11 @@ EXACT = (
     QT_TRANSLATE_NOOP(
         "ApiMessages", "This is a sandbox test helper; the server has no such action."
     ),
+    QT_TRANSLATE_NOOP(  # app/services/quotes.py: QuoteEnded
+        "ApiMessages",
+        "The quote had ended before the payout was sent; nothing was sent. "
+        "Refresh the quote, check its amounts, then review and send again.",
+    ),
     # Claims and four-eyes refusals (app/services: claims, team_actions, four_eyes).
     QT_TRANSLATE_NOOP(
         "ApiMessages",
