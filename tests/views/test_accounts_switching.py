@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QLabel
 
 from app.api.sandbox_helpers import SandboxHelpers
@@ -102,5 +103,12 @@ def test_copy_feedback_outlived_by_its_button_is_harmless(
     button = CopyButton("value", what="the value")
     button.click()
     assert QApplication.clipboard().text() == "value"
-    button.deleteLater()
-    qtbot.wait(40)  # the feedback's reset fires after the button is gone: no error
+    with qtbot.waitSignal(button.destroyed, timeout=5_000):
+        button.deleteLater()
+    # A timer due after the feedback's reset: Qt fires timers in the order they fall due, so
+    # once it has, the reset has had its turn (and, owned by the button, died with it).
+    after = QTimer()
+    after.setSingleShot(True)
+    after.setInterval(2 * copy_button.FEEDBACK_MS)
+    with qtbot.waitSignal(after.timeout, timeout=5_000):
+        after.start()

@@ -34,12 +34,16 @@ def test_a_slow_answer_for_the_previous_account_never_becomes_the_payers(
     held = asyncio.Event()
     real_get_account = full_client(session).get_account
     asked: list[str] = []
+    ended: list[str] = []  # answered, failed or cancelled
 
     async def slow_for_the_carried_account(user: str, aid: str) -> Account:
         asked.append(aid)
-        if aid == carried:
-            await held.wait()
-        return await real_get_account(user, aid)
+        try:
+            if aid == carried:
+                await held.wait()
+            return await real_get_account(user, aid)
+        finally:
+            ended.append(aid)
 
     monkeypatch.setattr(full_client(session), "get_account", slow_for_the_carried_account)
     workspace = PayoutsWorkspace(session)
@@ -51,8 +55,8 @@ def test_a_slow_answer_for_the_previous_account_never_becomes_the_payers(
     workspace.use_account(uid, chosen)
     qtbot.waitUntil(lambda: workspace.bank.account is not None, timeout=5_000)
     held.set()  # the carried-over account's answer comes in last
-    qtbot.waitUntil(lambda: not workspace.runner.busy, timeout=5_000)
-    arun(asyncio.sleep(0.05))  # a turn for anything still in flight to land
+    # ... and has landed (or its ask was cancelled): its task ended, nothing in flight
+    qtbot.waitUntil(lambda: carried in ended and not workspace.runner.busy, timeout=5_000)
 
     assert session.context.account.aid == chosen
     for form in (workspace.bank, workspace.crypto, workspace.transfer, workspace.card):
