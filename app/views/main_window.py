@@ -43,6 +43,7 @@ from app.views.status_bar import SessionStatusBar
 from app.views.theme import theme_menu
 from app.views.waiting.install import install_waiting
 from app.views.widgets.screen_fit import fit_to_screen, keep_on_screen
+from app.views.widgets.target_names import directory_names, target_line
 from app.views.widgets.workspace_tabs import WorkspaceTabs
 from app.views.window_place import WindowPlace, place_of, restore_place
 from app.views.workspace_window import WorkspaceWindow
@@ -310,7 +311,10 @@ class MainWindow(WorkspaceWindow):
 
     async def confirm_action(self, request: ActionRequest) -> str | None:
         """The production guard's question: the person types what the action needs."""
-        return await ask_typed_confirmation(request, self.session.environment, self)
+        names = directory_names(self.session.directory)  # the account by name, ids second
+        return await ask_typed_confirmation(
+            request, self.session.environment, self, target=target_line(request.target, names)
+        )
 
     def ask_to_unlock(self) -> None:
         """A read-only profile accepts actions for this session once the person says so."""
@@ -346,7 +350,7 @@ class MainWindow(WorkspaceWindow):
             return None
         if self.journal_view is None or not self.journal_view.isVisible():
             self.journal_view = JournalView(
-                self.journal, self, names=self.session.directory.user_name
+                self.journal, self, names=directory_names(self.session.directory)
             )
             self.journal_view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             self.journal_view.destroyed.connect(lambda: setattr(self, "journal_view", None))

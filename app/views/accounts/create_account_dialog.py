@@ -57,7 +57,11 @@ class CreateAccountDialog(QDialog):
         for currency in Currency:
             self.currency.addItem(currency.value, currency.value)
         self.currency_error = FieldErrorLabel(self.currency)
-        owner = QLabel(self.tr("For user {0}").format(uid))
+        known = session.directory.user_name(uid)
+        owner = QLabel(
+            self.tr("For {0}").format(known) if known else self.tr("For user {0}").format(uid)
+        )
+        owner.setToolTip(self.tr("User {0}").format(uid))
         owner.setProperty("role", "subtle")
         form = QFormLayout()
         form.addRow(self.tr("&Alias"), self.alias)

@@ -40,8 +40,15 @@ def as_shown(confirm_text: str) -> str:
 
 class TypedConfirmationDialog(QDialog):
     def __init__(
-        self, request: ActionRequest, environment: Environment, parent: QWidget | None = None
+        self,
+        request: ActionRequest,
+        environment: Environment,
+        parent: QWidget | None = None,
+        *,
+        target: str = "",
     ) -> None:
+        """``target``: what the action changes as a person names it, ids second (the caller
+        knows the names); the request's ids otherwise."""
         super().__init__(parent)
         self.request = request
         self.setWindowTitle(self.tr("Confirm on {0}").format(environment.label))
@@ -52,7 +59,7 @@ class TypedConfirmationDialog(QDialog):
         heading.setWordWrap(True)
         where = QLabel(
             self.tr("On {0}, for {1}. This changes real data and may move real money.").format(
-                environment.label, request.target
+                environment.label, target or request.target
             )
         )
         where.setWordWrap(True)
@@ -106,10 +113,10 @@ class TypedConfirmationDialog(QDialog):
 
 
 async def ask_typed_confirmation(
-    request: ActionRequest, environment: Environment, parent: QWidget | None
+    request: ActionRequest, environment: Environment, parent: QWidget | None, *, target: str = ""
 ) -> str | None:
     """Open the dialog and wait for the answer: the typed text, or None if cancelled."""
-    dialog = TypedConfirmationDialog(request, environment, parent)
+    dialog = TypedConfirmationDialog(request, environment, parent, target=target)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     answer: asyncio.Future[str | None] = asyncio.get_event_loop().create_future()
 

@@ -4,7 +4,8 @@ The store keeps what the door recorded (a review mark as its JSON, ids whole, sl
 ``fake_or_altered``); the table shows it as a reviewer reads it: a mark, a decision, a reason
 and a state named as the case names them (``app/views/widgets/review_words.py``), a business
 by its name where this desk has seen it (the directory learns it from the compliance queue
-and the accounts), any other id shortened ("5e0c2a1b…"). Nothing is lost: the cell's tooltip
+and the accounts), an account by its name (whose · which · currency), any other id
+shortened ("5e0c2a1b…"): app/views/widgets/target_names.py. Nothing is lost: the cell's tooltip
 holds the details as stored, and Search and Export read the stored text.
 """
 
@@ -12,10 +13,9 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
-from app.services.directory import short_id
 from app.services.journal import JournalEntry
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.numbers import money_text
@@ -26,12 +26,9 @@ from app.views.widgets.review_words import (
     reason_words,
     state_words,
 )
+from app.views.widgets.target_names import NameOf, short_ids
 
 CONTEXT = "JournalTable"
-NameOf = Callable[[str], str]  # a business's (or a person's) name for its id; "" unknown
-UUID = re.compile(
-    r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"
-)
 
 OUTCOMES = {
     "done": QT_TRANSLATE_NOOP("JournalTable", "Done"),
@@ -77,16 +74,6 @@ SAID_ELSEWHERE = frozenset(
         "proposed_at",
     }
 )
-
-
-def short_ids(text: str, name_of: NameOf) -> str:
-    """Every UUID in ``text`` as the name it stands for, else its start."""
-    return UUID.sub(lambda m: name_of(m.group(0)) or short_id(m.group(0)), text)
-
-
-def target_words(target: str, name_of: NameOf) -> str:
-    """``{uid}/{session}/{document}``: the business by its name, the other ids short."""
-    return "/".join(short_ids(part, name_of) for part in target.split("/"))
 
 
 # The door's actions (``_perform``'s first argument), as the journal's Action column and its

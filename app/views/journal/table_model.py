@@ -24,13 +24,12 @@ from app.services.journal import JournalEntry
 from app.services.search.normalise import fold
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.journal.entry_words import (
-    NameOf,
     action_words,
     details_stored,
     details_words,
     outcome_words,
-    target_words,
 )
+from app.views.widgets.target_names import NameOf, target_words
 from app.views.widgets.times import date_format
 
 DISPLAY = Qt.ItemDataRole.DisplayRole

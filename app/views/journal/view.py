@@ -31,13 +31,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.journal import Journal, JournalEntry, Verification, export_jsonl
-from app.views.journal.entry_words import NameOf, action_words
+from app.views.journal.entry_words import action_words
 from app.views.journal.table_model import JournalFilter, JournalTableModel
 from app.views.task_runner import TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.file_dialogs import save_file_name
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.table_fit import fit_columns
+from app.views.widgets.target_names import NameOf
 
 ALL_ACTIONS = ""
 
