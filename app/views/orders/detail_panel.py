@@ -3,6 +3,7 @@ its times in local time or UTC, each saying its zone."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -20,8 +21,8 @@ from PySide6.QtWidgets import (
 from app.models.orders import BankPayoutDetail, DetailRecipient, OrderSummary
 from app.services.masking import Kind, Masking, personal_kind
 from app.services.receipt import has_receipt, needs_detail
+from app.views.orders.id_line import id_line
 from app.views.orders.recipient_fields import recipient_fields
-from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.masked_value import MaskedValue, Reveal
 from app.views.widgets.numbers import money_display, money_text
 from app.views.widgets.state_badge import StateBadge
@@ -32,12 +33,26 @@ from app.views.widgets.visible_text import visible
 if TYPE_CHECKING:  # the receipt reads this panel's recipient rows
     from app.views.orders.receipt_pdf import Receipts
 
+AccountName = Callable[[str], str]
+
 
 def _label(text: str) -> QLabel:
     label = QLabel(visible(text))  # a server's text as it is held
     label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     label.setWordWrap(True)
     return label
+
+
+def _form(parent: QWidget | None = None) -> QFormLayout:
+    """Labels beside their values, or above them when the pane is too narrow for both (a
+    narrow pane at 1366 px beside the waiting dock, or at 200 %): nothing is cut."""
+    form = QFormLayout(parent)
+    form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+    return form
+
+
+def _no_name(_aid: str) -> str:
+    return ""
 
 
 def kind_of(attribute: str, value: str) -> Kind | None:
@@ -58,11 +73,14 @@ class DetailPanel(QScrollArea):
         masking: Masking | None = None,
         on_reveal: Reveal | None = None,
         receipts: Receipts | None = None,
+        account_name: AccountName | None = None,
     ) -> None:
         """Personal data in a recipient shows masked (``masking``); a reveal calls
         ``on_reveal`` so that it is journalled. A payout's receipt is saved or printed by
-        ``receipts`` (none: no Receipt button)."""
+        ``receipts`` (none: no Receipt button). ``account_name`` names an account by its id
+        ("Lucía · Payouts · EUR"; "" when unknown): the sender shows by name, its id second."""
         super().__init__(parent)
+        self._account_name: AccountName = account_name or _no_name
         self._masking = masking or Masking(sandbox=True, off_for_sandbox=True)
         self._on_reveal = on_reveal
         self._receipts = receipts
@@ -122,6 +140,18 @@ class DetailPanel(QScrollArea):
         self._shown = key
         body = QWidget()
         layout = QVBoxLayout(body)
+        self._add_heading(layout, order, detail)
+        layout.addLayout(self._summary(order, detail))
+        if detail is not None and detail.recipient is not None:
+            layout.addWidget(self._recipient(order, detail.recipient))
+        layout.addWidget(self._timeline(order, detail))
+        layout.addStretch(1)
+        self.setWidget(body)
+
+    def _add_heading(
+        self, layout: QVBoxLayout, order: OrderSummary, detail: BankPayoutDetail | None
+    ) -> None:
+        """What the order is, its state, and its receipt when it has one."""
         title = QLabel(order_type_name(order.type, order.display_type))
         title.setProperty("role", "heading")
         layout.addWidget(title)
@@ -129,21 +159,30 @@ class DetailPanel(QScrollArea):
         self.receipt_button = self._receipt_button(order, detail)
         if self.receipt_button is not None:
             layout.addWidget(self.receipt_button, 0, Qt.AlignmentFlag.AlignLeft)
-        summary = QFormLayout()
-        id_line = QWidget()
-        id_layout = QVBoxLayout(id_line)
-        id_layout.setContentsMargins(0, 0, 0, 0)
-        id_layout.addWidget(_label(order.id))
-        id_layout.addWidget(
-            CopyButton(order.id, what=self.tr("the order id")), 0, Qt.AlignmentFlag.AlignLeft
-        )
-        summary.addRow(self.tr("Id"), id_line)
+
+    def _summary(self, order: OrderSummary, detail: BankPayoutDetail | None) -> QFormLayout:
+        """The order's id, amounts, fee and counterparty; a payout's detail adds its own."""
+        summary = _form()
+        summary.addRow(self.tr("Id"), id_line(order.id, self.tr("the order id")))
         summary.addRow(self.tr("Reference"), _label(order.reference or "—"))
         for label, money in (
             (self.tr("Origin"), order.origin),
             (self.tr("Destination"), order.destination),
         ):
             summary.addRow(label, _label(money_display(money) if money else "—"))
+        fee = self._fee_text(order, detail)
+        if fee:
+            summary.addRow(self.tr("Fee"), _label(fee))
+        fx = detail.fx if detail is not None and detail.fx is not None else order.fx
+        if fx is not None and fx.pair:
+            summary.addRow(self.tr("FX"), _label(f"{fx.pair} @ {fx.rate}"))
+        summary.addRow(self.tr("Counterparty"), _label(order.counterparty or "—"))
+        if detail is not None:
+            self._add_detail_rows(summary, detail)
+        return summary
+
+    def _fee_text(self, order: OrderSummary, detail: BankPayoutDetail | None) -> str:
+        """The payout detail's fee with its parts, else the summary's; "" when none."""
         if detail is not None and detail.fee is not None and detail.fee.amount is not None:
             breakdown = detail.fee.breakdown
             currency = detail.fee.currency or ""
@@ -153,43 +192,49 @@ class DetailPanel(QScrollArea):
                     money_text(breakdown.merchant_fee, currency),
                     money_text(breakdown.system_fee, currency),
                 )
-            summary.addRow(self.tr("Fee"), _label(fee))
-        elif order.fee is not None:
-            summary.addRow(self.tr("Fee"), _label(money_display(order.fee)))
-        fx = detail.fx if detail is not None and detail.fx is not None else order.fx
-        if fx is not None and fx.pair:
-            summary.addRow(self.tr("FX"), _label(f"{fx.pair} @ {fx.rate}"))
-        summary.addRow(self.tr("Counterparty"), _label(order.counterparty or "—"))
-        if detail is not None:
-            summary.addRow(self.tr("Description"), _label(detail.description or "—"))
-            if detail.sender is not None:
-                summary.addRow(self.tr("Sender account"), _label(detail.sender.account_id or "—"))
+            return fee
+        return money_display(order.fee) if order.fee is not None else ""
+
+    def _add_detail_rows(self, summary: QFormLayout, detail: BankPayoutDetail) -> None:
+        """A payout's description, the account it was sent from (by name) and cancelling."""
+        summary.addRow(self.tr("Description"), _label(detail.description or "—"))
+        if detail.sender is not None:
+            aid = detail.sender.account_id or ""
+            name = self._account_name(aid) if aid else ""
             summary.addRow(
-                self.tr("Can cancel"),
-                _label(self.tr("yes") if detail.can_cancel else self.tr("no")),
+                self.tr("Sender account"),
+                id_line(aid, self.tr("the sender account id"), name=name) if aid else _label("—"),
             )
-        layout.addLayout(summary)
-        if detail is not None and detail.recipient is not None:
-            box = QGroupBox(self.tr("Recipient"))
-            form = QFormLayout(box)
-            for attribute, label, shown in recipient_fields(detail.recipient):
-                kind = kind_of(attribute, shown)
-                if kind is None:
-                    form.addRow(self.tr(label), _label(shown))
-                    continue
-                form.addRow(
-                    self.tr(label),
-                    MaskedValue(
-                        kind,
-                        shown,
-                        self._masking,
-                        whose=self.tr("order {0}").format(order.id),
-                        on_reveal=self._on_reveal,
-                    ),
-                )
-            layout.addWidget(box)
+        summary.addRow(
+            self.tr("Can cancel"),
+            _label(self.tr("yes") if detail.can_cancel else self.tr("no")),
+        )
+
+    def _recipient(self, order: OrderSummary, recipient: DetailRecipient) -> QGroupBox:
+        """The recipient's fields; personal data masked until revealed (and journalled)."""
+        box = QGroupBox(self.tr("Recipient"))
+        form = _form(box)
+        for attribute, label, shown in recipient_fields(recipient):
+            kind = kind_of(attribute, shown)
+            if kind is None:
+                form.addRow(self.tr(label), _label(shown))
+                continue
+            form.addRow(
+                self.tr(label),
+                MaskedValue(
+                    kind,
+                    shown,
+                    self._masking,
+                    whose=self.tr("order {0}").format(order.id),
+                    on_reveal=self._on_reveal,
+                ),
+            )
+        return box
+
+    def _timeline(self, order: OrderSummary, detail: BankPayoutDetail | None) -> QGroupBox:
+        """Each moment the order went through, in the chosen zone, each saying it."""
         timeline = QGroupBox(self.tr("Timeline"))
-        steps = QFormLayout(timeline)
+        steps = _form(timeline)
         for label, moment in (
             (self.tr("Created"), order.created_at),
             (self.tr("Updated"), order.updated_at),
@@ -204,6 +249,4 @@ class DetailPanel(QScrollArea):
         ):
             if moment is not None:  # "2026-11-20 13:00:00 UTC+01:00"
                 steps.addRow(label, _label(moment_text(moment, self.times_in_utc, DATE_SECONDS)))
-        layout.addWidget(timeline)
-        layout.addStretch(1)
-        self.setWidget(body)
+        return timeline

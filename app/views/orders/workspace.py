@@ -150,6 +150,7 @@ class OrdersWorkspace(QWidget):
             masking=session.masking,
             on_reveal=ThroughDoor(session.actions, self.runner),
             receipts=Receipts(Printout(self, session.actions, self.runner, self.banner)),
+            account_name=session.directory.account_label,
         )
         self.detail.times_in_utc = settings.times_in_utc
         self.ledger_dialog: LedgerDialog | None = None

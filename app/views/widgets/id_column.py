@@ -9,7 +9,7 @@ only its drawing is cut, by the same middle-eliding delegate the orders table us
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QFontMetrics, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QHeaderView, QTableView, QTableWidget
 
 from app.views.widgets.table_fit import sample_width
@@ -17,6 +17,14 @@ from app.views.widgets.width_fit import MiddleElidingDelegate
 
 SHOWN_SAMPLE = "f3d97b0f…a344dd33"  # what the orders table shows of an id at its width
 SIDE = 8  # characters kept on each side by short_id
+# The least of an id worth showing, six characters each side: narrower, "c…4" told nothing
+# (issue 28); a column or a field never gives an id less room than this.
+USEFUL_SAMPLE = "f3d97b…44dd33"
+
+
+def useful_id_width(metrics: QFontMetrics) -> int:
+    """The width ``USEFUL_SAMPLE`` takes in that font, with a cell's padding."""
+    return metrics.horizontalAdvance(USEFUL_SAMPLE) + 12
 
 
 def short_id(value: str) -> str:
