@@ -27,7 +27,7 @@ from app.views.accounts.choose_account import account_name
 from app.views.payouts.confirmation import Confirm, Confirmation, ask_confirmation, confirm_later
 from app.views.payouts.field_box import with_error
 from app.views.payouts.form_fields import DEBITED, RECEIVED, RECEIVED_CURRENCY, PayoutFormFields
-from app.views.payouts.form_state import AccountMoved, FormState, inputs_of
+from app.views.payouts.form_state import AccountMoved, FormState, inputs_of, show_sent
 from app.views.payouts.otp_notes import otp_note
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS, PayoutResult
 from app.views.task_runner import Binding, Moved, RunnerFactory
@@ -154,14 +154,17 @@ class PayoutFormBase(PayoutFormFields):
             return None  # sending already, or done: "Repeat this payout" is the way again
         self._validate_timer.stop()
         self.fields.show_all = True
+        self.fields.forget_server()  # sent again as it is: the server judges it afresh
         issues = self.revalidate()
         if issues:
             unplaced = [i for i in issues if self.fields.path_of(i.field) is None]
-            self.banner.show_error(
-                unplaced[0].message
-                if unplaced
-                else self.tr("Some fields need attention; see the messages beside them.")
-            )
+            if unplaced:
+                self.banner.show_error(unplaced[0].message)
+            else:  # said until the fields marked are fixed or changed
+                self.fields.say_attention(
+                    self.banner,
+                    self.tr("Some fields need attention; see the messages beside them."),
+                )
             first = self.fields.first_invalid(issues)
             if first is not None:
                 first.setFocus()
@@ -275,8 +278,7 @@ class PayoutFormBase(PayoutFormFields):
         """Done: what was sent stays on screen, read-only, with the ways on from it."""
         self.state = state
         done = state is FormState.DONE
-        for widget in self._inputs():
-            widget.setEnabled(not done)
+        show_sent(self._inputs(), done)
         self.submit_button.setVisible(not done)
         self.repeat_button.setVisible(done)
         if done:
@@ -313,8 +315,6 @@ class PayoutFormBase(PayoutFormFields):
         for line in self.findChildren(QLineEdit):
             if line is not self.received_currency.lineEdit():
                 line.clear()
-        self.fields.touched.clear()
-        self.fields.show_all = False
-        self.fields.show([])
+        self.fields.reset()
         self.banner.clear()
         self.money_note.hide()

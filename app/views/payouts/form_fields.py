@@ -52,6 +52,7 @@ class PayoutFormFields(QWidget):
         self._validate_timer.setSingleShot(True)
         self._validate_timer.setInterval(VALIDATE_DELAY_MS)
         self._validate_timer.timeout.connect(self.revalidate)
+        self.fields.left.connect(self._validate_timer.start)  # a field left is marked at once
 
         self.debit_mode = QRadioButton(self.tr("Debit exactly"))
         self.receive_mode = QRadioButton(self.tr("Recipient receives exactly"))
@@ -85,7 +86,6 @@ class PayoutFormFields(QWidget):
         box.setFocusProxy(self.amount)
         form.addRow(self.tr("Amount"), with_error(box, self.fields, DEBITED, RECEIVED, "amounts"))
         form.addRow("", self.money_note)
-        self.fields.widgets[DEBITED] = self.amount
         form.addRow(
             self.tr("Recipient gets"),
             with_error(self.received_currency, self.fields, RECEIVED_CURRENCY),
@@ -149,12 +149,15 @@ class PayoutFormFields(QWidget):
             money = self.money_problem()
             if money is not None:
                 local.append(FieldIssue(DEBITED, money))
+        own = self.fields.own_problems()  # "“Germny” is not a country…", not "ISO code"
+        local += own
         try:
             self.request_model.model_validate(self.body())
         except ValidationError as exc:
-            found = field_issues(exc)
+            said = {issue.field for issue in own}
             if amount_issue is not None:  # the model's "must be an integer" says less
-                found = [i for i in found if i.field not in (DEBITED, RECEIVED)]
+                said |= {DEBITED, RECEIVED}
+            found = [i for i in field_issues(exc) if self.fields.path_of(i.field) not in said]
             return local + found
         return local
 
@@ -181,6 +184,7 @@ class PayoutFormFields(QWidget):
 
     def show_server_issues(self, issues: Sequence[FieldIssue]) -> bool:
         """The server's 400 details at the same fields; False if none of them is ours."""
-        self.fields.show_all = True
-        unplaced = self.fields.show(issues)
-        return len(unplaced) < len(issues)
+        placed = len(self.fields.show_server(issues)) < len(issues)
+        if placed:  # the runner says "Some fields need attention" next, until they are fixed
+            self.fields.attention_comes(self.banner)
+        return placed
