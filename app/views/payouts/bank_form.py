@@ -62,6 +62,14 @@ ROUTING_HINTS = {
     ),
 }
 FIAT_CURRENCIES = tuple(c.value for c in Currency if c not in CRYPTO_CURRENCIES)
+# The routing a payout in a currency most likely takes (api-spec: SEPA is the euro area's
+# transfer, WIRE the US domestic one, SWIFT the international wire); any other currency: SWIFT.
+ROUTING_FOR_CURRENCY = {Currency.EUR.value: RoutingData.SEPA, Currency.USD.value: RoutingData.WIRE}
+
+
+def routing_for(currency: str | None) -> RoutingData:
+    """The routing that fits a payout in ``currency``: never a euro transfer for dollars."""
+    return ROUTING_FOR_CURRENCY.get(currency or "", RoutingData.SWIFT)
 
 
 def _text(line: QLineEdit) -> str | None:
@@ -282,6 +290,10 @@ class BankPayoutForm(PayoutFormBase):
         index = self.received_currency.findData(account.currency)
         if index >= 0:
             self.received_currency.setCurrentIndex(index)
+        # The routing that fits its currency (a person's pick for the previous account stays
+        # through refreshes and new payouts of that account, not into another's).
+        routing = routing_for(account.currency)
+        self.routing.setCurrentIndex(self.routing.findData(routing.value))
 
     def _set_rows_visible(self, rows: list[tuple[str, QWidget]], visible: bool) -> None:
         for _label, box in rows:
