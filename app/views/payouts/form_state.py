@@ -2,7 +2,8 @@
 
 Done means the payout exists: the form keeps showing what was sent, read-only, and offers
 "New payout" (empty) or "Repeat this payout" (the same values, reviewed again). Nothing can
-be sent from a done form, so a second identical payout is never one click away.
+be sent from a done form, so a second identical payout is never one click away. What was sent
+reads as values (the text's own colour), and an empty field's placeholder as a placeholder.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QWidget
 
 from app.api.errors import ApiError
@@ -39,3 +41,31 @@ def inputs_of(
                 continue
             found.append(widget)
     return found
+
+
+SENT_LOOK = "sentLook"  # a widget property: its palette is the sent form's, set here
+_VALUE_ROLES = (
+    QPalette.ColorRole.Text,
+    QPalette.ColorRole.WindowText,
+    QPalette.ColorRole.ButtonText,
+    QPalette.ColorRole.PlaceholderText,
+)
+
+
+def show_sent(inputs: Iterable[QWidget], sent: bool) -> None:
+    """Lock the inputs of a sent form, or open them again. Locked, they keep the colours of an
+    open field: a disabled field's greyed text is lighter than its placeholder (Qt draws a
+    placeholder half-transparent in every state), so sent values read as hints and hints as
+    values. Open again, they take their parent's palette back."""
+    for widget in inputs:
+        widget.setEnabled(not sent)
+        if sent:
+            palette = widget.palette()
+            for role in _VALUE_ROLES:
+                active = palette.color(QPalette.ColorGroup.Active, role)
+                palette.setColor(QPalette.ColorGroup.Disabled, role, active)
+            widget.setPalette(palette)
+            widget.setProperty(SENT_LOOK, True)
+        elif widget.property(SENT_LOOK):
+            widget.setPalette(QPalette())  # inherits again: a disabled field looks disabled
+            widget.setProperty(SENT_LOOK, False)
