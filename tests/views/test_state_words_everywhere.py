@@ -9,8 +9,9 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
-from app.models.accounts import VirtualIban
+from app.models.accounts import AccountCapabilities, Feature, VirtualIban
 from app.models.orders import (
     DetailRecipient,
     Direction,
@@ -21,6 +22,7 @@ from app.models.orders import (
 from app.services.search.entries import OrderTarget
 from app.services.search.kinds import Entry, Group
 from app.services.statement.effects import Hold
+from app.views.accounts.capabilities_view import CapabilitiesView
 from app.views.accounts.viban_table import VibanTable
 from app.views.orders.ledger_model import ORDER, ledger_cell
 from app.views.orders.receipt_pdf import receipt_html
@@ -132,3 +134,19 @@ def test_a_recipients_relation_reads_as_a_word_not_its_slug(qapp) -> None:  # ty
     assert rows["relation"] == "Landlord"
     unknown = recipient_fields(DetailRecipient(name="Ana", relation="BUSINESS_PARTNER"))
     assert [v for a, _l, v in unknown if a == "relation"] == ["Business partner"]
+
+
+def test_an_accounts_features_read_as_words_not_slugs(qtbot) -> None:  # type: ignore[no-untyped-def]
+    caps = AccountCapabilities(
+        features=[
+            Feature(feature_slug="CARD_PAYIN", enabled=True, min_amount=100, max_amount=1000),
+            Feature(feature_slug="VIRTUAL_IBAN", enabled=False),
+        ]
+    )
+    view = CapabilitiesView()
+    qtbot.addWidget(view)
+    view.show_capabilities(caps, "EUR")
+    texts = [label.text() for label in view.findChildren(QLabel)]
+    assert "Card pay-ins (on)" in texts
+    assert "Virtual IBANs (off)" in texts
+    assert not [t for t in texts if "CARD_PAYIN" in t or "VIRTUAL_IBAN" in t]

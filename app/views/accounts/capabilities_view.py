@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 from app.models.accounts import AccountCapabilities
 from app.views.widgets.numbers import money_text
+from app.views.widgets.terms import feature_name
 
 
 class CapabilitiesView(QGroupBox):
@@ -63,7 +64,9 @@ class CapabilitiesView(QGroupBox):
             for feature in caps.features:
                 state = self.tr("on") if feature.enabled else self.tr("off")
                 self._grid.addWidget(QLabel("✔" if feature.enabled else "✘"), row, 0)
-                self._grid.addWidget(QLabel(f"{feature.feature_slug} ({state})"), row, 1)
+                name = QLabel(f"{feature_name(feature.feature_slug)} ({state})")
+                name.setToolTip(feature.feature_slug)  # the API's code, for who searches by it
+                self._grid.addWidget(name, row, 1)
                 self._grid.addWidget(
                     QLabel(
                         self.tr("min {0} · max {1}").format(

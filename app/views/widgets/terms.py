@@ -45,6 +45,14 @@ ORDER_TYPES = {
     "CRYPTO_PAYIN": QT_TRANSLATE_NOOP("ApiTerms", "Crypto pay-in"),
     "BANK_PAYIN": QT_TRANSLATE_NOOP("ApiTerms", "Bank transfer in"),
 }
+# An account's features (its capabilities' ``featureSlug``): what each lets the account do.
+FEATURES = {
+    "BANK_PAYOUT": QT_TRANSLATE_NOOP("ApiTerms", "Bank payouts"),
+    "CRYPTO_PAYOUT": QT_TRANSLATE_NOOP("ApiTerms", "Crypto payouts"),
+    "CARD_PAYIN": QT_TRANSLATE_NOOP("ApiTerms", "Card pay-ins"),
+    "CRYPTO_PAYIN": QT_TRANSLATE_NOOP("ApiTerms", "Crypto pay-ins"),
+    "VIRTUAL_IBAN": QT_TRANSLATE_NOOP("ApiTerms", "Virtual IBANs"),
+}
 BENEFICIARY_KINDS = {
     "PERSON": QT_TRANSLATE_NOOP("ApiTerms", "Person"),
     "BUSINESS": QT_TRANSLATE_NOOP("ApiTerms", "Business"),
@@ -116,6 +124,13 @@ def order_type_name(order_type: str, display_type: str | None = None) -> str:
     if order_type in ORDER_TYPES:
         return translate(CONTEXT, ORDER_TYPES[order_type])
     return display_type or order_type
+
+
+def feature_name(slug: str) -> str:
+    """``CARD_PAYIN`` as a person reads it ("Card pay-ins"); an unknown one spelled out."""
+    if slug in FEATURES:
+        return translate(CONTEXT, FEATURES[slug])
+    return slug.replace("_", " ").capitalize()
 
 
 def beneficiary_name(kind: str) -> str:
