@@ -645,7 +645,7 @@ TRANSLATIONS: dict[str, str] = {
     "E&xpire quotes now": "Hacer &caducar las cotizaciones ahora",
     "&Quote validity…": "&Validez de las cotizaciones…",
     "New quotes last {0} s.": "Las cotizaciones nuevas duran {0} s.",
-    "Quotes expired: {0}. A crypto payout sent on one of them now gets QUOTE_EXPIRED; simulating it again gives a live quote.": "Cotizaciones caducadas: {0}. Un pago cripto enviado con una de ellas recibe ahora QUOTE_EXPIRED; simularlo de nuevo da una cotización vigente.",
+    "Quotes expired: {0}. The open previews say so; refresh a quote before sending on it.": "Cotizaciones caducadas: {0}. Las vistas previas abiertas lo indican; actualice una cotización antes de enviar con ella.",
     # --- QuoteValidityDialog ---
     "Quote validity": "Validez de las cotizaciones",
     "Asking the sandbox…": "Consultando al sandbox…",

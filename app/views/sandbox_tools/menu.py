@@ -240,8 +240,8 @@ class SandboxMenu(QMenu):
         return self._run(
             actions.expire_quotes,
             lambda r: self.tr(
-                "Quotes expired: {0}. A crypto payout sent on one of them now gets "
-                "QUOTE_EXPIRED; simulating it again gives a live quote."
+                "Quotes expired: {0}. The open previews say so; refresh a quote before "
+                "sending on it."
             ).format(r.expired),
         )
 
