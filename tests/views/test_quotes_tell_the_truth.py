@@ -267,3 +267,21 @@ def test_a_confirmation_left_open_past_its_quote_no_longer_offers_to_send(qtbot)
     assert dialog.quote_ended.isVisible()
     assert "refresh the quote" in dialog.quote_ended.text()
     assert dialog.cancel_button.hasFocus() or not dialog.isActiveWindow()
+
+
+def test_a_transfer_too_small_to_deliver_is_said_once_at_the_amount(
+    qtbot, qloop, arun, quote_session, accounts
+) -> None:  # type: ignore[no-untyped-def]
+    uid, eur, _ = accounts
+    coins = arun(
+        full_client(quote_session).create_account(uid, {"alias": "Coins", "currency": "BTC"})
+    )
+    transfer = open_workspace(qtbot, quote_session, uid, eur).transfer
+    transfer.amount.setText("75.00")
+    transfer.recipient.setText(coins.id)
+    transfer.simulate()
+    qtbot.waitUntil(lambda: transfer.fields.message_at("origin.amount") != "", timeout=5_000)
+    qtbot.waitUntil(lambda: not transfer.runner.busy, timeout=5_000)
+    assert "Send at least" in transfer.fields.message_at("origin.amount")
+    shown = [transfer.preview.status.text(), transfer.banner.text]
+    assert not any("too small" in t for t in shown), shown
