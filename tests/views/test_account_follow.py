@@ -97,3 +97,17 @@ def test_a_change_announced_for_its_account_reads_it_again(
     assert reads == []
     session.context.announce(change, rent)
     assert reads == ["read"]
+
+
+@pytest.mark.parametrize("kind", sorted(OPENERS))
+def test_a_long_name_wraps_and_never_widens_the_dialog(
+    qtbot, qloop, session, two_accounts, kind
+) -> None:  # type: ignore[no-untyped-def]
+    uid, rent, _payroll = two_accounts
+    session.directory.remember_user(uid, "Elena Marín " * 20)
+    session.context.choose_account(uid, rent)
+    session.directory.remember_account(uid, _account(session, uid, rent, qtbot))
+    dialog = OPENERS[kind](session)
+    qtbot.addWidget(dialog)
+    assert "Elena Marín Elena Marín" in dialog.windowTitle()
+    assert dialog.minimumSizeHint().width() < 960  # fits a 960 px screen

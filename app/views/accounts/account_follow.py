@@ -47,6 +47,8 @@ class AccountFollower(QObject):
         self._watched = frozenset(watched)
         self._changed = changed
         self.heading = heading
+        if heading is not None:
+            heading.setWordWrap(True)  # a long name wraps; it never widens the dialog
         self._context.account_changed.connect(self._follow)
         self._context.changed.connect(self._on_server_change)
         session.directory.changed.connect(self.retitle)
