@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import Mapping
 from typing import Any, Self
 
 import httpx
@@ -16,7 +16,7 @@ from pydantic import TypeAdapter
 
 from app.api.core import IDEMPOTENCY_HEADER, ApiCore, validated
 from app.api.errors import AuthenticationFailed, ValidationFailed
-from app.api.order_pages import every_order
+from app.api.order_pages import OrderStream, every_order
 from app.api.paths import seg
 from app.models.accounts import (
     Account,
@@ -195,12 +195,12 @@ class BankingClient(ApiCore):
 
     def iter_account_orders(
         self, uid: str, aid: str, query: OrderQuery | None = None
-    ) -> AsyncIterator[OrderSummary]:
+    ) -> OrderStream:
         return every_order(
             lambda q, sent: self._account_orders(uid, aid, q, sent), self._page, query
         )
 
-    def iter_merchant_orders(self, query: OrderQuery | None = None) -> AsyncIterator[OrderSummary]:
+    def iter_merchant_orders(self, query: OrderQuery | None = None) -> OrderStream:
         return every_order(self._merchant_orders, self._page, query)
 
     async def _account_orders(

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Iterable
 
 import httpx
 
@@ -65,13 +66,48 @@ def query(
     )
 
 
-async def every_order(
-    send: Send, parse: Parse, query: OrderQuery | None = None
-) -> AsyncIterator[OrderSummary]:
+def every_order(send: Send, parse: Parse, query: OrderQuery | None = None) -> OrderStream:
     """Every order once, page after page, as the list stood when page 1 was read: an order
     pushed onto the next page by one written meanwhile is not yielded twice, one pulled onto
     the page already read (an order left the filter) is not lost (the page before is read
     again, page_walk.py), and an order that arrived at the top during the read is left out.
+
+    Iterated, it gives the orders one by one; ``pages()`` gives the same pass a page at a
+    time, which the export takes (one step of the loop a page instead of one an order)."""
+    return OrderStream(lambda: every_page(send, parse, query))
+
+
+class OrderStream(AsyncIterator[OrderSummary]):
+    """The orders of one pass, one at a time, or by ``pages()``: either, once."""
+
+    def __init__(self, pages_of: Callable[[], AsyncGenerator[list[OrderSummary], None]]) -> None:
+        self._pages_of = pages_of
+        self._orders: AsyncGenerator[OrderSummary, None] | None = None
+
+    def pages(self) -> AsyncGenerator[list[OrderSummary], None]:
+        """The pass's pages: each the orders it adds to what was read (none repeated)."""
+        return self._pages_of()
+
+    async def __anext__(self) -> OrderSummary:
+        if self._orders is None:
+            self._orders = self._one_by_one()
+        return await self._orders.__anext__()
+
+    async def aclose(self) -> None:
+        if self._orders is not None:
+            await self._orders.aclose()
+
+    async def _one_by_one(self) -> AsyncGenerator[OrderSummary, None]:
+        async with contextlib.aclosing(self.pages()) as pages:
+            async for page in pages:
+                for order in page:
+                    yield order
+
+
+async def every_page(
+    send: Send, parse: Parse, query: OrderQuery | None = None
+) -> AsyncGenerator[list[OrderSummary], None]:
+    """``every_order``'s pass a page at a time: the orders each page adds, in list order.
 
     The next page is asked for as soon as this page's answer is in, before it is validated
     and its orders yielded, when the last page count seen says there is one: the server
@@ -96,8 +132,9 @@ async def every_order(
                 current = dataclasses.replace(current, page=current.page - 1)
                 answer = _started(send(current, None))
                 continue
-            for order in trail.take(current.page, page.orders, page.pagination).tail:
-                yield order
+            added = trail.take(current.page, page.orders, page.pagination).tail
+            if added:
+                yield added
             if trail.done or not page.orders:
                 return
             if answer is None:

@@ -25,10 +25,11 @@ import csv
 import os
 import re
 import tempfile
-from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 
 from app.api.errors import NotFound
+from app.api.order_pages import OrderStream
 from app.models.money import Currency, Money, format_amount
 from app.models.orders import BankPayoutDetail, OrderSummary, OrderType
 from app.services.read_ahead import read_ahead
@@ -141,6 +142,7 @@ def _cells(order: OrderSummary, description: str) -> list[str]:
 # Given a page of orders, the description of those that have one, by order id.
 Describe = Callable[[Sequence[OrderSummary]], Awaitable[Mapping[str, str]]]
 DETAIL_READS = 8  # bank payout details read at once for the description column
+PAGES_AHEAD = 5  # pages read and waiting, at most (read_ahead's limit, counted in pages)
 
 
 def bank_payout_descriptions(
@@ -191,7 +193,9 @@ async def export_orders(
 
     The orders are read ahead (app/services/read_ahead.py): the next page is on its way
     while this one is written (and its bank payouts' descriptions read, with ``describe``),
-    the same requests in the same order."""
+    the same requests in the same order. The client's order streams are read a page at a
+    time (``OrderStream.pages``): one turn of the loop and one ``writerows`` a page, where
+    each of 100,000 orders took a step through two generators and a queue."""
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".part", dir=path.parent)
     written = 0
     try:
@@ -199,16 +203,18 @@ async def export_orders(
             writer = csv.writer(file)
             writer.writerow(HEADER)
             # Closed here, even when cancelled: the reading task and the pages stop with it.
-            async with contextlib.aclosing(read_ahead(orders)) as batches:
+            async with contextlib.aclosing(_pages(orders)) as batches:
                 async for batch in batches:
                     described = await describe(batch) if describe is not None else {}
-                    for order in batch:
-                        writer.writerow(row(order, described.get(order.id, "")))
-                        written += 1
-                        if written % every == 0:
-                            if progress is not None:
-                                progress(written)
-                            await asyncio.sleep(0)  # let the UI breathe between pages
+                    if described:
+                        writer.writerows(row(o, described.get(o.id, "")) for o in batch)
+                    else:
+                        writer.writerows(row(order) for order in batch)
+                    before, written = written, written + len(batch)
+                    for mark in range((before // every + 1) * every, written + 1, every):
+                        if progress is not None:
+                            progress(mark)
+                        await asyncio.sleep(0)  # let the UI breathe between pages
         os.replace(temporary, path)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
@@ -217,3 +223,17 @@ async def export_orders(
     if progress is not None:
         progress(written)
     return written
+
+
+async def _pages(orders: AsyncIterator[OrderSummary]) -> AsyncGenerator[list[OrderSummary], None]:
+    """The orders in batches, read ahead: the stream's own pages when it has them, each as
+    it came; else whatever has arrived of a plain iterator's orders."""
+    if isinstance(orders, OrderStream):
+        async with contextlib.aclosing(read_ahead(orders.pages(), limit=PAGES_AHEAD)) as ahead:
+            async for pages in ahead:
+                for page in pages:
+                    yield page
+        return
+    async with contextlib.aclosing(read_ahead(orders)) as batches:
+        async for batch in batches:
+            yield batch
