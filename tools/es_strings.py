@@ -2229,6 +2229,8 @@ TRANSLATIONS: dict[str, str] = {
     "Commercial relationship": "Relación comercial",
     "Card pay-ins": "Cobros con tarjeta",
     "For {0}": "Para {0}",
+    "Fiat account": "Cuenta fiat",
+    "Crypto account": "Cuenta cripto",
     "Crypto pay-ins": "Cobros en cripto",
     "Ledger of {0}": "Libro mayor de {0}",
     "Virtual IBANs of {0}": "IBAN virtuales de {0}",

@@ -43,6 +43,7 @@ def test_open_a_user_and_an_account(qtbot, qloop, session, settings, user_with_a
     assert view.balance.amount.text() == "1,234.56 EUR"
     assert view.available.amount.text() == "1,234.56 EUR"
     assert view.state.text() == "Active"
+    assert view.kind.text() == "Fiat account · EUR"  # words, not the API's FIAT
     virtual = [b.title() for b in view.funding.findChildren(QGroupBox) if b.property("virtual")]
     assert virtual == ["Rent collection — virtual IBAN"]
     assert settings.recent_users("sandbox")[0] == user.id

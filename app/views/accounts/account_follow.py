@@ -1,11 +1,12 @@
-"""The skeleton every "this account's …" dialog shares (vIBANs, ledger, statement): it shows
-the work context's current account, never a copy of its own.
+"""The skeleton every "this account's …" view shares (the vIBANs, ledger and statement
+dialogs, the accounts workspace's account pane): it shows the work context's current
+account, never a copy of its own.
 
 Another account made current replaces the one shown (``show`` resets and reads it); no account
-closes the dialog; a change the door announces about this account (``watched`` kinds) reads it
-again. The title and heading name the account as a person knows it ("Elena Marín · Payouts ·
-EUR"), its ids in the heading's tooltip, and follow the directory when it learns the name
-after the dialog opened.
+closes a dialog (a pane says so instead: ``gone``); a change the door announces about this
+account (``watched`` kinds) reads it again. A dialog's title and heading name the account as a
+person knows it ("Elena Marín · Payouts · EUR"), its ids in the heading's tooltip, and follow
+the directory when it learns the name after the dialog opened.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QDialog, QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
@@ -23,23 +24,27 @@ Titled = Callable[[str], str]  # the account's name -> the dialog's title
 
 
 class AccountFollower(QObject):
-    """Keeps ``dialog`` on the current account; see the module's docstring."""
+    """Keeps ``view`` on the current account; see the module's docstring."""
 
     def __init__(
         self,
-        dialog: QDialog,
+        view: QWidget,
         session: Session,
         *,
-        title: Titled,
         show: Callable[[AccountRef], object],
+        title: Titled | None = None,
         watched: Iterable[ChangeKind] = (),
         changed: Callable[[], object] | None = None,
+        gone: Callable[[], object] | None = None,
         heading: QLabel | None = None,
     ) -> None:
         """``show``: the account just made current, to be read; ``changed``: the door said
-        this account's ``watched`` things changed (default: ``show`` it again)."""
-        super().__init__(dialog)
-        self._dialog = dialog
+        this account's ``watched`` things changed (default: ``show`` it again); ``gone``: no
+        account is current (default: the view closes); ``title``: the window's title for
+        the account's name (none: the view names the account itself)."""
+        super().__init__(view)
+        self._dialog = view
+        self._gone = gone
         self._session = session
         self._context = session.context
         self._title = title
@@ -68,7 +73,7 @@ class AccountFollower(QObject):
 
     def retitle(self) -> None:
         ref = self.ref
-        if ref is None:
+        if ref is None or self._title is None:
             return
         title = self._title(self.name(ref))
         self._dialog.setWindowTitle(title)
@@ -78,7 +83,10 @@ class AccountFollower(QObject):
 
     def _follow(self, ref: AccountRef | None) -> None:
         if ref is None:
-            self._dialog.close()
+            if self._gone is not None:
+                self._gone()
+            else:
+                self._dialog.close()
             return
         self.retitle()
         self._show(ref)

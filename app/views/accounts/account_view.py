@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from app.models.accounts import Account, AccountCapabilities, FundingMethods
 from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
+from app.views.accounts.account_follow import AccountFollower
 from app.views.accounts.capabilities_view import CapabilitiesView
 from app.views.accounts.funding_view import FundingView
 from app.views.accounts.money_card import MoneyCard
@@ -32,6 +33,7 @@ from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.scrolling import scrolling
 from app.views.widgets.state_badge import StateBadge
+from app.views.widgets.terms import account_type_name
 from app.views.widgets.visible_text import visible
 
 
@@ -51,7 +53,6 @@ class AccountView(QWidget):
     ) -> None:
         super().__init__(parent)
         self._session = session
-        self._context = session.context
         self.account: Account | None = None  # what is shown: always of the current account
         self.banner = ErrorBanner()
         self.runner: TaskRunner = runner_factory(self, self.banner)
@@ -124,13 +125,19 @@ class AccountView(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
-        self._context.account_changed.connect(self._follow_context)
-        self._context.changed.connect(self._on_server_change)
-        self._follow_context(self._context.account)
+        self.follower = AccountFollower(
+            self,
+            session,
+            show=self._follow_context,
+            watched=(ChangeKind.ACCOUNT, ChangeKind.VIBAN, ChangeKind.ORDER),
+            changed=lambda: self.refresh(),
+            gone=lambda: self._follow_context(None),
+        )
+        self.follower.start()
 
     @property
     def ref(self) -> AccountRef | None:
-        return self._context.account
+        return self.follower.ref
 
     def _follow_context(self, ref: AccountRef | None) -> None:
         """A new current account: nothing of the previous one may stay on screen."""
@@ -153,15 +160,9 @@ class AccountView(QWidget):
         self.account_id.setText(ref.aid)
         self.refresh()
 
-    def _on_server_change(self, kind: str, target: str) -> None:
-        ref = self.ref
-        watched = (ChangeKind.ACCOUNT, ChangeKind.VIBAN, ChangeKind.ORDER)
-        if ref is not None and target == ref.aid and kind in watched:
-            self.refresh()
-
     def open_account(self, uid: str, aid: str) -> None:
         """Make this account current (everywhere); the view follows the context."""
-        self._context.choose_account(uid, aid)
+        self._session.context.choose_account(uid, aid)
 
     def open_virtual_ibans(self) -> VirtualIbansDialog:
         dialog = VirtualIbansDialog(self._session, parent=self)
@@ -213,7 +214,9 @@ class AccountView(QWidget):
         self.title.setText(visible(account.alias) or account.id)
         self.state.set_state(account.state or "")
         self.state.setVisible(bool(account.state))
-        self.kind.setText(f"{account.type or ''} · {account.currency}")
+        kind = account_type_name(account.type) if account.type else ""
+        self.kind.setText(" · ".join(p for p in (kind, account.currency) if p))
+        self.kind.setToolTip(account.type or "")  # the API's code, for who searches by it
         self.balance.set_amount(account.balance, account.currency)
         self.available.set_amount(account.balance - account.pending_out, account.currency)
         self.pending_in.set_amount(account.pending_in, account.currency)

@@ -45,6 +45,11 @@ ORDER_TYPES = {
     "CRYPTO_PAYIN": QT_TRANSLATE_NOOP("ApiTerms", "Crypto pay-in"),
     "BANK_PAYIN": QT_TRANSLATE_NOOP("ApiTerms", "Bank transfer in"),
 }
+# An account's type (``FIAT``, ``CRYPTO``): what kind of money it holds.
+ACCOUNT_TYPES = {
+    "FIAT": QT_TRANSLATE_NOOP("ApiTerms", "Fiat account"),
+    "CRYPTO": QT_TRANSLATE_NOOP("ApiTerms", "Crypto account"),
+}
 # An account's features (its capabilities' ``featureSlug``): what each lets the account do.
 FEATURES = {
     "BANK_PAYOUT": QT_TRANSLATE_NOOP("ApiTerms", "Bank payouts"),
@@ -124,6 +129,13 @@ def order_type_name(order_type: str, display_type: str | None = None) -> str:
     if order_type in ORDER_TYPES:
         return translate(CONTEXT, ORDER_TYPES[order_type])
     return display_type or order_type
+
+
+def account_type_name(kind: str) -> str:
+    """``FIAT`` as a person reads it ("Fiat account"); an unknown type spelled out."""
+    if kind in ACCOUNT_TYPES:
+        return translate(CONTEXT, ACCOUNT_TYPES[kind])
+    return kind.replace("_", " ").capitalize()
 
 
 def feature_name(slug: str) -> str:
