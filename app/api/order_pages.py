@@ -88,10 +88,14 @@ class OrderStream(AsyncIterator[OrderSummary]):
         """The pass's pages: each the orders it adds to what was read (none repeated)."""
         return self._pages_of()
 
-    async def __anext__(self) -> OrderSummary:
+    def __aiter__(self) -> AsyncGenerator[OrderSummary, None]:
+        """``async for`` steps the generator itself: no extra await an order."""
         if self._orders is None:
             self._orders = self._one_by_one()
-        return await self._orders.__anext__()
+        return self._orders
+
+    async def __anext__(self) -> OrderSummary:
+        return await self.__aiter__().__anext__()
 
     async def aclose(self) -> None:
         if self._orders is not None:

@@ -23,6 +23,9 @@ pytestmark = pytest.mark.anyio
 class PagesOnly(OrderStream):
     """A stream that refuses to be read order by order: the export must take its pages."""
 
+    def __aiter__(self) -> AsyncGenerator[OrderSummary, None]:
+        raise AssertionError("the export read the stream one order at a time")
+
     async def __anext__(self) -> OrderSummary:
         raise AssertionError("the export read the stream one order at a time")
 
