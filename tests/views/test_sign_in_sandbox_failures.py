@@ -49,6 +49,8 @@ def test_restart_sandbox_sits_in_the_form_when_the_sandbox_cannot_start(
     qtbot.waitUntil(button.isVisible)
     assert "is a directory" in dialog.sandbox_status.text()
     assert not dialog.banner.isVisible()  # said once, on the sandbox's row
+    status = dialog.sandbox_status  # whole: as high as its wrapped lines need
+    qtbot.waitUntil(lambda: status.height() >= status.heightForWidth(status.width()))
     # In the dialog's layout, on the row under the environment picker, a button's size.
     row, _role = dialog._form.getWidgetPosition(button)
     assert row >= 0

@@ -1,26 +1,20 @@
-"""The sign-in dialog: built-in sandbox by default, or a custom server."""
+"""The sign-in dialog: built-in sandbox by default, or a custom server.
+
+Its parts, each with one job: the form's widgets and layout (fields.py), the environment
+picker (environment_picker.py), the built-in sandbox's row (sandbox_row.py), what is remembered in the settings and the keyring
+(remembered.py), work that waits for the first paint (after_paint.py), the question before
+quitting (quit_question.py) and the client made for an address (client_factory.py)."""
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Callable
-from enum import Enum, auto
-from typing import TYPE_CHECKING, TypeVar
-from urllib.parse import urlsplit
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
-    QCheckBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
     QLineEdit,
     QMessageBox,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -35,43 +29,24 @@ from app.services.environments import (
 )
 from app.services.sandbox_process import BuiltInSandbox, SandboxState, restart_action
 from app.services.settings import AppSettings
-from app.views.sign_in.environment_picker import EnvironmentPicker
-from app.views.widgets.error_banner import ErrorBanner
-from app.views.widgets.field_error import FieldErrorLabel
+from app.views.sign_in.after_paint import AfterFirstPaint
+from app.views.sign_in.client_factory import (
+    LOOPBACK_HOSTS,
+    ClientFactory,
+    default_client_factory,
+)
+from app.views.sign_in.environment_picker import grow_for_names
+from app.views.sign_in.fields import FormState, SignInFields
+from app.views.sign_in.quit_question import ask_to_quit
+from app.views.sign_in.remembered import KeyringWork, remember_sign_in
+from app.views.sign_in.sandbox_row import SandboxRow
 
 if TYPE_CHECKING:
     import asyncio  # loaded after the first paint (about 40 ms): app/main.py
 
-    from app.api.client import BankingClient
     from app.services.session import Session
 
-ClientFactory = Callable[[str], "BankingClient"]
-
-
-class FormState(Enum):
-    EDITING = auto()
-    WAITING_FOR_SANDBOX = auto()
-    SIGNING_IN = auto()
-
-
-def default_client_factory(base_url: str) -> BankingClient:
-    """Imported late: the dialog is on screen before httpx and pydantic load.
-
-    A server on this machine (the built-in sandbox) answers at once or not at all: its client
-    waits tens of milliseconds between tries, not seconds, so that when the sandbox stops
-    every request in flight fails fast and no activity indicator keeps spinning."""
-    from app.api.client import BankingClient
-    from app.api.retrying import RetryPolicy
-
-    if (urlsplit(base_url).hostname or "") in LOOPBACK_HOSTS:
-        return BankingClient(base_url, retry=RetryPolicy(initial=0.05, maximum=0.4))
-    return BankingClient(base_url)
-
-
-LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1"})
-
-
-T = TypeVar("T")
+__all__ = ["LOOPBACK_HOSTS", "ClientFactory", "FormState", "SignInDialog", "default_client_factory"]
 
 
 class SignInDialog(QDialog):
@@ -105,11 +80,8 @@ class SignInDialog(QDialog):
         self._focus_before: QWidget | None = None  # where the focus was when a request began
         # The sandbox stopped under a sign-in: "Restart sandbox" signs in once it is back.
         self._resume_sign_in = False
-        self._sandbox_failure = ""  # why it is not running, said on its row
-        self._keyring_tasks: set[asyncio.Task[None]] = set()
-        # Work that waits for the first paint: start-up shows the dialog before anything slow.
-        self._painted = False
-        self._after_paint: list[Callable[[], None]] = []
+        self._keyring_work = KeyringWork(credentials)
+        self._after_paint = AfterFirstPaint()  # start-up shows the dialog before anything slow
         self.session: Session | None = None
         self._build()
         self._restore()
@@ -119,103 +91,32 @@ class SignInDialog(QDialog):
 
     # --- layout ---
     def _build(self) -> None:
-        heading = QLabel(self.tr("Sign in"))
-        heading.setProperty("role", "heading")
-        intro = QLabel(
-            self.tr("Use the built-in sandbox to try things safely, or sign in to a server.")
-        )
-        intro.setWordWrap(True)
-        intro.setProperty("role", "subtle")
-
-        self.environment = EnvironmentPicker()
-        self._profiles: dict[str, Profile] = {}
-        self._fill_environments()
-        self.environment.currentIndexChanged.connect(self._on_environment_changed)
-        self.manage_button = QPushButton(self.tr("&Manage environments…"))
-        self.manage_button.setAutoDefault(False)  # focused, it never takes Enter from Sign in
-        self.manage_button.clicked.connect(self.manage_environments)
-        self.profiles_dialog: QDialog | None = None
-        self.sandbox_status = QLabel()
-        self.sandbox_status.setProperty("role", "subtle")
-        self.sandbox_status.setWordWrap(True)
-        # The one action when the sandbox is not running; the row above says why, in one
-        # sentence (a banner said it again with a Retry of its own).
-        self.sandbox_retry = QPushButton(self.tr("&Restart sandbox"))
-        self.sandbox_retry.setAutoDefault(False)  # focused, it never takes Enter from Sign in
-        self.sandbox_retry.clicked.connect(self.restart_sandbox)
-
-        self.base_url = QLineEdit()
-        self.base_url.setPlaceholderText("https://api.example.com")
-        self.base_url_error = FieldErrorLabel(self.base_url)
-        self.api_code = QLineEdit()
-        self.api_code_error = FieldErrorLabel(self.api_code)
-        self.api_key = QLineEdit()
-        self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.api_key_error = FieldErrorLabel(self.api_key)
-        self.remember = QCheckBox(self.tr("Remember the api key in the system keyring"))
+        self.sandbox_row = SandboxRow(self._sandbox, self)
+        self.sandbox_status = self.sandbox_row.status
+        self.sandbox_retry = self.sandbox_row.restart_button
+        fields = SignInFields(self, self.sandbox_row)
+        self.fields = fields
+        # The form's widgets by their own names (the dialog's tests and callers use them).
+        self.environment = fields.environment
+        self.manage_button = fields.manage_button
+        self.base_url, self.base_url_error = fields.base_url, fields.base_url_error
+        self.api_code, self.api_code_error = fields.api_code, fields.api_code_error
+        self.api_key, self.api_key_error = fields.api_key, fields.api_key_error
+        self.remember = fields.remember
+        self.banner, self.buttons = fields.banner, fields.buttons
+        self.sign_in_button = fields.sign_in_button
+        self._form = fields.form
         self._keyring: bool | None = None  # looked up once the dialog is on screen (slow)
+        self.profiles_dialog: QDialog | None = None
 
-        # The sentences under the fields take the field's width (a label's Preferred policy
-        # kept the error at its narrow size hint: wrapped in two lines, one line high, cut).
-        for label in (
-            self.sandbox_status,
-            self.base_url_error,
-            self.api_code_error,
-            self.api_key_error,
-        ):
-            label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        form.addRow(self.tr("&Environment"), self.environment)
-        form.addRow("", self.manage_button)
-        form.addRow("", self.sandbox_status)
-        form.addRow("", self.sandbox_retry)
-        form.addRow(self.tr("Base &URL"), self.base_url)
-        form.addRow("", self.base_url_error)
-        form.addRow(self.tr("API &code"), self.api_code)
-        form.addRow("", self.api_code_error)
-        form.addRow(self.tr("API &key"), self.api_key)
-        form.addRow("", self.api_key_error)
-        form.addRow("", self.remember)
-        self._form = form
-
-        self.banner = ErrorBanner(floats=False)  # over a field otherwise: grows the dialog
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.buttons = buttons
-        self.sign_in_button = buttons.addButton(
-            self.tr("Sign in"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        # Enter means Sign in wherever the focus is: Cancel never becomes the default by
-        # taking the focus (it did when a request disabled the fields; the next Enter quit).
-        self.sign_in_button.setAutoDefault(True)
-        self.sign_in_button.setDefault(True)
-        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setAutoDefault(False)
-        buttons.accepted.connect(self.submit)
-        buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(intro)
-        layout.addWidget(self.banner)
-        layout.addLayout(form)
-        layout.addStretch(1)
-        layout.addWidget(buttons)
+        self.environment.fill(self._settings.profiles())
+        self.environment.currentIndexChanged.connect(self._on_environment_changed)
+        self.manage_button.clicked.connect(self.manage_environments)
+        self.sandbox_retry.clicked.connect(self.restart_sandbox)
+        self.buttons.accepted.connect(self.submit)
+        self.buttons.rejected.connect(self.reject)
         for edit in (self.base_url, self.api_code, self.api_key):
             edit.textEdited.connect(self._on_edited)
-
-    def _fill_environments(self) -> None:
-        """Built-in sandbox, the named profiles, then a custom server typed here."""
-        self.environment.blockSignals(True)
-        self.environment.clear()
-        self.environment.addItem(self.tr("Sandbox (built in)"), EnvironmentKind.SANDBOX.value)
-        self._profiles = {f"profile:{p.id}": p for p in self._settings.profiles()}
-        for data, profile in self._profiles.items():
-            word = self.tr(" · PRODUCTION") if profile.kind is EnvironmentKind.PRODUCTION else ""
-            self.environment.addItem(f"{profile.name}{word}", data)
-        self.environment.addItem(self.tr("Custom server"), EnvironmentKind.CUSTOM.value)
-        self.environment.blockSignals(False)
 
     def manage_environments(self) -> QDialog:
         """The profiles dialog; on Save the list here follows, keeping the choice if it stays."""
@@ -223,130 +124,79 @@ class SignInDialog(QDialog):
 
         dialog = ProfilesDialog(self._settings, self._credentials, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-
-        def saved() -> None:
-            chosen = self.environment.currentData()
-            self._fill_environments()
-            index = self.environment.findData(chosen)
-            self.environment.setCurrentIndex(max(index, 0))
-            self._on_environment_changed()
-            self._fit_names()
-
-        dialog.accepted.connect(saved)
+        dialog.accepted.connect(self._profiles_saved)
         self.profiles_dialog = dialog
         dialog.open()
         return dialog
 
-    def _fit_names(self) -> None:
-        """Wide enough for the longest name, within the screen: a profile just added may be
-        longer than any the dialog was sized for."""
-        wanted = self.sizeHint().width()
-        screen = self.screen()
-        room = screen.availableGeometry().width() if screen is not None else wanted
-        if self.width() < wanted:
-            self.resize(min(wanted, room), self.height())
+    def _profiles_saved(self) -> None:
+        self.environment.refill(self._settings.profiles())
+        self._on_environment_changed()
+        grow_for_names(self)  # a name just added may be longer than any before
 
     @property
     def profile(self) -> Profile | None:
         """The connection profile chosen, if one is."""
-        return self._profiles.get(str(self.environment.currentData()))
-
-    @property
-    def _built_in(self) -> bool:
-        return str(self.environment.currentData()) == EnvironmentKind.SANDBOX.value
-
-    @property
-    def _custom(self) -> bool:
-        return str(self.environment.currentData()) == EnvironmentKind.CUSTOM.value
-
-    def _restore(self) -> None:
-        self._custom_values = (self._settings.custom_base_url, self._settings.custom_api_code)
-        kind = self._settings.environment_kind
-        index = self.environment.findData(f"profile:{self._settings.profile_id}")
-        if index < 0:
-            index = self.environment.findData(kind.value)
-        self.environment.setCurrentIndex(max(index, 0))
-        self.remember.setChecked(self._settings.remember_api_key)  # unticked if no keyring
-        self._once_painted(self._check_keyring)
-
-    def paintEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
-        super().paintEvent(event)
-        if not self._painted:
-            self._painted = True
-            QTimer.singleShot(0, self._run_after_paint)
-
-    def _run_after_paint(self) -> None:
-        waiting, self._after_paint = self._after_paint, []
-        for action in waiting:
-            action()
-
-    def _once_painted(self, action: Callable[[], None]) -> None:
-        if self._painted:
-            QTimer.singleShot(0, action)
-        elif action not in self._after_paint:
-            self._after_paint.append(action)
-
-    def _in_background(self, work: Callable[[], T], then: Callable[[T], None]) -> None:
-        """Keyring calls block on the OS (D-Bus on Linux): they run off the UI thread."""
-
-        import asyncio
-
-        async def run() -> None:
-            result = await asyncio.to_thread(work)
-            then(result)
-
-        task = asyncio.ensure_future(run())
-        self._keyring_tasks.add(task)
-        task.add_done_callback(self._keyring_tasks.discard)
-
-    # --- environment ---
-    def choose_built_in_sandbox(self) -> None:
-        self.environment.setCurrentIndex(self.environment.findData(EnvironmentKind.SANDBOX.value))
+        return self.environment.profile
 
     @property
     def kind(self) -> EnvironmentKind:
-        profile = self.profile
-        if profile is not None:
-            return profile.kind
-        return EnvironmentKind(self.environment.currentData())
+        return self.environment.kind
 
+    @property
+    def _built_in(self) -> bool:
+        return self.environment.built_in
+
+    @property
+    def _custom(self) -> bool:
+        return self.environment.custom
+
+    def choose_built_in_sandbox(self) -> None:
+        self.environment.choose(EnvironmentKind.SANDBOX.value)
+
+    def _restore(self) -> None:
+        self._custom_values = (self._settings.custom_base_url, self._settings.custom_api_code)
+        profile_data = f"profile:{self._settings.profile_id}"
+        known = self.environment.findData(profile_data) >= 0
+        self.environment.choose(profile_data if known else self._settings.environment_kind.value)
+        self.remember.setChecked(self._settings.remember_api_key)  # unticked if no keyring
+        self._after_paint.then(self._check_keyring)
+
+    def paintEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
+        super().paintEvent(event)
+        self._after_paint.paint_seen()
+
+    # --- environment ---
     def _on_environment_changed(self) -> None:
         sandbox = self._built_in
-        for widget in (self.base_url, self.base_url_error, self.remember):
-            self._form.setRowVisible(widget, not sandbox)
-        self.base_url.setReadOnly(self.profile is not None)  # a profile's address is its own
+        self.fields.show_address_rows(not sandbox, read_only=self.profile is not None)
         self._form.setRowVisible(self.sandbox_status, sandbox)
-        self._form.setRowVisible(
-            self.sandbox_retry, sandbox and self._sandbox.state is SandboxState.FAILED
-        )
         self._clear_errors()
+        self.environment.setToolTip(self.environment.currentText())
         profile = self.profile
         if sandbox:
             self.api_code.setText(SANDBOX_API_CODE)
             self.api_key.setText(SANDBOX_API_KEY)
-            self._once_painted(self._sandbox.start)
+            self._after_paint.then(self._sandbox.start)
         elif profile is not None:
             self.base_url.setText(profile.base_url)
             self.api_code.setText(profile.api_code)
             self.api_key.clear()
-            self._once_painted(self._load_remembered_key)
+            self._after_paint.then(self._load_remembered_key)
         else:
             url, code = self._custom_values
             self.base_url.setText(url)
             self.api_code.setText(code)
             self.api_key.clear()
-            self._once_painted(self._load_remembered_key)
+            self._after_paint.then(self._load_remembered_key)
         self._on_sandbox_state(self._sandbox.state.value)
 
     def _check_keyring(self) -> None:
-        self._in_background(lambda: self._credentials.available, self._show_keyring)
+        self._keyring_work.run(lambda: self._credentials.available, self._show_keyring)
 
     def _show_keyring(self, available: bool) -> None:
         self._keyring = available
-        if not self._keyring:
-            self.remember.setChecked(False)
-            self.remember.setEnabled(False)
-            self.remember.setToolTip(self.tr("This computer has no system keyring to keep it in."))
+        self.fields.show_keyring(available)
 
     def _load_remembered_key(self) -> None:
         if self._built_in or self.api_key.text():
@@ -371,21 +221,11 @@ class SignInDialog(QDialog):
             if remembered and still() and not self.api_key.text():
                 self.api_key.setText(remembered)
 
-        self._in_background(lambda: self._credentials.load(env_key, code), fill)
+        self._keyring_work.load(env_key, code, fill)
 
+    # --- the built-in sandbox ---
     def _on_sandbox_state(self, state: str) -> None:
-        if state == SandboxState.STARTING:
-            self._sandbox_failure = ""  # a new start: the last one's reason is past
-        texts = {
-            SandboxState.STOPPED.value: self.tr("The built-in sandbox is stopped."),
-            SandboxState.STARTING.value: self.tr("Starting the built-in sandbox…"),
-            SandboxState.READY.value: self.tr("Sandbox ready at {0}").format(
-                self._sandbox.base_url
-            ),
-            SandboxState.FAILED.value: self._sandbox_failure
-            or self.tr("The built-in sandbox is not running."),
-        }
-        self._show_sandbox_status(texts.get(state, state), failed=state == SandboxState.FAILED)
+        self.sandbox_row.show_state(state)
         # Its form row is shown, not the button alone: a widget shown in a hidden row is out
         # of the layout (a blank 640x480 button at 0,0 over the heading).
         self._form.setRowVisible(
@@ -396,25 +236,27 @@ class SignInDialog(QDialog):
             self._begin_sign_in()
         self._sync_controls()
 
-    def _show_sandbox_status(self, text: str, *, failed: bool) -> None:
-        self.sandbox_status.setText(text)
-        self.sandbox_status.setProperty("role", "fieldError" if failed else "subtle")
-        self.sandbox_status.style().unpolish(self.sandbox_status)
-        self.sandbox_status.style().polish(self.sandbox_status)
-        self.sandbox_retry.setAccessibleDescription(text if failed else "")
-
     def _on_sandbox_failed(self, message: str) -> None:
         """Why the sandbox is not running, on its row above "Restart sandbox": one sentence,
         one action, kept until the sandbox runs (typing does not clear it)."""
-        self._sandbox_failure = message
+        self.sandbox_row.show_failure(message)
+        self._fit_height()
         if self._built_in:
             interrupted = self._state is not FormState.EDITING  # waiting, or signing in
             self._resume_sign_in = self._resume_sign_in or interrupted
             self._state = FormState.EDITING
-            self._show_sandbox_status(message, failed=True)
             self._sync_controls()
             if interrupted:
                 self._return_focus(None)
+
+    def _fit_height(self) -> None:
+        """Tall enough for the sandbox's reason, however many lines it wraps to: Qt does not
+        grow a window for a wrapped label (the sentence was cut after its second line)."""
+        layout = self.layout()
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width())
+        if self.height() < needed:
+            self.resize(self.width(), needed)
 
     def restart_sandbox(self) -> None:
         """Start the built-in sandbox again; a sign-in it stopped under goes on once it runs."""
@@ -434,19 +276,7 @@ class SignInDialog(QDialog):
         if self._state is not FormState.EDITING:
             return
         self._clear_errors()
-        missing: list[QLineEdit] = []
-        if self._custom and not self.base_url.text().strip().removeprefix("https://"):
-            self.base_url_error.show_message(
-                self.tr("Enter the server's address, e.g. https://api.example.com.")
-            )
-            missing.append(self.base_url)
-        for edit, error, label in (
-            (self.api_code, self.api_code_error, self.tr("Enter the API code.")),
-            (self.api_key, self.api_key_error, self.tr("Enter the API key.")),
-        ):
-            if not edit.text().strip():
-                error.show_message(label)
-                missing.append(edit)
+        missing = self.fields.missing(address=self._custom)
         if missing:
             self._return_focus(missing[0])
             return
@@ -495,7 +325,14 @@ class SignInDialog(QDialog):
                 self.banner.show_error(error_text(exc))
             failure = exc
         else:
-            self._remember(environment, code, key)
+            remember_sign_in(
+                self._settings,
+                self._keyring_work,
+                environment,
+                code,
+                key,
+                keep_key=self.remember.isChecked(),
+            )
             from app.services.session import Session
 
             self.session = Session(client=client, environment=environment, api_code=code)
@@ -516,58 +353,12 @@ class SignInDialog(QDialog):
             if client is not None:
                 await client.aclose()
 
-    def _remember(self, environment: Environment, code: str, key: str) -> None:
-        self._settings.profile_id = environment.profile_id
-        if environment.profile_id:
-            self._settings.save_profiles(  # the code typed is the profile's from now on
-                [
-                    dataclasses.replace(p, api_code=code) if p.id == environment.profile_id else p
-                    for p in self._settings.profiles()
-                ]
-            )
-        else:
-            self._settings.environment_kind = environment.kind
-        if environment.is_sandbox and not environment.profile_id:
-            return
-        if not environment.profile_id:
-            self._settings.custom_base_url = environment.base_url
-            self._settings.custom_api_code = code
-        self._settings.remember_api_key = self.remember.isChecked()
-        store, slot = self._credentials, environment.credential_key
-        if self.remember.isChecked():
-            self._in_background(lambda: store.save(slot, code, key), _ignore)
-        else:
-            self._in_background(lambda: store.forget(slot, code), _ignore)
-
     # --- state ---
     def _sync_controls(self) -> None:
-        editing = self._state is FormState.EDITING
-        self.sign_in_button.setEnabled(editing)
-        self.sign_in_button.setText(
-            self.tr("Sign in")
-            if editing
-            else self.tr("Waiting for the sandbox…")
-            if self._state is FormState.WAITING_FOR_SANDBOX
-            else self.tr("Signing in…")
-        )
-        self.manage_button.setEnabled(editing)
-        for widget in (self.environment, self.base_url, self.api_code, self.api_key, self.remember):
-            widget.setEnabled(
-                editing and (widget is not self.remember or self._keyring is not False)
-            )
+        self.fields.show_state(self._state, keyring=self._keyring)
 
     def _return_focus(self, at_fault: QLineEdit | None) -> None:
-        """After a failure, the keyboard is where the person can act: on the field at fault
-        with its text selected (typing replaces it), else back where it was. Never on Cancel,
-        where Qt put it while the fields were disabled."""
-        if at_fault is not None:
-            at_fault.setFocus(Qt.FocusReason.OtherFocusReason)
-            at_fault.selectAll()
-            return
-        before = self._focus_before
-        if before is None or not before.isEnabled() or not before.isVisible():
-            before = self.api_key
-        before.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.fields.return_focus(at_fault, self._focus_before)
 
     def _on_edited(self) -> None:
         self._typed = True
@@ -576,50 +367,25 @@ class SignInDialog(QDialog):
         self._clear_errors()
 
     def _clear_errors(self) -> None:
-        self.banner.clear()
-        for error in (self.base_url_error, self.api_code_error, self.api_key_error):
-            error.clear_message()
+        self.fields.clear_errors()
 
     def reject(self) -> None:
         """Cancel, Escape or the window's close button: this quits Teller, so it asks first,
         but only when something typed would be lost."""
         if self._typed and not self._leaving:
-            self._ask_before_quitting()
+            if self.quit_question is None or not self.quit_question.isVisible():
+                self.quit_question = ask_to_quit(self, self._quit)
             return
         if self._task is not None and not self._task.done():
             self._task.cancel()
         super().reject()
 
-    def _ask_before_quitting(self) -> None:
-        if self.quit_question is not None and self.quit_question.isVisible():
-            return
-        question = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Quit Teller?"),
-            self.tr("Quit Teller? What you typed here will be lost."),
-            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        question.button(QMessageBox.StandardButton.Discard).setText(self.tr("&Quit"))
-        question.button(QMessageBox.StandardButton.Cancel).setText(self.tr("&Keep editing"))
-        question.setDefaultButton(QMessageBox.StandardButton.Cancel)  # Enter keeps the typing
-        question.setEscapeButton(QMessageBox.StandardButton.Cancel)
-
-        def answered(_result: int) -> None:
-            if question.clickedButton() is question.button(QMessageBox.StandardButton.Discard):
-                self._leaving = True
-                self.reject()
-
-        question.finished.connect(answered)
-        self.quit_question = question
-        question.open()
+    def _quit(self) -> None:
+        self._leaving = True
+        self.reject()
 
     def keyPressEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.submit()
             return
         super().keyPressEvent(event)
-
-
-def _ignore(_result: object) -> None:
-    """A keyring write's outcome: the store logs a refusal; nothing more to do here."""

@@ -7,7 +7,7 @@ right ("Prod loopback · PR"), the one word that says real money moves."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QSizePolicy,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QStylePainter,
     QWidget,
 )
+
+from app.services.environments import EnvironmentKind, Profile
 
 
 class EnvironmentPicker(QComboBox):
@@ -26,6 +28,58 @@ class EnvironmentPicker(QComboBox):
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.currentIndexChanged.connect(self._name_in_tooltip)
+        self._profiles: dict[str, Profile] = {}
+
+    def fill(self, profiles: list[Profile]) -> None:
+        """Built-in sandbox, the named profiles, then a custom server typed in the form; the
+        choice is left to the caller (no signal while filling)."""
+        self.blockSignals(True)
+        self.clear()
+        self.addItem(
+            QCoreApplication.translate("SignInDialog", "Sandbox (built in)"),
+            EnvironmentKind.SANDBOX.value,
+        )
+        self._profiles = {f"profile:{p.id}": p for p in profiles}
+        for data, profile in self._profiles.items():
+            word = (
+                QCoreApplication.translate("SignInDialog", " · PRODUCTION")
+                if profile.kind is EnvironmentKind.PRODUCTION
+                else ""
+            )
+            self.addItem(f"{profile.name}{word}", data)
+        self.addItem(
+            QCoreApplication.translate("SignInDialog", "Custom server"),
+            EnvironmentKind.CUSTOM.value,
+        )
+        self.blockSignals(False)
+
+    @property
+    def profile(self) -> Profile | None:
+        """The connection profile chosen, if one is."""
+        return self._profiles.get(str(self.currentData()))
+
+    @property
+    def built_in(self) -> bool:
+        return str(self.currentData()) == EnvironmentKind.SANDBOX.value
+
+    @property
+    def custom(self) -> bool:
+        return str(self.currentData()) == EnvironmentKind.CUSTOM.value
+
+    @property
+    def kind(self) -> EnvironmentKind:
+        profile = self.profile
+        return profile.kind if profile is not None else EnvironmentKind(self.currentData())
+
+    def refill(self, profiles: list[Profile]) -> None:
+        """Filled again (profiles saved), keeping the choice if it is still listed."""
+        chosen = str(self.currentData())
+        self.fill(profiles)
+        self.choose(chosen)
+
+    def choose(self, data: str) -> None:
+        """Choose the item for ``data`` (a kind's value or ``profile:<id>``), else the first."""
+        self.setCurrentIndex(max(self.findData(data), 0))
 
     def shown_text(self) -> str:
         """The current name as painted: whole when it fits, else cut in the middle."""
@@ -54,3 +108,12 @@ class EnvironmentPicker(QComboBox):
 
     def _name_in_tooltip(self) -> None:
         self.setToolTip(self.currentText())
+
+
+def grow_for_names(window: QWidget) -> None:
+    """Widen ``window`` to its size hint (its picker's longest name), within the screen."""
+    wanted = window.sizeHint().width()
+    screen = window.screen()
+    room = screen.availableGeometry().width() if screen is not None else wanted
+    if window.width() < wanted:
+        window.resize(min(wanted, room), window.height())
