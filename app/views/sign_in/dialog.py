@@ -253,6 +253,8 @@ class SignInDialog(QDialog):
         """Tall enough for the sandbox's reason, however many lines it wraps to: Qt does not
         grow a window for a wrapped label (the sentence was cut after its second line)."""
         layout = self.layout()
+        if layout is None:
+            return
         layout.activate()
         needed = layout.totalHeightForWidth(self.width())
         if self.height() < needed:
