@@ -53,6 +53,7 @@ class FieldMap(QObject):
         self._paths_of: dict[QWidget, str] = {}
         self._server: dict[str, tuple[str, object]] = {}  # path -> (message, value then)
         self._attention: tuple[ErrorBanner, int] | None = None  # the banner, its ``said`` then
+        self._last: list[FieldIssue] = []  # the issues last shown (the form's own check)
         self.touched: set[str] = set()
         self.show_all = False
 
@@ -107,6 +108,7 @@ class FieldMap(QObject):
     def show(self, issues: Sequence[FieldIssue]) -> list[FieldIssue]:
         """Mark the fields named, and those the server refused that still hold the value it
         refused; returns the issues no field of this form holds."""
+        self._last = list(issues)
         for label in self.labels.values():
             label.clear_message()
         unplaced: list[FieldIssue] = []
@@ -136,7 +138,7 @@ class FieldMap(QObject):
                 unplaced.append(issue)
             else:
                 self._server.setdefault(path, (issue.message, _value(self.widgets[path])))
-        self.show([])
+        self.show(self._last)  # with what the form's own check found meanwhile, if anything
         return unplaced
 
     def forget_server(self) -> None:
