@@ -309,7 +309,7 @@ def test_a_late_viban_deactivation_is_said_for_its_own_account(
     assert dialog.vibans == []
     assert not dialog.viban_error.isVisibleTo(dialog)
     assert account_name(session, AccountRef(user.id, first)) in dialog.status.text()
-    assert "is now INACTIVE" in dialog.status.text()
+    assert "is now Inactive" in dialog.status.text()
 
 
 def test_an_account_changed_while_confirming_sends_nothing(qtbot, qloop, arun, session) -> None:  # type: ignore[no-untyped-def]

@@ -152,7 +152,7 @@ def test_more_information_is_not_final_and_waits_for_the_applicant(  # type: ign
     assert decision is not None
     assert (decision.decision, decision.state) == (Decision.MORE_INFO, "NEEDS_MORE_INFO")
     qtbot.waitUntil(lambda: view.header.state.text() == "Waiting for the applicant", timeout=10_000)
-    assert "NEEDS_MORE_INFO" in view.header.state.toolTip()
+    assert "Needs more information" in view.header.state.toolTip()  # the state, in words
     assert not view.header.start_button.isEnabled()  # still open: not a new case
 
     workspace.show_queue()
@@ -265,7 +265,7 @@ def test_the_testers_tool_cannot_approve_past_the_rules_and_journals_the_state( 
     record = seeded.action_log.records[-1]
     assert (record.action, record.outcome) == ("set_kyb_session_state", Outcome.DONE)
     assert json.loads(record.detail)["state"] == "REJECTED"
-    assert "REJECTED" in window.statusBar().currentMessage()
+    assert "moved to Rejected" in window.statusBar().currentMessage()
 
     from app.services.review import review_book
     from app.views.compliance.source_choice import source_for

@@ -8,13 +8,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QMainWindow, QSpinBox
+from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QMainWindow, QSpinBox
 
 from app.api.errors import NotFound
+from app.models.kyb_cases import KybCase, KybCaseSession
 from app.models.sandbox_helpers import FaultKind, ResetResult
 from app.services.session import Session
 from app.views.accounts.account_chooser import AID_ROLE, AccountChooserDialog
 from app.views.orders.workspace import OrdersWorkspace
+from app.views.sandbox_tools.kyb_state_tool import KybStateDialog
 from app.views.sandbox_tools.menu import SandboxMenu
 from app.views.sandbox_tools.order_bar import OrderToolsBar, install_order_tools
 from tests.helpers.full_client import full_client
@@ -136,3 +138,44 @@ def test_after_a_reset_the_chooser_drops_the_deleted_accounts(
     qtbot.waitUntil(task.done, timeout=5_000)
     assert account.id not in chooser_lists()
     assert session.directory.entry(account.id) is None
+
+
+def test_the_kyb_state_tool_offers_only_the_states_a_case_can_move_to(qtbot, session) -> None:  # type: ignore[no-untyped-def]
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    dialog = KybStateDialog(session, window)
+    qtbot.addWidget(dialog)
+    dialog._fill(
+        [
+            KybCase(
+                user_id="u-1",
+                company_name="Andes SAS",
+                session=KybCaseSession(id="s-1", state="IN_REVIEW"),
+            ),
+            KybCase(
+                user_id="u-2",
+                company_name="Mar SL",
+                session=KybCaseSession(id="s-2", state="CREATED"),
+            ),
+        ]
+    )
+    model = dialog.state.model()
+
+    def offered() -> set[str]:
+        return {
+            str(dialog.state.itemData(r))
+            for r in range(dialog.state.count())
+            if model.item(r).isEnabled()  # type: ignore[attr-defined]
+        }
+
+    dialog.case.setCurrentIndex(0)
+    assert "IN_REVIEW" not in offered()
+    assert "CREATED" in offered()
+    assert dialog.state.currentData() != "IN_REVIEW"
+    assert dialog.move_button.isEnabled()
+    dialog.case.setCurrentIndex(1)
+    assert "CREATED" not in offered()
+    assert "IN_REVIEW" in offered()
+    said = dialog.findChild(QLabel, "said")
+    assert "APPROVED" not in said.text()  # the state in words, as everywhere
+    assert "Approved" in said.text()

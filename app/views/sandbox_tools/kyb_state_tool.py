@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -40,6 +40,8 @@ from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.terms import kyb_state_name
 from app.views.widgets.visible_text import visible
 
+CURRENT_STATE_ROLE = Qt.ItemDataRole.UserRole + 1  # a case's state in the case combo
+
 
 class KybStateDialog(QDialog):
     """Choose a business with a KYB session, a state and why; Move sends it through the door."""
@@ -59,9 +61,9 @@ class KybStateDialog(QDialog):
             self.tr(
                 "A testers' tool: it moves a sandbox KYB session to any state without a review "
                 "decision. The journal records the state it set, and the case's report says "
-                "this tool set it. Into APPROVED only as an approval: every current document "
+                "this tool set it. Into {0} only as an approval: every current document "
                 "marked approved, every shareholder's KYC passed, and a reason."
-            )
+            ).format(kyb_state_name("APPROVED"))
         )
         said.setWordWrap(True)
         said.setObjectName("said")
@@ -97,6 +99,8 @@ class KybStateDialog(QDialog):
         cancel.setAutoDefault(False)  # Enter in a field moves, never cancels
         self.move_button.setDefault(True)  # once in the dialog, so Enter presses it
         self.buttons.accepted.connect(self.send)
+        self.case.currentIndexChanged.connect(lambda _i: self._follow_case())
+        self.state.currentIndexChanged.connect(lambda _i: self._follow_state())
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
         # The dialog carries its own case: its answers apply whatever account is current.
@@ -126,11 +130,31 @@ class KybStateDialog(QDialog):
                 ),
                 (case.user_id, case.session.id),
             )
+            self.case.setItemData(self.case.count() - 1, case.session.state, CURRENT_STATE_ROLE)
         self.case.setEnabled(bool(cases))
-        self.move_button.setEnabled(bool(cases))
+        self._follow_case()
         if not cases:
             self.banner.show_info(self.tr("No business of this merchant has a KYB session."))
         self.case.setFocus()
+
+    def _follow_case(self) -> None:
+        """The chosen case's own state is not offered: moving it there would move nothing."""
+        current = self.case.currentData(CURRENT_STATE_ROLE)
+        model = self.state.model()
+        assert isinstance(model, QStandardItemModel)
+        for row in range(self.state.count()):
+            item = model.item(row)
+            if item is not None:
+                item.setEnabled(item.data(Qt.ItemDataRole.UserRole) != current)
+        if self.state.currentData() == current:  # the first state it can move to instead
+            rows = [r for r in range(self.state.count()) if self.state.itemData(r) != current]
+            self.state.setCurrentIndex(rows[0] if rows else -1)
+        self._follow_state()
+
+    def _follow_state(self) -> None:
+        current = self.case.currentData(CURRENT_STATE_ROLE)
+        can_move = self.case.count() > 0 and self.state.currentData() not in (None, current)
+        self.move_button.setEnabled(can_move)
 
     def chosen(self) -> tuple[str, str, str] | None:
         """(user id, session id, state), or None before the cases are listed."""
@@ -142,8 +166,8 @@ class KybStateDialog(QDialog):
 
     def send(self) -> asyncio.Task[None] | None:
         chosen = self.chosen()
-        if chosen is None:
-            return None
+        if chosen is None or not self.move_button.isEnabled():
+            return None  # nothing listed yet, or the case is in that state already
         uid, session_id, state = chosen
         actions, reason = self._session.actions, self.reason.text()
         self.banner.clear()
