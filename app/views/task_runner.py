@@ -40,13 +40,12 @@ from typing import Any, Generic, Protocol, TypeVar
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
-from app.api.errors import ApiError, SessionExpired, ValidationFailed, retry_can_help
+from app.api.errors import ApiError, SessionExpired, ValidationFailed
 from app.models.validation import FieldIssue
 from app.services.context import AccountRef, WorkContext
 from app.services.directory import short_id
-from app.services.sandbox_process import restart_action
 from app.views.activity import ActivityTracker
-from app.views.widgets.api_messages import error_text, retry_label
+from app.views.widgets.api_messages import error_text, failure_button
 from app.views.widgets.error_banner import ErrorBanner
 
 T = TypeVar("T")
@@ -364,14 +363,8 @@ class TaskRunner(QObject):
             self._banner.show_error(error_text(exc), retry=again, retry_text=self.tr("Sign in…"))
             return
         if isinstance(exc, ApiError):
-            retry_text = retry_label(exc)
-            can_retry = retry_text is not None or retry_can_help(exc)
-            restart = restart_action(exc, again)  # the built-in sandbox stopped: restart first
-            self._banner.show_error(
-                error_text(exc),
-                retry=restart or (again if can_retry else None),
-                retry_text=retry_text,
-            )
+            button, retry_text = failure_button(exc, again)  # Restart sandbox, Retry or none
+            self._banner.show_error(error_text(exc), retry=button, retry_text=retry_text)
             return
         self._banner.show_error(
             self.tr(

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.errors import NotFound, retry_can_help
+from app.api.errors import NotFound
 from app.models.accounts import Account
 from app.models.orders import LedgerTransaction
 from app.models.sandbox_helpers import TransactionList
@@ -45,6 +45,7 @@ from app.views.orders.ledger_model import (
     ledger_cell,
 )
 from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.widgets.api_messages import failure_button
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.dialog_focus import focus_later, focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
@@ -331,8 +332,8 @@ class LedgerDialog(QDialog):
         )
 
     def _on_list_failed(self, exc: BaseException) -> None:
-        retry = self._retry_list if retry_can_help(exc) else None
-        self.banner.show_error(getattr(exc, "message", str(exc)), retry=retry)
+        retry, label = failure_button(exc, self._retry_list)  # Restart sandbox, Retry or none
+        self.banner.show_error(getattr(exc, "message", str(exc)), retry=retry, retry_text=label)
 
     def _retry_list(self) -> None:
         self.reload()

@@ -11,8 +11,10 @@ reads what happened in their language and the server's exact words beside it.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from app.api.errors import ApiError
+from app.api.errors import ApiError, retry_can_help
+from app.services.sandbox_process import restart_action
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.language import spanish
 from app.views.widgets.model_messages import from_template
@@ -327,6 +329,21 @@ def retry_label(exc: ApiError) -> str | None:
     """The Retry button's words an error asks for, in the language on screen."""
     label = getattr(exc, "retry_label", None)
     return translate(CONTEXT, label) if isinstance(label, str) and label else None
+
+
+def failure_button(
+    exc: BaseException, again: Callable[[], None]
+) -> tuple[Callable[[], None] | None, str | None]:
+    """The button beside a failure: what it does and what it says (None: the default Retry's
+    words), or no button where sending again cannot help. When the built-in sandbox's stop
+    explains the failure, "Restart sandbox", which restarts it and then runs ``again``."""
+    restart = restart_action(exc, again)
+    label = retry_label(exc) if isinstance(exc, ApiError) else None
+    if restart is not None:
+        return restart, label
+    if label is not None or retry_can_help(exc):
+        return again, label
+    return None, None
 
 
 def error_text(exc: ApiError) -> str:
