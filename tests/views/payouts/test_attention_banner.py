@@ -90,3 +90,24 @@ def test_a_newer_message_is_not_taken_away_by_fixing_the_fields(
     form.revalidate()
     assert form.banner.isVisible()
     assert form.banner.text.startswith("The sandbox stopped")
+
+
+def test_the_servers_refusal_keeps_what_the_form_found_meanwhile(
+    qtbot, qloop, session, funded
+) -> None:  # type: ignore[no-untyped-def]
+    form = open_workspace(qtbot, session, *funded).bank
+    fill_person(form)
+    form.relation.addItem("Not in the catalogue", "NOT_A_RELATION")
+    form.relation.setCurrentIndex(form.relation.count() - 1)
+
+    def confirm(_confirmation: Any) -> bool:
+        form.city.clear()  # edited while the confirmation was open
+        form.revalidate()
+        return True
+
+    form.confirm = confirm
+    task = form.submit()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert "catalogue" in form.fields.message_at(RELATION)
+    assert form.fields.message_at(CITY)  # still marked: the server's answer did not wipe it
