@@ -194,7 +194,7 @@ async def run(base: str, uid: str, aid: str, work: Path, rows_wanted: int) -> li
 
     async def details() -> None:
         orders.table.scrollToTop()
-        orders._auto_unit_ms = 500  # the box's minimum is 2 units: every second
+        orders.timing.unit_ms = 500  # the box's minimum is 2 units: every second
         orders.auto_seconds.setValue(2)
         orders.auto_refresh.setChecked(True)
         end = time.perf_counter() + 6

@@ -179,7 +179,7 @@ def test_times_name_their_zone_and_may_be_shown_in_utc(
     zone = f"UTC{offset[:3]}:{offset[3:]}"
     workspace = workspace_for(qtbot, session, settings, uid, aid)
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
-    assert header(workspace) == f"Created ({zone})"
+    assert header(workspace) == f"Created\n{zone}"
     row = workspace.model.row_of(payout.id)
     assert row is not None
     assert payout.created_at is not None
@@ -195,7 +195,7 @@ def test_times_name_their_zone_and_may_be_shown_in_utc(
     workspace.times_utc.setFocus()
     qtbot.keyClick(workspace.times_utc, Qt.Key.Key_Space)  # the toggle, by keyboard
     assert settings.times_in_utc is True  # remembered
-    assert header(workspace) == "Created (UTC)"
+    assert header(workspace) == "Created\nUTC"
     in_utc = payout.created_at.strftime("%Y-%m-%d %H:%M")
     assert workspace.model.data(workspace.model.index(row, CREATED)) == in_utc
     qtbot.waitUntil(
@@ -207,15 +207,15 @@ def test_times_name_their_zone_and_may_be_shown_in_utc(
     )
     ledger = workspace.open_ledger()  # the ledger follows the same choice
     assert ledger is not None
-    assert ledger.model.headerData(0, Qt.Orientation.Horizontal) == "Created (UTC)"
+    assert ledger.model.headerData(0, Qt.Orientation.Horizontal) == "Created\nUTC"
     qtbot.keyClick(workspace.times_utc, Qt.Key.Key_Space)
-    assert ledger.model.headerData(0, Qt.Orientation.Horizontal) == f"Created ({zone})"
+    assert ledger.model.headerData(0, Qt.Orientation.Horizontal) == f"Created\n{zone}"
     qtbot.keyClick(workspace.times_utc, Qt.Key.Key_Space)
     ledger.close()
     again = OrdersWorkspace(session, settings, search_delay_ms=0)  # the next start
     qtbot.addWidget(again)
     assert again.times_utc.isChecked()
-    assert header(again) == "Created (UTC)"
+    assert header(again) == "Created\nUTC"
 
 
 def test_export_starts_in_documents_then_where_the_last_one_went(

@@ -88,7 +88,7 @@ class DetailPanel(QScrollArea):
         self.setWidgetResizable(True)
         # No Tab stop of its own: its Copy and Show buttons take the focus (and scroll into view).
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setMinimumWidth(320)
+        self.setMinimumWidth(280)  # its rows go under their labels when narrow
         self.times_in_utc = False
         self._shown: tuple[object, ...] | None = None  # what the body was built from
         self.show_nothing()

@@ -31,6 +31,7 @@ from app.views.widgets.times import DATE_SECONDS, moment_text, zone_now
 from app.views.widgets.visible_text import visible
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
 ALIGN = Qt.ItemDataRole.TextAlignmentRole
 HORIZONTAL = Qt.Orientation.Horizontal
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -176,9 +177,11 @@ class LedgerTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
         if orientation == HORIZONTAL and role == DISPLAY:
-            if section == CREATED:
-                return f"{translate('LedgerTable', LEDGER_COLUMNS[section])} ({self._zone})"
+            if section == CREATED:  # the zone on a line of its own: "(UTC-06:00" was cut
+                return f"{translate('LedgerTable', LEDGER_COLUMNS[section])}\n{self._zone}"
             return translate("LedgerTable", LEDGER_COLUMNS[section])
+        if orientation == HORIZONTAL and role == TOOLTIP and section == CREATED:
+            return translate("LedgerTable", "When it happened, in {0}").format(self._zone)
         return None
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: N802, B008

@@ -19,8 +19,8 @@ from app.views.orders.table_model import (
     WIDTH_SAMPLES,
     OrdersTableModel,
 )
-from app.views.widgets.id_column import copy_key_means
-from app.views.widgets.table_fit import widen_to_samples
+from app.views.widgets.id_column import copy_key_means, useful_id_width
+from app.views.widgets.table_fit import fit_columns, widen_to_samples
 from app.views.widgets.width_fit import fit_to_width, refit_to_width
 
 
@@ -40,8 +40,16 @@ def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTable
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
     widen_to_samples(table, WIDTH_SAMPLES)
-    # At 1366 px the reference and the id went off screen: free text gives up room instead.
-    fit_to_width(table, (COUNTERPARTY, REFERENCE, ID), elide_middle=ID)
+    # At 1366 px the reference and the id went off screen: free text gives up room instead,
+    # never below its header nor an id below its useful ends ("c…4" said nothing). Cut in
+    # the middle, view-wide: a delegate in Python for the id column cost each cell's paint
+    # a call into Python (an id, a crypto address or a long name all keep both ends).
+    table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+    fit_to_width(
+        table,
+        (COUNTERPARTY, REFERENCE, ID),
+        floors={ID: useful_id_width(table.fontMetrics())},
+    )
     action = QAction(QCoreApplication.translate("OrdersTable", "Copy order id"), table)
     action.setShortcut(QKeySequence.StandardKey.Copy)
     # Only in the table: Ctrl+C in a detail label or a field copies its own text.
@@ -51,6 +59,24 @@ def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTable
     copy_key_means(action, table)  # the table's own Ctrl+C copied the current cell instead
     table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
     return table
+
+
+COUNTERPARTY_MAX_WIDTH = 220  # a crypto address is elided: the reference stays in sight
+
+
+def fit_orders_columns(table: QTableView) -> None:
+    """Once the first rows are in: columns sized to them, none narrower than its usual
+    widest text, and the free-text ones within the width again."""
+    fit_columns(table, max_width=COUNTERPARTY_MAX_WIDTH)
+    widen_to_samples(table, WIDTH_SAMPLES)
+    refit_to_width(table)
+
+
+def keep_sort_indicator(table: QTableView, clicked: int, newest_first: bool) -> None:
+    """Only Created sorts: a click on another header puts the indicator back on it."""
+    if clicked != CREATED:
+        order = Qt.SortOrder.DescendingOrder if newest_first else Qt.SortOrder.AscendingOrder
+        table.horizontalHeader().setSortIndicator(CREATED, order)
 
 
 def _show_column(table: QTableView, column: int, shown: bool) -> None:

@@ -64,6 +64,19 @@ COLUMNS = (
     QT_TRANSLATE_NOOP("OrdersTable", "ID"),
 )
 CREATED, TYPE, STATE, ORIGIN, DESTINATION, FEE, COUNTERPARTY, REFERENCE, ID = range(len(COLUMNS))
+HEADER_TIPS = (
+    QT_TRANSLATE_NOOP(
+        "OrdersTable", "When the order was created, in {0}. Click to sort newest or oldest first."
+    ),
+    QT_TRANSLATE_NOOP("OrdersTable", "The kind of order"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Where the order is in its life"),
+    QT_TRANSLATE_NOOP("OrdersTable", "The amount that left or arrived first"),
+    QT_TRANSLATE_NOOP("OrdersTable", "The amount delivered"),
+    QT_TRANSLATE_NOOP("OrdersTable", "The fee charged for the order"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Counterparty: who the money came from or went to"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Reference: the order's own reference"),
+    QT_TRANSLATE_NOOP("OrdersTable", "Order id: Ctrl+C copies the selected order's whole id"),
+)
 MONEY_COLUMNS = frozenset({ORIGIN, DESTINATION, FEE})
 # The widest text each column usually holds: its first width, so that an amount is never cut
 # short ("10,675,133.2…" misreads as money); a person may still resize any column.
@@ -155,12 +168,13 @@ class OrdersTableModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:  # noqa: N802
         if orientation != HORIZONTAL:
             return None
-        if role == DISPLAY and section == CREATED:
-            return f"{translate('OrdersTable', COLUMNS[section])} ({self._zone})"  # "Created (UTC+01:00)"
+        if role == DISPLAY and section == CREATED:  # the zone on a line of its own: said
+            # once, never cut ("reated (UTC-06:00" at 1366 px)
+            return f"{translate('OrdersTable', COLUMNS[section])}\n{self._zone}"
         if role == DISPLAY:
             return translate("OrdersTable", COLUMNS[section])
-        if role == TOOLTIP and section == CREATED:
-            return "Click to sort newest or oldest first"
+        if role == TOOLTIP:  # the whole meaning, where a header is cut or terse
+            return translate("OrdersTable", HEADER_TIPS[section]).format(self._zone)
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = DISPLAY) -> Any:

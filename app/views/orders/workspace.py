@@ -17,47 +17,42 @@ from pathlib import Path
 
 from PySide6.QtCore import QItemSelection, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSpinBox,
-    QSplitter,
-    QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from app.api.errors import ValidationFailed, retry_can_help
-from app.models.order_query import MAX_QUERY_VALUE_LENGTH, OrderFilter, OrderQuery, Scope
-from app.models.orders import BankPayoutDetail, OrderList, OrderSummary
+from app.models.order_query import OrderFilter, OrderQuery, Scope
+from app.models.orders import OrderSummary
 from app.services.context import AccountRef, ChangeKind
-from app.services.order_export import bank_payout_descriptions
 from app.services.session import Session
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
+from app.views.orders.detail_follow import follow_selection
 from app.views.orders.detail_panel import DetailPanel
+from app.views.orders.detail_place import DetailBesideOrBelow
 from app.views.orders.empty_state import EmptyOrders
-from app.views.orders.export_progress import choose_export_path, start_export
+from app.views.orders.export_progress import choose_export_path
+from app.views.orders.export_view import export_shown_orders
 from app.views.orders.filter_panel import FilterPanel
 from app.views.orders.ledger_dialog import LedgerDialog
-from app.views.orders.orders_table import columns_menu, orders_table
+from app.views.orders.ledger_open import LedgerOpener
+from app.views.orders.orders_table import (
+    columns_menu,
+    fit_orders_columns,
+    keep_sort_indicator,
+    orders_table,
+)
+from app.views.orders.orders_tools import OrdersTools, count_text
+from app.views.orders.page_loader import page_loader
 from app.views.orders.receipt_pdf import Receipts
+from app.views.orders.refresh_timing import RefreshTiming
 from app.views.orders.scope_line import ScopeLine
-from app.views.orders.table_model import CREATED, WIDTH_SAMPLES, OrdersTableModel
+from app.views.orders.table_model import OrdersTableModel
 from app.views.printing.printout import Printout
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.masked_value import ThroughDoor
-from app.views.widgets.plural import plural
-from app.views.widgets.table_fit import fit_columns, widen_to_samples
-from app.views.widgets.width_fit import refit_to_width
 
 PAGE_SIZE = 100
-COUNTERPARTY_MAX_WIDTH = 220  # a crypto address is elided: the reference stays in sight
 EXPORT_PROGRESS_DELAY_MS = 300
 
 
@@ -80,11 +75,8 @@ class OrdersWorkspace(QWidget):
         super().__init__(parent)
         self._session = session
         self._context = session.context
-        self._auto_unit_ms = auto_refresh_unit_ms
         self._stale = False  # the current account changed while this tab was hidden
         self._settings = settings
-        self._activity = activity
-        self._reauthenticate = reauthenticate
         self.filters: tuple[OrderFilter, ...] = ()
         self.newest_first = True
         self.banner = ErrorBanner()
@@ -105,36 +97,22 @@ class OrdersWorkspace(QWidget):
         self.account_id = self.scope_line.account_id
         self.choose_button = self.scope_line.choose_button
         self.filter_panel = FilterPanel(settings)
-        self.search = QLineEdit()
-        self.search.setPlaceholderText(self.tr("Search by order id or reference"))
-        self.search.setClearButtonEnabled(True)
-        self.search.setMaxLength(MAX_QUERY_VALUE_LENGTH)  # what any server here takes
-        self.search.setAccessibleName(self.tr("Search orders"))
+        self.tools = OrdersTools(settings.times_in_utc)
+        self.search = self.tools.search
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(search_delay_ms)
         self._debounce.timeout.connect(self.reload)
-        self.count = QLabel()
-        self.count.setProperty("role", "subtle")
-        self.refresh_button = QPushButton(self.tr("&Refresh"))
-        self.auto_refresh = QCheckBox(self.tr("Auto every"))
-        self.auto_seconds = QSpinBox()
-        self.auto_seconds.setRange(2, 600)
-        self.auto_seconds.setValue(5)
-        self.auto_seconds.setSuffix(" s")
-        self.auto_seconds.setAccessibleName(self.tr("Auto-refresh interval in seconds"))
-        self._auto_timer = QTimer(self)
-        self.times_utc = QCheckBox(self.tr("Times in &UTC"))
-        self.times_utc.setToolTip(
-            self.tr("Show times in UTC rather than this computer's time (exports are in UTC)")
-        )
-        self.times_utc.setChecked(settings.times_in_utc)
-        self.export_button = QPushButton(self.tr("Export CSV…"))
-        self.ledger_button = QPushButton(self.tr("&Ledger…"))
-        self.ledger_button.setToolTip(self.tr("This account's ledger transactions"))
-        self.columns_button = QToolButton()
-        self.columns_button.setText(self.tr("Columns"))
-        self.columns_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.count = self.tools.count
+        self.refresh_button = self.tools.refresh_button
+        self.auto_refresh = self.tools.auto_refresh
+        self.auto_seconds = self.tools.auto_seconds
+        self.timing = RefreshTiming(self, unit_ms=auto_refresh_unit_ms)
+        self.timing.set_seconds(self.auto_seconds.value())
+        self.times_utc = self.tools.times_utc
+        self.export_button = self.tools.export_button
+        self.ledger_button = self.tools.ledger_button
+        self.columns_button = self.tools.columns_button
 
         self.model = OrdersTableModel(self)
         self.model.set_times_in_utc(settings.times_in_utc)
@@ -153,7 +131,7 @@ class OrdersWorkspace(QWidget):
             account_name=session.directory.account_label,
         )
         self.detail.times_in_utc = settings.times_in_utc
-        self.ledger_dialog: LedgerDialog | None = None
+        self.ledgers = LedgerOpener(self, session, activity, reauthenticate)
         self._layout()
 
         self.account_scope.toggled.connect(self._on_scope)
@@ -163,11 +141,9 @@ class OrdersWorkspace(QWidget):
         self.user_id.returnPressed.connect(self.use_typed_account)
         self.account_id.returnPressed.connect(self.use_typed_account)
         self.refresh_button.clicked.connect(self.refresh)
-        self.auto_refresh.toggled.connect(self._on_auto)
-        self.auto_seconds.valueChanged.connect(
-            lambda s: self._auto_timer.setInterval(s * self._auto_unit_ms)
-        )
-        self._auto_timer.timeout.connect(self.refresh)
+        self.auto_refresh.toggled.connect(self.timing.set_auto)
+        self.auto_seconds.valueChanged.connect(self.timing.set_seconds)
+        self.timing.due.connect(self.refresh)
         self.export_button.clicked.connect(self.choose_export_file)
         self.times_utc.toggled.connect(self.show_times_in_utc)
         self.empty.clear_requested.connect(self.clear_search_and_filters)
@@ -183,25 +159,19 @@ class OrdersWorkspace(QWidget):
         self.scope_line.show_ref(self._context.account)
 
     def _layout(self) -> None:
-        tools = QHBoxLayout()
-        tools.addWidget(self.search, 2)
-        tools.addWidget(self.count, 1)
-        tools.addWidget(self.refresh_button)
-        tools.addWidget(self.auto_refresh)
-        tools.addWidget(self.auto_seconds)
-        tools.addWidget(self.columns_button)
-        tools.addWidget(self.times_utc)
-        tools.addWidget(self.export_button)
-        tools.addWidget(self.ledger_button)
         splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.rows_or_empty)
         splitter.addWidget(self.detail)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        self.splitter = splitter
+        # Beside the waiting dock, or at 1280 px, the detail goes under the table.
+        self.detail_place = DetailBesideOrBelow(splitter, self.table, self.detail)
         layout = QVBoxLayout(self)
         layout.addWidget(self.scope_line)
         layout.addWidget(self.filter_panel)
-        layout.addLayout(tools)
+        layout.addWidget(self.tools)
         layout.addWidget(self.banner)  # floats over the table's top, not the search or filters
         layout.addWidget(splitter, 1)
 
@@ -247,7 +217,7 @@ class OrdersWorkspace(QWidget):
         if self.scope is Scope.ACCOUNT and (ref is None or ref.aid != target):
             return
         if self.isVisible():
-            self.refresh()
+            self.timing.changed()  # one refresh after a burst (a bulk batch's rows)
         else:
             self._stale = True
 
@@ -270,29 +240,15 @@ class OrdersWorkspace(QWidget):
     def reload(self) -> asyncio.Task[None] | None:
         self._debounce.stop()
         self.detail.show_nothing()
-        client, runner = self._session.client, self.runner
-        if self.scope is Scope.ACCOUNT:
-            ref = self._context.account
-            if ref is None:
-                self.model.clear()
-                self.banner.show_info(
-                    self.tr("Enter a user id and an account id, or look at all merchant orders.")
-                )
-                return None
-
-            async def load(page: int) -> OrderList:
-                query = self.query(page)
-                return await runner.call(
-                    lambda: client.list_account_orders(ref.uid, ref.aid, query)
-                )
-
-        else:
-
-            async def load(page: int) -> OrderList:
-                query = self.query(page)
-                return await runner.call(lambda: client.list_merchant_orders(query))
-
+        ref = self._context.account if self.scope is Scope.ACCOUNT else None
+        if self.scope is Scope.ACCOUNT and ref is None:
+            self.model.clear()
+            self.banner.show_info(
+                self.tr("Enter a user id and an account id, or look at all merchant orders.")
+            )
+            return None
         self.banner.clear()
+        load = page_loader(self._session.client, self.runner, ref, self.query)
         return self.model.load(load, newest_first=self.newest_first)
 
     def refresh(self) -> None:
@@ -329,21 +285,10 @@ class OrdersWorkspace(QWidget):
             self.reload()
 
     def _keep_sort_indicator(self, section: int) -> None:
-        if section != CREATED:  # the others do not sort: put the indicator back
-            order = (
-                Qt.SortOrder.DescendingOrder if self.newest_first else Qt.SortOrder.AscendingOrder
-            )
-            self.table.horizontalHeader().setSortIndicator(CREATED, order)
+        keep_sort_indicator(self.table, section, self.newest_first)
 
     def _show_count(self, total: int) -> None:
-        shown = self.model.rowCount()
-        self.count.setText(
-            plural(total, self.tr("{0} order"), self.tr("{0} orders"))
-            if shown >= total
-            else plural(
-                total, self.tr("{1} of {0} order"), self.tr("{1} of {0} orders"), f"{shown:,}"
-            )
-        )
+        self.count.setText(count_text(total, self.model.rowCount()))
 
     def _show_rows_or_empty(self) -> None:
         """No rows after an answer: why (nothing matches, or no orders yet), never a blank."""
@@ -375,20 +320,13 @@ class OrdersWorkspace(QWidget):
         self.detail.times_in_utc = utc
         if self.selected_order() is not None:
             self._on_selection(QItemSelection(), QItemSelection())
-        dialog = self.ledger_dialog
-        if dialog is not None:
-            try:
-                dialog.set_times_in_utc(utc)
-            except RuntimeError:  # closed: it deletes itself
-                self.ledger_dialog = None
+        self.ledgers.set_times_in_utc(utc)
 
     def _on_loading(self, loading: bool) -> None:
         self.refresh_button.setEnabled(not loading)
         self._show_rows_or_empty()
         if not loading and not self._columns_fitted and self.model.rowCount():
-            fit_columns(self.table, max_width=COUNTERPARTY_MAX_WIDTH)
-            widen_to_samples(self.table, WIDTH_SAMPLES)
-            refit_to_width(self.table)
+            fit_orders_columns(self.table)
             self._columns_fitted = True
         self._show_count(self.model.total)
 
@@ -409,13 +347,6 @@ class OrdersWorkspace(QWidget):
     def _retry(self) -> None:
         self.reload()
 
-    def _on_auto(self, on: bool) -> None:
-        self._auto_timer.setInterval(self.auto_seconds.value() * self._auto_unit_ms)
-        if on:
-            self._auto_timer.start()
-        else:
-            self._auto_timer.stop()
-
     def selected_order(self) -> OrderSummary | None:
         rows = self.table.selectionModel().selectedRows()
         return self.model.order_at(rows[0].row()) if rows else None
@@ -426,39 +357,14 @@ class OrdersWorkspace(QWidget):
             QGuiApplication.clipboard().setText(order.id)
 
     def _on_selection(self, _selected: QItemSelection, _deselected: QItemSelection) -> None:
-        order = self.selected_order()
-        if order is None:
-            self.detail.show_nothing()
-            return
-        self.detail.show_order(order)
-        if order.type == "BANK_PAY_OUT":
-            client = self._session.client
-
-            async def load() -> BankPayoutDetail:
-                return await client.get_bank_payout(order.id)
-
-            def show(detail: BankPayoutDetail) -> None:
-                if self.selected_order() is not None and self.selected_order().id == order.id:  # type: ignore[union-attr]
-                    self.detail.show_order(order, detail)
-
-            self.runner.run(load, on_success=show, key="detail")
+        follow_selection(self.detail, self.selected_order, self._session.client, self.runner)
 
     # --- ledger ---
     def open_ledger(self) -> LedgerDialog | None:
         if self._context.account is None:
             self.banner.show_info(self.tr("Enter a user id and an account id to see its ledger."))
             return None
-        dialog = LedgerDialog(
-            self._session,
-            activity=self._activity,
-            reauthenticate=self._reauthenticate,
-            times_in_utc=self.times_utc.isChecked(),
-            parent=self,
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        self.ledger_dialog = dialog
-        return dialog
+        return self.ledgers.open(self.times_utc.isChecked())
 
     # --- export ---
     def choose_export_file(self) -> None:
@@ -468,36 +374,28 @@ class OrdersWorkspace(QWidget):
             self.export_to(path)
 
     def export_to(self, path: Path) -> asyncio.Task[None] | None:
-        client = self._session.client
-        query = dataclasses.replace(self.query(), page=1, page_size=PAGE_SIZE)
+        """Every order the list's query matches (not only the rows loaded), as CSV."""
         ref = self._context.account
-        if self.scope is Scope.ACCOUNT:
-            if ref is None:
-                self.banner.show_info(self.tr("Enter a user id and an account id to export."))
-                return None
-            orders = client.iter_account_orders(ref.uid, ref.aid, query)
-        else:
-            orders = client.iter_merchant_orders(query)
-        target = f"{ref.uid}/{ref.aid}" if self.scope is Scope.ACCOUNT and ref else "merchant"
-        task, self.export_dialog = start_export(
+        if self.scope is Scope.ACCOUNT and ref is None:
+            self.banner.show_info(self.tr("Enter a user id and an account id to export."))
+            return None
+        started = export_shown_orders(
             self,
+            self._session,
             self.runner,
             self.banner,
-            orders,
+            dataclasses.replace(self.query(), page=1, page_size=PAGE_SIZE),
+            ref if self.scope is Scope.ACCOUNT else None,
             path,
             expected=self.model.total,
             button=self.export_button,
             progress_delay_ms=self.export_progress_delay_ms,
-            through_door=lambda write: self._session.actions.export_orders(
-                target, path.name, write
-            ),
-            describe=bank_payout_descriptions(client.get_bank_payout),
         )
-        self.export_task = task
-        return task
+        self.export_task, self.export_dialog = started
+        return self.export_task
 
     def closeEvent(self, event):  # type: ignore[no-untyped-def]  # noqa: N802
-        self._auto_timer.stop()
+        self.timing.stop()
         self.model.cancel()
         self.runner.cancel_all()
         super().closeEvent(event)
