@@ -18,9 +18,10 @@ What makes "never pay twice, never lose a row" hold:
   order they made. Syncing every state change cost about 3.6 ms a commit, two a row, and held
   sending to 0.6x a bare HTTP loop (docs/performance.md, "Bulk payouts").
 - A row's state change is one ``UPDATE ... RETURNING`` in its own ``BEGIN IMMEDIATE``
-  transaction, on one SQLite connection kept for them (``_RowWriter``): the same transaction
-  and the same checks as through SQLAlchemy, whose read, update and read back cost 0.73 ms of
-  CPU a change, against 0.04 ms, on the thread whose GIL the sending loop needs.
+  transaction, on one SQLite connection kept for them (``RowWriter``, batch_row_writer.py):
+  the same transaction and the same checks as through SQLAlchemy, whose read, update and
+  read back cost 0.73 ms of CPU a change, against 0.04 ms, on the thread whose GIL the
+  sending loop needs.
 - A row in a final state never goes back to one that sends again.
 
 Writes start with ``BEGIN IMMEDIATE`` (SQLite's write lock up front, waiting up to 30 s for
@@ -38,95 +39,44 @@ with a sentence rather than written in a shape this one does not know.
 
 from __future__ import annotations
 
-import json
-import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-from sqlalchemy import (
-    Column,
-    Connection,
-    Engine,
-    Integer,
-    MetaData,
-    Table,
-    Text,
-    UniqueConstraint,
-    and_,
-    create_engine,
-    event,
-    exists,
-    or_,
-    select,
-)
+from sqlalchemy import Connection, Engine, and_, exists, or_, select
 from sqlalchemy.exc import DatabaseError, IntegrityError
 
-from app.services.bulk.model import (
-    FINAL_STATES,
-    Batch,
-    BatchRow,
-    PayoutKind,
-    RowState,
+from app.services.bulk.batch_file import (
+    SCHEMA_VERSION,
+    BatchStoreError,
+    batch_rows,
+    batches,
+    sqlite_engine,
+    upgrade,
 )
+from app.services.bulk.batch_records import batch_of, batch_values, check_rows, row_of, row_values
+from app.services.bulk.batch_row_writer import RowWriter
+from app.services.bulk.model import FINAL_STATES, Batch, BatchRow, RowState
 from app.services.translation import translate
 
+__all__ = [
+    "FILE_NAME",
+    "IN_DOUBT",
+    "SCHEMA_VERSION",
+    "TO_SEND",
+    "BatchStoreError",
+    "SqliteBatchStore",
+    "default_path",
+    "unfinished_in",
+]
+
 FILE_NAME = "batches.sqlite3"
-SCHEMA_VERSION = 2
 # Rows whose request may have left: their outcome is unknown until their key is replayed.
 IN_DOUBT = frozenset({RowState.SENDING, RowState.UNKNOWN})
 # What a resume sends again, each under its own key.
 TO_SEND = frozenset({RowState.PENDING, RowState.SENDING, RowState.UNKNOWN})
-
-metadata = MetaData()
-
-schema_version = Table(
-    "schema_version",
-    metadata,
-    Column("version", Integer, nullable=False),
-)
-
-batches = Table(
-    "batches",
-    metadata,
-    Column("id", Text, primary_key=True),
-    Column("uid", Text, nullable=False),
-    Column("aid", Text, nullable=False),
-    Column("file_name", Text, nullable=False),
-    Column("file_sha256", Text, nullable=False),
-    Column("created_at", Text, nullable=False),
-    Column("started_by", Text, nullable=False),
-    Column("rows", Integer, nullable=False),
-    Column("totals", Text, nullable=False),  # JSON: currency -> minor units
-    Column("finished", Integer, nullable=False, server_default="0"),
-    # Where the batch is paid: the environment's key and the merchant (``model.place_of``);
-    # '' in a file written before version 2.
-    Column("place", Text, nullable=False, server_default=""),
-)
-
-batch_rows = Table(
-    "batch_rows",
-    metadata,
-    Column("batch_id", Text, nullable=False, primary_key=True),
-    Column("idx", Integer, nullable=False, primary_key=True),
-    Column("number", Integer, nullable=False),
-    Column("kind", Text, nullable=False),
-    Column("key", Text, nullable=False),
-    Column("body", Text, nullable=False),  # JSON: the request as sent
-    Column("state", Text, nullable=False),
-    Column("order_id", Text, nullable=False, server_default=""),
-    Column("reason", Text, nullable=False, server_default=""),
-    Column("attempts", Integer, nullable=False, server_default="0"),
-    Column("updated_at", Text, nullable=False),
-    UniqueConstraint("key", name="uq_batch_rows_key"),
-)
-
-
-class BatchStoreError(Exception):
-    """A sentence for the person: the store cannot be opened or cannot take a change."""
 
 
 def default_path() -> Path:
@@ -162,16 +112,16 @@ class SqliteBatchStore:
         self._clock = clock
         self._lock = threading.Lock()
         self._engine: Engine | None = None
-        self._row_writer: _RowWriter | None = None
+        self._row_writer: RowWriter | None = None
 
     # --- opening ---
     def _open(self) -> Engine:
         with self._lock:
             if self._engine is None:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
-                engine = _sqlite(self.path)
+                engine = sqlite_engine(self.path)
                 try:
-                    _upgrade(engine)
+                    upgrade(engine)
                 except DatabaseError as error:
                     engine.dispose()
                     raise BatchStoreError(
@@ -191,20 +141,20 @@ class SqliteBatchStore:
     @contextmanager
     def _write(self) -> Iterator[Connection]:
         """A write transaction synced to disk at commit (the batch and its keys, its end, a
-        resume's plan); a row's state changes are ``_RowWriter``'s, committed to the log."""
+        resume's plan); a row's state changes are ``RowWriter``'s, committed to the log."""
         with self._open().connect() as conn:
             conn.execution_options(write=True)
             with conn.begin():
                 yield conn
 
-    def _rows_written(self) -> _RowWriter:
+    def _rows_written(self) -> RowWriter:
         with self._lock:
             writer = self._row_writer
         if writer is None:
             engine = self._open()
             with self._lock:
                 if self._row_writer is None:
-                    self._row_writer = _RowWriter(engine)
+                    self._row_writer = RowWriter(engine)
                 writer = self._row_writer
         return writer
 
@@ -221,14 +171,14 @@ class SqliteBatchStore:
     # --- the BatchStore protocol ---
     def create(self, batch: Batch, rows: list[BatchRow]) -> None:
         """The batch and every row with its key, in one transaction: all or nothing."""
-        _check_rows(batch, rows)
+        check_rows(batch, rows)
         now = self._clock().isoformat()
         try:
             with self._write() as conn:
-                conn.execute(batches.insert().values(_batch_values(batch)))
+                conn.execute(batches.insert().values(batch_values(batch)))
                 conn.execute(
                     batch_rows.insert(),
-                    [_row_values(row, now) for row in rows],
+                    [row_values(row, now) for row in rows],
                 )
         except IntegrityError as error:
             raise BatchStoreError(
@@ -242,7 +192,7 @@ class SqliteBatchStore:
     def batch(self, batch_id: str) -> Batch | None:
         with self._open().connect() as conn:
             found = conn.execute(select(batches).where(batches.c.id == batch_id)).first()
-        return _batch_of(found._mapping) if found is not None else None
+        return batch_of(found._mapping) if found is not None else None
 
     def rows(self, batch_id: str) -> list[BatchRow]:
         with self._open().connect() as conn:
@@ -251,7 +201,7 @@ class SqliteBatchStore:
                 .where(batch_rows.c.batch_id == batch_id)
                 .order_by(batch_rows.c.idx)
             ).all()
-        return [_row_of(r._mapping) for r in found]
+        return [row_of(r._mapping) for r in found]
 
     def update_row(
         self, batch_id: str, index: int, state: RowState, *, order_id: str = "", reason: str = ""
@@ -274,7 +224,7 @@ class SqliteBatchStore:
             (batch_id, index),
         )
         if found is not None:
-            return _row_of(found)
+            return row_of(found)
         if current is None:
             raise BatchStoreError(
                 translate("BatchStore", "Batch {0} has no row at position {1}.").format(
@@ -318,7 +268,7 @@ class SqliteBatchStore:
             query = query.where(batches.c.place == place)
         with self._open().connect() as conn:
             found = conn.execute(query).all()
-        return [_batch_of(r._mapping) for r in found]
+        return [batch_of(r._mapping) for r in found]
 
     def finish(self, batch_id: str) -> None:
         """No new rows go for this batch (done, or cancelled). Rows in doubt still show in
@@ -352,225 +302,4 @@ class SqliteBatchStore:
                 )
                 .order_by(batch_rows.c.idx)
             ).all()
-        return [_row_of(r._mapping) for r in found]
-
-
-# A row's change in one statement: the final-state rule in its WHERE (the last parameter
-# says whether the new state may follow an ended one), the order id kept when none is given.
-_FINAL_VALUES = ", ".join(f"'{state.value}'" for state in sorted(FINAL_STATES))
-_ROW_COLUMNS = ", ".join(column.name for column in batch_rows.columns)
-_UPDATE_ROW = (
-    "UPDATE batch_rows SET state = ?, "
-    "order_id = CASE WHEN ? = '' THEN order_id ELSE ? END, reason = ?, "
-    "attempts = attempts + ?, updated_at = ? "
-    f"WHERE batch_id = ? AND idx = ? AND (? OR state NOT IN ({_FINAL_VALUES})) "
-    f"RETURNING {_ROW_COLUMNS}"
-)
-_SELECT_ROW = f"SELECT {_ROW_COLUMNS} FROM batch_rows WHERE batch_id = ? AND idx = ?"
-
-
-class _RowWriter:
-    """One SQLite connection of the store's engine (its pragmas: WAL, the busy timeout) kept
-    for rows' state changes, committed with ``synchronous=NORMAL``; one thread at a time."""
-
-    def __init__(self, engine: Engine) -> None:
-        pooled = engine.raw_connection()
-        connection = pooled.driver_connection
-        assert isinstance(connection, sqlite3.Connection)
-        pooled.detach()  # its own from now on: never handed back to the pool as changed
-        connection.row_factory = sqlite3.Row
-        connection.execute("PRAGMA synchronous=NORMAL")
-        self._connection = connection
-        self._lock = threading.Lock()
-
-    def update(
-        self, values: tuple[Any, ...], key: tuple[str, int]
-    ) -> tuple[sqlite3.Row | None, BatchRow | None]:
-        """The row as changed; else None and the row as it is (None: there is no such row)."""
-        with self._lock:
-            connection = self._connection
-            connection.execute("BEGIN IMMEDIATE")
-            try:
-                found = connection.execute(_UPDATE_ROW, values).fetchone()
-                current = None
-                if found is None:
-                    current = connection.execute(_SELECT_ROW, key).fetchone()
-                connection.execute("COMMIT")
-            except BaseException:
-                if connection.in_transaction:
-                    connection.execute("ROLLBACK")
-                raise
-        return found, None if current is None else _row_of(current)
-
-    def close(self) -> None:
-        with self._lock:
-            self._connection.close()
-
-
-# --- the file ---
-def _sqlite(path: Path) -> Engine:
-    engine = create_engine(
-        f"sqlite+pysqlite:///{path}",
-        connect_args={"check_same_thread": False, "timeout": 30},
-    )
-
-    @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_conn: Any, _record: Any) -> None:
-        dbapi_conn.isolation_level = None  # BEGIN is ours
-        cursor = dbapi_conn.cursor()
-        cursor.execute("PRAGMA busy_timeout=30000")
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=FULL")  # a commit is on disk before it returns
-        cursor.close()
-
-    @event.listens_for(engine, "begin")
-    def _on_begin(conn: Connection) -> None:
-        write = conn.get_execution_options().get("write", False)
-        conn.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
-
-    return engine
-
-
-def _create_v1(conn: Connection) -> None:
-    metadata.create_all(conn, tables=[batches, batch_rows])  # today's shape, ``place`` included
-
-
-def _add_place_v2(conn: Connection) -> None:
-    """Version 2: each batch says where it is paid. A version-1 file's batches get ''
-    (unknown), which no sign-in's place matches: they are never resumed somewhere else."""
-    columns = {row[1] for row in conn.exec_driver_sql("PRAGMA table_info(batches)")}
-    if "place" not in columns:
-        conn.exec_driver_sql("ALTER TABLE batches ADD COLUMN place TEXT NOT NULL DEFAULT ''")
-
-
-# _MIGRATIONS[n] brings a file at version n to n + 1 (0: an empty file).
-_MIGRATIONS: tuple[Callable[[Connection], None], ...] = (_create_v1, _add_place_v2)
-
-
-def _upgrade(engine: Engine) -> None:
-    """Bring the file to SCHEMA_VERSION under the write lock (two processes opening a new
-    file at once take turns; the second finds it done)."""
-    with engine.connect() as conn:
-        conn.execution_options(write=True)
-        with conn.begin():
-            metadata.create_all(conn, tables=[schema_version])
-            found = conn.execute(select(schema_version.c.version)).scalar()
-            version = int(found) if found is not None else 0
-            if version > SCHEMA_VERSION:
-                raise BatchStoreError(
-                    translate(
-                        "BatchStore",
-                        "The batch store was written by a newer Teller (its version {0}; this "
-                        "Teller knows up to {1}). Teller left it as it is: use the newer Teller "
-                        "to resume its batches.",
-                    ).format(version, SCHEMA_VERSION)
-                )
-            if version == SCHEMA_VERSION:
-                return
-            for step in _MIGRATIONS[version:]:
-                step(conn)
-            if found is None:
-                conn.execute(schema_version.insert().values(version=SCHEMA_VERSION))
-            else:
-                conn.execute(schema_version.update().values(version=SCHEMA_VERSION))
-
-
-# --- records and rows ---
-def _check_rows(batch: Batch, rows: list[BatchRow]) -> None:
-    """A batch is stored whole and consistent, or not at all."""
-    if len(rows) != batch.rows:
-        raise BatchStoreError(
-            translate(
-                "BatchStore",
-                "Batch {0} says {1} rows but {2} were given: nothing was stored or sent.",
-            ).format(batch.id, batch.rows, len(rows))
-        )
-    indexes, keys = set(), set()
-    for row in rows:
-        if row.batch_id != batch.id:
-            raise BatchStoreError(
-                translate(
-                    "BatchStore",
-                    "Row {0} belongs to batch {1}, not {2}: nothing was stored or sent.",
-                ).format(row.number, row.batch_id, batch.id)
-            )
-        if not row.key.strip():
-            raise BatchStoreError(
-                translate(
-                    "BatchStore", "Row {0} has no idempotency key: nothing was stored or sent."
-                ).format(row.number)
-            )
-        if row.index in indexes or row.key in keys:
-            raise BatchStoreError(
-                translate(
-                    "BatchStore",
-                    "Row {0} repeats another row's position or idempotency key: nothing was "
-                    "stored or sent.",
-                ).format(row.number)
-            )
-        indexes.add(row.index)
-        keys.add(row.key)
-
-
-def _batch_values(batch: Batch) -> dict[str, Any]:
-    return {
-        "id": batch.id,
-        "uid": batch.uid,
-        "aid": batch.aid,
-        "file_name": batch.file_name,
-        "file_sha256": batch.file_sha256,
-        "created_at": batch.created_at.isoformat(),
-        "started_by": batch.started_by,
-        "rows": batch.rows,
-        "totals": json.dumps(batch.totals, sort_keys=True),
-        "finished": int(batch.finished),
-        "place": batch.place,
-    }
-
-
-def _row_values(row: BatchRow, now: str) -> dict[str, Any]:
-    return {
-        "batch_id": row.batch_id,
-        "idx": row.index,
-        "number": row.number,
-        "kind": row.kind.value,
-        "key": row.key,
-        "body": json.dumps(row.body, sort_keys=True, separators=(",", ":")),
-        "state": row.state.value,
-        "order_id": row.order_id,
-        "reason": row.reason,
-        "attempts": row.attempts,
-        "updated_at": (row.updated_at.isoformat() if row.updated_at else now),
-    }
-
-
-def _batch_of(r: Any) -> Batch:
-    return Batch(
-        id=r["id"],
-        uid=r["uid"],
-        aid=r["aid"],
-        file_name=r["file_name"],
-        file_sha256=r["file_sha256"],
-        created_at=datetime.fromisoformat(r["created_at"]),
-        started_by=r["started_by"],
-        rows=int(r["rows"]),
-        totals={str(k): int(v) for k, v in json.loads(r["totals"]).items()},
-        finished=bool(r["finished"]),
-        place=str(r["place"]),
-    )
-
-
-def _row_of(r: Any) -> BatchRow:
-    return BatchRow(
-        batch_id=r["batch_id"],
-        index=int(r["idx"]),
-        number=int(r["number"]),
-        kind=PayoutKind(r["kind"]),
-        key=r["key"],
-        body=json.loads(r["body"]),
-        state=RowState(r["state"]),
-        order_id=r["order_id"],
-        reason=r["reason"],
-        attempts=int(r["attempts"]),
-        updated_at=datetime.fromisoformat(r["updated_at"]),
-    )
+        return [row_of(r._mapping) for r in found]
