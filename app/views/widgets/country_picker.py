@@ -1,5 +1,5 @@
-"""A country by its ISO code, picked from the list ("DE — Germany") or typed: its code, its
-name in English or Spanish ("Germany", "Alemania", "alemania"), or its three-letter code.
+"""A country by its ISO code, picked from the list ("DE — Germany") or typed: its code, or its
+name in English or Spanish ("Germany", "Alemania", "alemania", "Bolivia").
 
 A typed name that is a country is that country (the form sends its code); Enter chooses the
 only suggestion the list offers for what is typed; anything that is no country is said at the
@@ -8,6 +8,9 @@ field as a sentence (``problem``), not later as a code the person never saw.
 
 from __future__ import annotations
 
+import gettext
+import importlib.util
+import os
 import unicodedata
 from functools import lru_cache
 
@@ -26,31 +29,34 @@ def _folded(text: str) -> str:
     return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).split())
 
 
-@lru_cache(maxsize=1)
-def _english_names() -> dict[str, str]:
-    return {_folded(country_name(code)): code for code in country_codes()}
+def _spanish() -> gettext.NullTranslations:
+    """pycountry's Spanish catalogue of the ISO 3166 names, found without importing pycountry
+    (its import and country database cost about 100 ms: not at a keystroke)."""
+    spec = importlib.util.find_spec("pycountry")
+    folders = list(spec.submodule_search_locations or []) if spec is not None else []
+    if not folders:
+        return gettext.NullTranslations()
+    locales = os.path.join(folders[0], "locales")
+    return gettext.translation("iso3166-1", locales, languages=["es"], fallback=True)
 
 
 @lru_cache(maxsize=1)
-def _other_names() -> dict[str, str]:
-    """Spanish names, and the official and common ones ("Bolivia", "Russia"): read from
-    pycountry only once a typed name is none of the list's (pycountry is large)."""
-    import gettext
-
-    import pycountry
-
-    spanish = gettext.translation(
-        "iso3166-1", pycountry.LOCALES_DIR, languages=["es"], fallback=True
-    )
+def _names() -> dict[str, str]:
+    """Every way Teller knows to name a country, folded -> its code: the English and Spanish
+    names, and their short forms where one country has it ("Bolivia" for "Bolivia,
+    Plurinational State of"; "Korea" is two countries, so it is none)."""
+    spanish = _spanish()
     names: dict[str, str] = {}
-    for country in pycountry.countries:
-        code = str(country.alpha_2)
-        for attribute in ("name", "official_name", "common_name"):
-            name = getattr(country, attribute, None)
-            if name:
-                names.setdefault(_folded(str(name)), code)
-                names.setdefault(_folded(spanish.gettext(str(name))), code)
-        names.setdefault(_folded(str(country.alpha_3)), code)
+    short: dict[str, set[str]] = {}
+    for code in country_codes():
+        english = country_name(code)
+        for name in (english, spanish.gettext(english)):
+            names.setdefault(_folded(name), code)
+            if "," in name:
+                short.setdefault(_folded(name.split(",", 1)[0]), set()).add(code)
+    for name, codes in short.items():
+        if len(codes) == 1:
+            names.setdefault(name, next(iter(codes)))
     return names
 
 
@@ -94,9 +100,7 @@ class CountryPicker(QComboBox):
         listed = self._listed_names()
         if folded in listed:
             return listed[folded]
-        if folded in _english_names():
-            return _english_names()[folded]
-        return _other_names().get(folded)
+        return _names().get(folded)
 
     def problem(self) -> str | None:
         """A sentence when what is typed is no country; None when it is one or is empty."""
