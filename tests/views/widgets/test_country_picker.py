@@ -10,7 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit, QVBoxLayout, QWidget
 
+from app.views.language import install_language
 from app.views.widgets.country_picker import CountryPicker
+from tests.views.test_language import spanish_catalogue  # noqa: F401  (a fixture)
 from tests.views.test_payouts_workspace import accept_all, fill_person, open_workspace
 
 BANK_COUNTRY = "recipient.bankCountry"
@@ -130,3 +132,22 @@ def test_no_country_is_marked_at_the_field_as_soon_as_it_is_left(
     assert "“Germny”" in message
     assert "ISO" not in message
     assert form.bank_country.property("invalid") is True
+
+
+@pytest.fixture
+def spanish(qapp, spanish_catalogue) -> Iterator[None]:  # type: ignore[no-untyped-def]  # noqa: F811
+    assert install_language("es") == "es"
+    yield
+    install_language("en")
+
+
+def test_in_spanish_the_list_and_both_languages_name_the_country(qtbot, spanish) -> None:  # type: ignore[no-untyped-def]
+    picker = CountryPicker()
+    qtbot.addWidget(picker)
+    assert picker.itemText(picker.findData("DE")) == "DE — Alemania"
+    for typed in ("Alemania", "Germany", "ALEMANÍA", "de"):
+        picker.setEditText(typed)
+        assert picker.code() == "DE", typed
+    picker.setEditText("aleman")
+    picker.choose_typed()  # what Enter does
+    assert picker.currentText() == "DE — Alemania"
