@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from app.heap import freeze_heap, settle_heap
 from app.services.credentials import CredentialStore
-from app.services.sandbox_process import BuiltInSandbox
+from app.services.sandbox_process import BuiltInSandbox, SandboxState
 from app.services.settings import AppSettings
 from app.views.activity import ActivityTracker
 from app.views.first_paint import when_first_painted
@@ -99,6 +99,7 @@ class AppController(QObject):
         self.sandbox.crashed.connect(self._on_sandbox_crashed)
         self.sandbox.ready.connect(self._on_sandbox_ready)
         self.sandbox.failed.connect(self._on_sandbox_failed)
+        self.sandbox.state_changed.connect(self._on_sandbox_state)
         app = QApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -284,6 +285,12 @@ class AppController(QObject):
         if notice is not None:
             notice.show_restarting()
         self.sandbox.restart()
+
+    def _on_sandbox_state(self, state: str) -> None:
+        """A restart asked anywhere (a view's "Restart sandbox" too) is said in the bar."""
+        notice = self._sandbox_notice()
+        if state == SandboxState.STARTING and notice is not None and notice.isVisible():
+            notice.show_restarting()
 
     def _on_sandbox_ready(self, base_url: str) -> None:
         if self._prepare_clients and self.window is None:

@@ -59,9 +59,11 @@ def test_a_view_says_the_sandbox_stopped_and_its_button_restarts_and_loads_again
     qtbot.waitUntil(notice.isVisible, timeout=5_000)
     assert notice.text == banner.text
 
-    # The banner's button restarts the sandbox, then loads the user again.
+    # The banner's button restarts the sandbox (the bar says so), then loads the user again.
     with qtbot.waitSignal(sandbox.ready, timeout=30_000):
         button.click()
+        assert notice.text == "Restarting the built-in sandbox…"
+        assert not notice.restart_button.isVisible()
     qtbot.waitUntil(lambda: window.session.context.user == user.id, timeout=10_000)
     qtbot.waitUntil(lambda: not banner.isVisible(), timeout=10_000)
     assert sandbox.state is SandboxState.READY
