@@ -2243,6 +2243,10 @@ TRANSLATIONS: dict[str, str] = {
 # A source text whose Spanish differs by where it is shown: (context, source) -> Spanish,
 # used by tools.fill_es before TRANSLATIONS.
 IN_CONTEXT: dict[tuple[str, str], str] = {
+    # a state, said of an order, a KYB session or an account: one wording, all feminine
+    ("ApiTerms", "Rejected"): "Rechazada",
+    ("ApiTerms", "Approved"): "Aprobada",
+    ("ApiTerms", "Expired"): "Caducada",
     # a screening step's outcome, not a button that empties a field
     ("ScreeningCards", "Clear"): "Sin coincidencias",
     ("ScreeningCards", "Match"): "Coincidencia",
