@@ -25,9 +25,8 @@ import getpass
 import json
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict
 from datetime import UTC, datetime
 from functools import cache
 from pathlib import Path
@@ -35,7 +34,13 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from app.services.journal_entry import ROW, JournalEntry, entry_of, journal_entry
+from app.services.journal_entry import JournalEntry, entry_of
+from app.services.journal_store import (
+    BrokenJournalError,
+    JournalStore,
+    broken_sentence,
+    export_jsonl,
+)
 from app.services.other_desks import INTERVAL, OtherDesks
 from app.services.review_store.chain import GENESIS, entry_hash
 from app.services.review_store.heads import SignedHead
@@ -47,7 +52,6 @@ from app.services.review_store.signing import (
     SecretKeeper,
     SigningKey,
 )
-from app.services.review_store.store import ReviewStore
 from app.services.review_store.verify import Cancelled, Progress, Verification
 from app.services.reviewers import NOBODY, Reviewer
 
@@ -64,18 +68,11 @@ __all__ = [
     "JournalEntry",
     "JournalStore",
     "Verification",
+    "broken_sentence",
     "entry_hash",
     "entry_of",
     "export_jsonl",
 ]
-
-
-class BrokenJournalError(RuntimeError):
-    """The chain does not verify: nothing more is appended until someone looks."""
-
-    def __init__(self, result: Verification) -> None:
-        super().__init__(f"entry {result.broken_at} does not fit: {result.reason}")
-        self.result = result
 
 
 @cache
@@ -86,41 +83,6 @@ def os_user() -> str:
         return getpass.getuser()
     except (KeyError, OSError):  # no such entry in the password database (containers)
         return "unknown"
-
-
-class JournalStore(ReviewStore):
-    """The store read as journal entries; every method blocks (writer thread or a test)."""
-
-    def append(  # type: ignore[override]
-        self, fields: Mapping[str, str], key: SigningKey | None = None, author_name: str = ""
-    ) -> JournalEntry:
-        """``author_name``: the name the signer goes by (not signed: entries name keys)."""
-        return self.append_many([fields], key, author_name)[0]
-
-    def append_many(  # type: ignore[override]
-        self,
-        many: Sequence[Mapping[str, str]],
-        key: SigningKey | None = None,
-        author_name: str = "",
-    ) -> list[JournalEntry]:
-        """Entries in order in one transaction (all or none), as ``append``."""
-        name = author_name if key else ""
-        rows = super().append_many(many, key)
-        return [journal_entry(tuple(row[column] for column in ROW), name) for row in rows]
-
-    def entries(self) -> list[JournalEntry]:
-        rows = self.rows()
-        names = self.names(rows)
-        return [entry_of(row, names) for row in rows]
-
-    def trusted_entries(self) -> list[JournalEntry]:
-        """The entries before the first that does not verify: what marks and decisions may be
-        rebuilt from (a flipped mark past a break never reaches a case)."""
-        rows = self.rows()  # read once: the entries given are the rows verified
-        result = self.verify(rows=rows)
-        names = self.names(rows)
-        kept = rows if result.intact else rows[: result.count]
-        return [entry_of(row, names) for row in kept]
 
 
 class Journal(QObject):
@@ -385,25 +347,5 @@ class Journal(QObject):
         self.store.dispose()
 
 
-def broken_sentence(result: Verification, location: str) -> str:
-    return (
-        f"The audit journal is broken at entry {result.broken_at} ({result.reason}), so Teller "
-        f"writes nothing more to it; the action itself was carried out. Export the journal "
-        f"for the record, then move the review store aside ({location}) so Teller starts a "
-        f"new one, and tell whoever keeps your records."
-    )
-
-
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
-def export_jsonl(entries: Iterable[JournalEntry], path: Path) -> int:
-    """One JSON object per line, hashes and signatures included, so the export can be
-    checked too."""
-    count = 0
-    with path.open("w", encoding="utf-8") as out:
-        for entry in entries:
-            out.write(json.dumps(asdict(entry), ensure_ascii=False, sort_keys=True) + "\n")
-            count += 1
-    return count
