@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -27,6 +28,28 @@ from app.views.widgets.terms import kyb_state_name, state_name
 from app.views.widgets.visible_text import visible
 
 
+class NameLabel(QLabel):
+    """The company's name: on one line where there is room, beside its state; wrapped onto
+    more where there is not (960 px), never cut and never pushing the case wider."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        hint = super().sizeHint()
+        margins = self.contentsMargins()
+        one_line = self.fontMetrics().horizontalAdvance(self.text()) + margins.left()
+        return QSize(max(hint.width(), one_line + margins.right() + 2), hint.height())
+
+
+class WrappedLine(QLabel):
+    """A line that wraps when narrow and keeps the height of all its lines: the workspace's
+    stacked pages do not pass a wrapped label's height on, so the second line was cut."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        needed = self.heightForWidth(event.size().width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
 class CaseHeader(QWidget):
     back_requested = Signal()
     start_requested = Signal()
@@ -39,7 +62,7 @@ class CaseHeader(QWidget):
         self.back_button = QPushButton(self.tr("◀ &Queue"))
         self.back_button.setToolTip(self.tr("Back to the case queue (Alt+Q)"))
         self.back_button.setAutoDefault(False)
-        self.company = QLabel(self.tr("No case open"))
+        self.company = NameLabel(self.tr("No case open"))
         self.company.setProperty("role", "heading")
         self.company.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.state = StateBadge()
@@ -47,7 +70,7 @@ class CaseHeader(QWidget):
         self.user_id.setProperty("role", "subtle")
         self.user_id.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_id = CopyButton(lambda: self.uid, what=self.tr("the user id"))
-        self.session_line = QLabel()
+        self.session_line = WrappedLine()
         self.session_line.setProperty("role", "subtle")
         self.session_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
@@ -58,6 +81,10 @@ class CaseHeader(QWidget):
         self.refresh_button.setToolTip(self.tr("Read the case again (F5)"))
         self.refresh_button.setAutoDefault(False)
 
+        # Narrow (960 px), the name and the session's line wrap rather than push the case
+        # wider than the window.
+        self.company.setWordWrap(True)
+        self.session_line.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
         top.addSpacing(8)
@@ -70,8 +97,7 @@ class CaseHeader(QWidget):
         ids.addWidget(self.user_id)
         ids.addWidget(self.copy_id)
         ids.addSpacing(12)
-        ids.addWidget(self.session_line)
-        ids.addStretch(1)
+        ids.addWidget(self.session_line, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(top)

@@ -38,6 +38,7 @@ from app.views.compliance.case_source import (
     DocumentFile,
     ShareholderFile,
 )
+from app.views.compliance.case_splitter import VIEWER_MIN, CaseSplitter
 from app.views.compliance.delete_dialog import AskReason, ask_reason
 from app.views.compliance.details_view import DetailsView
 from app.views.compliance.document_viewer import DocumentViewer
@@ -56,7 +57,6 @@ from app.views.widgets.masked_value import ThroughDoor
 from app.views.widgets.terms import kyb_state_name
 
 EVIDENCE_WIDTH = 560  # the side column's width for the evidence: its five columns in sight
-VIEWER_MIN = 320  # what the viewer keeps when the side column widens for the evidence
 
 
 class CaseView(CasePane):
@@ -123,9 +123,7 @@ class CaseView(CasePane):
         left.addWidget(self.documents)
         left.addWidget(self.details)
         left.setSizes([240, 360])
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left)
-        self.splitter.addWidget(self.viewer)
+        self.splitter = CaseSplitter()
         self.side = QTabWidget()  # shareholders, notes and the timeline share one column
         self.side.addTab(self.shareholders, self.tr("S&hareholders"))
         self.side.addTab(self.notes, self.tr("N&otes"))
@@ -134,8 +132,7 @@ class CaseView(CasePane):
         self.flags_tab = self.side.addTab(self.flags, self.tr("F&lags"))
         self.side.setAccessibleName(self.tr("Shareholders, notes, timeline, evidence and flags"))
         self.side.currentChanged.connect(self._side_chosen)
-        self.splitter.addWidget(self.side)
-        self.splitter.setStretchFactor(1, 1)
+        self.splitter.set_columns(left, self.viewer, self.side)
         self.splitter.setSizes([500, 500, 400])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -127,6 +127,7 @@ class DetailsView(QWidget):
         self._rows = QVBoxLayout(self.body)
         self._rows.setContentsMargins(0, 0, 0, 0)
         scroll = scrolling(self.body)
+        self._scroll = scroll
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.heading)
@@ -138,6 +139,13 @@ class DetailsView(QWidget):
         self.on_reveal: Reveal | None = None
         self.whose = "declared"  # the journal's target of a reveal: "declared email"
         self.show_entries([])
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """Wide enough for the entries' titles (a group box's title never wraps), so the
+        column that holds the declared data never narrows it into a sideways scroll."""
+        bar = self._scroll.verticalScrollBar().sizeHint().width()
+        needed = self.body.minimumSizeHint().width() + bar
+        return super().minimumSizeHint().expandedTo(QSize(needed, 0))
 
     def set_masking(self, masking: Masking, on_reveal: Reveal | None) -> None:
         self.masking = masking
@@ -157,6 +165,7 @@ class DetailsView(QWidget):
         for index, (entry, rows) in enumerate(zip(entries, compared, strict=True)):
             self._rows.addWidget(self._group(entry, rows, newest=index == 0))
         self._rows.addStretch(1)
+        self.updateGeometry()  # its minimum follows the entries' titles
         # One entry is not counted ("1 entries" read wrong): the group below says the rest.
         self.heading.setText(
             self.tr("Declared data")

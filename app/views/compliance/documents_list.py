@@ -91,9 +91,9 @@ class DocumentsList(QWidget):
         self.note.setProperty("role", "subtle")
         self.note.hide()
 
+        self.heading.setWordWrap(True)  # narrow (960 px), it wraps: the buttons stay whole
         buttons = QHBoxLayout()
-        buttons.addWidget(self.heading)
-        buttons.addStretch(1)
+        buttons.addWidget(self.heading, 1)
         buttons.addWidget(self.upload_button)
         buttons.addWidget(self.delete_button)
         layout = QVBoxLayout(self)

@@ -1,11 +1,14 @@
 """The document viewer's toolbar: pages, zoom, fit to width, rotation, and the file's own
-actions (the system viewer, a saved copy). It holds the controls; the viewer wires them."""
+actions (the system viewer, a saved copy). It holds the controls; the viewer wires them.
+Narrow, the file's actions say less, then the groups wrap onto a second line."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QToolButton, QWidget
+from PySide6.QtWidgets import QLabel, QSpinBox, QToolButton, QWidget
+
+from app.views.compliance.flow_layout import FlowLayout, group
 
 
 class ViewerToolbar(QWidget):
@@ -38,19 +41,17 @@ class ViewerToolbar(QWidget):
             self.tr("Save a copy…"), self.tr("Save the file as it was uploaded")
         )
 
-        bar = QHBoxLayout(self)
-        bar.setContentsMargins(0, 0, 0, 0)
-        bar.setSpacing(2)
-        for widget in (self.previous_button, self.page_box, self.page_count, self.next_button):
-            bar.addWidget(widget)
-        bar.addSpacing(8)
-        for widget in (self.zoom_out_button, self.zoom_label, self.zoom_in_button, self.fit_button):
-            bar.addWidget(widget)
-        bar.addWidget(self.rotate_back_button)
-        bar.addWidget(self.rotate_button)
-        bar.addStretch(1)
-        bar.addWidget(self.external_button)
-        bar.addWidget(self.save_button)
+        # The groups wrap onto a second line when the viewer is narrow (960 px wide), each
+        # whole: the page's arrows and number together, the zoom, the rotation, the file's.
+        bar = FlowLayout(self, spacing=8)
+        self._groups = [
+            group(self.previous_button, self.page_box, self.page_count, self.next_button),
+            group(self.zoom_out_button, self.zoom_label, self.zoom_in_button, self.fit_button),
+            group(self.rotate_back_button, self.rotate_button),
+            group(self.external_button, self.save_button),
+        ]
+        for each in self._groups:
+            bar.addWidget(each)
         # Narrow (a 1280 px screen with the evidence column open), the file's actions say
         # less, so the page keeps its room; the tooltips still say it all.
         self._words = {
@@ -60,9 +61,19 @@ class ViewerToolbar(QWidget):
         }
         self._full_width = self.sizeHint().width()
         self._set_compact(True)
-        self.setMinimumWidth(bar.minimumSize().width())
+        self._least = max(self._group_width(each) for each in self._groups)  # said short
         self._set_compact(False)
-        self.compact = False
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        """As narrow as its widest group said short (narrower, it says less, then wraps)."""
+        return QSize(self._least, super().minimumSizeHint().height())
+
+    @staticmethod
+    def _group_width(each: QWidget) -> int:
+        layout = each.layout()
+        assert layout is not None
+        layout.invalidate()  # its buttons' texts just changed
+        return layout.minimumSize().width()
 
     def _set_compact(self, compact: bool) -> None:
         self.compact = compact
