@@ -36,9 +36,9 @@ from app.models.payouts import (
 from app.models.reference import UserRelationList
 from app.services.context import AccountRef
 from app.services.session import Session
-from app.services.translation import QT_TRANSLATE_NOOP
 from app.views.language import ui_language
 from app.views.payouts.bank_confirmation import confirmation_rows
+from app.views.payouts.bank_routing import ROUTING_HINTS, routing_for
 from app.views.payouts.form_base import PayoutFormBase, with_error
 from app.views.payouts.payout_result import FOLLOW_INTERVAL_MS
 from app.views.task_runner import Binding, RunnerFactory
@@ -47,29 +47,7 @@ from app.views.widgets.country_picker import CountryPicker
 from app.views.widgets.scrolling import scrolling
 from app.views.widgets.terms import document_type_name
 
-ROUTING_HINTS = {
-    RoutingData.SEPA: QT_TRANSLATE_NOOP(
-        "BankPayoutForm", "Euro transfer inside SEPA: the account number is an IBAN."
-    ),
-    RoutingData.IBAN: QT_TRANSLATE_NOOP(
-        "BankPayoutForm", "Any bank that takes an IBAN; add the SWIFT/BIC outside SEPA."
-    ),
-    RoutingData.SWIFT: QT_TRANSLATE_NOOP(
-        "BankPayoutForm", "International transfer: needs the bank's SWIFT/BIC code."
-    ),
-    RoutingData.WIRE: QT_TRANSLATE_NOOP(
-        "BankPayoutForm", "US domestic wire: needs the bank's 9-digit ABA routing code."
-    ),
-}
 FIAT_CURRENCIES = tuple(c.value for c in Currency if c not in CRYPTO_CURRENCIES)
-# The routing a payout in a currency most likely takes (api-spec: SEPA is the euro area's
-# transfer, WIRE the US domestic one, SWIFT the international wire); any other currency: SWIFT.
-ROUTING_FOR_CURRENCY = {Currency.EUR.value: RoutingData.SEPA, Currency.USD.value: RoutingData.WIRE}
-
-
-def routing_for(currency: str | None) -> RoutingData:
-    """The routing that fits a payout in ``currency``: never a euro transfer for dollars."""
-    return ROUTING_FOR_CURRENCY.get(currency or "", RoutingData.SWIFT)
 
 
 def _text(line: QLineEdit) -> str | None:
