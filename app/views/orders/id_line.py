@@ -37,8 +37,11 @@ def id_line(value: str, what: str, *, name: str = "") -> QWidget:
     )
     if name:
         shown.setProperty("role", "subtle")  # the name first, its id second
+    # No wider than the whole id: its Copy button stays beside it in a wide pane.
+    shown.setMaximumWidth(shown.fontMetrics().horizontalAdvance(value) + 4)
     row.addWidget(shown, 1)
     row.addWidget(CopyButton(value, what=what), 0)
+    row.addStretch(0)
     column.addLayout(row)
     line.setProperty("full_text", value)
     return line

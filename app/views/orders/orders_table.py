@@ -20,8 +20,10 @@ from app.views.orders.table_model import (
     OrdersTableModel,
 )
 from app.views.widgets.id_column import copy_key_means, useful_id_width
-from app.views.widgets.table_fit import fit_columns, widen_to_samples
+from app.views.widgets.table_fit import cell_width, fit_columns, widen_to_samples
 from app.views.widgets.width_fit import fit_to_width, refit_to_width
+
+REFERENCE_SAMPLE = "PO-00000000"  # the least a reference is given: Teller's are 11 long
 
 
 def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTableView:
@@ -39,7 +41,7 @@ def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTable
     header.setSortIndicator(CREATED, Qt.SortOrder.DescendingOrder)
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     header.setStretchLastSection(True)
-    widen_to_samples(table, WIDTH_SAMPLES)
+    widen_to_samples(table, WIDTH_SAMPLES, cell_width)
     # At 1366 px the reference and the id went off screen: free text gives up room instead,
     # never below its header nor an id below its useful ends ("c…4" said nothing). Cut in
     # the middle, view-wide: a delegate in Python for the id column cost each cell's paint
@@ -48,7 +50,10 @@ def orders_table(model: OrdersTableModel, copy_id: Callable[[], None]) -> QTable
     fit_to_width(
         table,
         (COUNTERPARTY, REFERENCE, ID),
-        floors={ID: useful_id_width(table.fontMetrics())},
+        floors={
+            REFERENCE: cell_width(table, REFERENCE_SAMPLE),  # "PO-…E47" said nothing
+            ID: useful_id_width(table.fontMetrics()),
+        },
     )
     action = QAction(QCoreApplication.translate("OrdersTable", "Copy order id"), table)
     action.setShortcut(QKeySequence.StandardKey.Copy)
@@ -68,7 +73,7 @@ def fit_orders_columns(table: QTableView) -> None:
     """Once the first rows are in: columns sized to them, none narrower than its usual
     widest text, and the free-text ones within the width again."""
     fit_columns(table, max_width=COUNTERPARTY_MAX_WIDTH)
-    widen_to_samples(table, WIDTH_SAMPLES)
+    widen_to_samples(table, WIDTH_SAMPLES, cell_width)
     refit_to_width(table)
 
 

@@ -17,9 +17,9 @@ from app.views.widgets.width_fit import MiddleElidingDelegate
 
 SHOWN_SAMPLE = "f3d97b0f…a344dd33"  # what the orders table shows of an id at its width
 SIDE = 8  # characters kept on each side by short_id
-# The least of an id worth showing, six characters each side: narrower, "c…4" told nothing
+# The least of an id worth showing, five characters each side: narrower, "c…4" told nothing
 # (issue 28); a column or a field never gives an id less room than this.
-USEFUL_SAMPLE = "f3d97b…44dd33"
+USEFUL_SAMPLE = "f3d97…4dd33"
 
 
 def useful_id_width(metrics: QFontMetrics) -> int:
