@@ -185,9 +185,9 @@ class CardPayinForm(QWidget):
             self.banner.show_error(self.tr("Open an account to fund first."))
             return None
         request = self.request()
-        if request is None:
-            self.banner.show_error(
-                self.tr("Some fields need attention; see the messages beside them.")
+        if request is None:  # said until the marked fields are checked again and pass
+            self.fields.say_attention(
+                self.banner, self.tr("Some fields need attention; see the messages beside them.")
             )
             return None
         attempt = self._attempt = Attempt.renewed(self._attempt, (ref, request))

@@ -111,3 +111,21 @@ def test_the_servers_refusal_keeps_what_the_form_found_meanwhile(
     qtbot.waitUntil(task.done, timeout=10_000)
     assert "catalogue" in form.fields.message_at(RELATION)
     assert form.fields.message_at(CITY)  # still marked: the server's answer did not wipe it
+
+
+def test_a_corrected_card_payin_is_not_sent_under_the_old_attention(
+    qtbot, qloop, session, funded
+) -> None:  # type: ignore[no-untyped-def]
+    card = open_workspace(qtbot, session, *funded).card
+    card.open_url = lambda _url: None
+    card.reference.setText("Top-up 42")
+    card.amount.setText("abc")
+    assert card.submit() is None
+    assert not card.banner.isHidden()
+    assert "need attention" in card.banner.text
+    card.amount.setText("10.00")
+    task = card.submit()
+    assert task is not None
+    assert card.banner.isHidden()  # not while the corrected pay-in is being created
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert card.payin is not None
