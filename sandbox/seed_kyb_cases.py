@@ -33,7 +33,6 @@ check of a reviewer finds, and where:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 
 from sandbox.seed_files.company_papers import CompanyProfile, Owner
@@ -43,70 +42,27 @@ from sandbox.seed_kyb_people import (
     LOTUS_HOLDERS,
     MERCADO_HOLDERS,
     PUERTO_HOLDERS,
-    Holder,
-    identity_document,
+)
+from sandbox.seed_kyb_shapes import (
+    Case,
+    Paper,
+    Session,
+    certificate_owners,
+    declared_owners,
+    id_cards,
 )
 
-
-@dataclass(frozen=True)
-class Paper:
-    kind: str  # certificate | articles | bill | old_bill | id_card:<index>
-    category: str
-    type: str
-    file_name: str  # a bill's "{month}" is the Spanish name of the month it bills
-    uploaded: float  # days after the session opened
-    deleted: float | None = None
-    addressee: str = ""  # a bill addressed to another name than the company's
-    scanned: bool = False  # a certificate printed and scanned: page images, no text layer
-
-
-@dataclass(frozen=True)
-class Session:
-    opened: int  # days before the anchor
-    states: tuple[tuple[str, float], ...]  # (state, days after opening), CREATED first
-    papers: tuple[Paper, ...] = ()
-
-
-@dataclass(frozen=True)
-class Case:
-    profile: CompanyProfile | None  # None: no company papers drawn (none uploaded yet)
-    sessions: tuple[Session, ...]  # oldest first
-    holders: tuple[Holder, ...] = ()
-    # KYB detail entries, oldest first: (days before the anchor, the members that changed);
-    # "kybSessionId": "#n" stands for the id of the case's n-th session.
-    details: tuple[tuple[float, dict[str, str]], ...] = ()
-    utility: str = ""
-    bill_amount: str = ""
-
-
-def declared_owners(owners: tuple[Owner, ...]) -> str:
-    """The ``owners`` detail as the applicant declares it: "name, document, percent %; ..."."""
-    return "; ".join(f"{o.name}, {o.document}, {o.share} %" for o in owners)
-
-
-def _certificate_owners(holders: tuple[Holder, ...]) -> tuple[Owner, ...]:
-    return tuple(Owner(f"{h.given} {h.surnames}", identity_document(h), h.share) for h in holders)
-
-
-ANDES_OWNERS = _certificate_owners(ANDES_HOLDERS)
-MERCADO_OWNERS = _certificate_owners(MERCADO_HOLDERS)
-PUERTO_OWNERS = _certificate_owners(PUERTO_HOLDERS)
+ANDES_OWNERS = certificate_owners(ANDES_HOLDERS)
+MERCADO_OWNERS = certificate_owners(MERCADO_HOLDERS)
+PUERTO_OWNERS = certificate_owners(PUERTO_HOLDERS)
 # Kenneth Wong holds 30 % on the certificate and was never added as a shareholder.
 LOTUS_OWNERS = (
-    *_certificate_owners(LOTUS_HOLDERS[:1]),
+    *certificate_owners(LOTUS_HOLDERS[:1]),
     Owner("Kenneth Wong Ka Ho", "HKID K654321(9)", 30),
-    *_certificate_owners(LOTUS_HOLDERS[1:]),
+    *certificate_owners(LOTUS_HOLDERS[1:]),
 )
 # Declared by the applicant, who forgot a tenth: the shares add up to 90 %.
 BLUE_HARBOR_OWNERS = (Owner("Javier Quispe Mamani", "DNI 45873210", 90),)
-
-
-def _id_cards(count: int, uploaded_from: float = 0.5) -> tuple[Paper, ...]:
-    """The shareholders' ID cards (file names come from their holders)."""
-    return tuple(
-        Paper(f"id_card:{index}", "IDENTITY", "ID_CARD", "", uploaded_from + index * 0.3)
-        for index in range(count)
-    )
 
 
 CASES: dict[str, Case] = {
@@ -154,7 +110,7 @@ CASES: dict[str, Case] = {
                         "estatutos-andes-logistica.pdf",
                         0.4,
                     ),
-                    *_id_cards(3),
+                    *id_cards(3),
                     Paper("bill", "ADDRESS", "PROOF_OF_ADDRESS", "factura-luz-{month}.pdf", 3.2),
                 ),
             ),
@@ -230,7 +186,7 @@ CASES: dict[str, Case] = {
                     ),
                     Paper("articles", "COMPANY", "ARTICLES_OF_ASSOCIATION", "estatutos.pdf", 0.3),
                     Paper("bill", "ADDRESS", "PROOF_OF_ADDRESS", "recibo-luz-{month}.pdf", 0.4),
-                    *_id_cards(2),
+                    *id_cards(2),
                 ),
             ),
         ),
@@ -313,7 +269,7 @@ CASES: dict[str, Case] = {
                         0.2,
                         addressee="Puerto Norte Comercial SL",  # not the certificate's name
                     ),
-                    *_id_cards(2, uploaded_from=0.3),
+                    *id_cards(2, uploaded_from=0.3),
                 ),
             ),
         ),
@@ -346,7 +302,7 @@ CASES: dict[str, Case] = {
     ),
     "Blue Harbor Imports LLC": Case(
         profile=None,
-        sessions=(Session(opened=2, states=(("CREATED", 0),), papers=_id_cards(1, 0.1)),),
+        sessions=(Session(opened=2, states=(("CREATED", 0),), papers=id_cards(1, 0.1)),),
         holders=BLUE_HARBOR_HOLDERS,
         details=(
             (
@@ -394,7 +350,7 @@ CASES: dict[str, Case] = {
                         0.2,
                         scanned=True,
                     ),
-                    *_id_cards(2, 0.3),
+                    *id_cards(2, 0.3),
                 ),
             ),
         ),
