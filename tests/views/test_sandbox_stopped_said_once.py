@@ -58,6 +58,12 @@ def test_a_view_says_the_sandbox_stopped_and_its_button_restarts_and_loads_again
     notice = status_bar(controller).sandbox_notice
     qtbot.waitUntil(notice.isVisible, timeout=5_000)
     assert notice.text == banner.text
+    # The waiting list says it too, without "Press F5" (reading again cannot help).
+    waiting = window.waiting
+    waiting.watch.refresh()
+    qtbot.waitUntil(lambda: waiting.watch.error is not None, timeout=5_000)
+    qtbot.waitUntil(lambda: banner.text in waiting.panel.status.text())
+    assert "F5" not in waiting.panel.status.text()
 
     # The banner's button restarts the sandbox (the bar says so), then loads the user again.
     with qtbot.waitSignal(sandbox.ready, timeout=30_000):

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.errors import ApiError
+from app.services.sandbox_process import restart_action
 from app.services.session import Session
 from app.services.waiting.items import WaitingItem
 from app.services.waiting.watch import WaitingWatch
@@ -177,6 +178,8 @@ class WaitingPanel(QDockWidget):
         error = watch.error
         if error is not None:
             reason = error_text(error) if isinstance(error, ApiError) else type(error).__name__
+            if restart_action(error, _nothing) is not None:  # F5 cannot help: Restart sandbox
+                return self.tr("{0} The list shows the last answer.").format(reason)
             return self.tr(
                 "The list could not be read again ({0}); it shows the last answer. Press F5 "
                 "to try now."
@@ -241,3 +244,7 @@ class WaitingPanel(QDockWidget):
         self.list.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if self.list.currentRow() < 0:
             self.list.setCurrentRow(0)
+
+
+def _nothing() -> None:
+    """Only whether the built-in sandbox's stop explains a failure is asked here."""
