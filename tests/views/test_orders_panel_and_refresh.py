@@ -53,7 +53,7 @@ def test_removing_a_chip_removes_that_condition_only(
     panel.apply()
     qtbot.waitUntil(loaded(workspace), timeout=10_000)
     assert [c.text() for c in chips(workspace)] == [
-        "State is any of PENDING,SETTLED  ✕",  # named for a person, not as on the wire
+        "State is any of Pending, Settled  ✕",  # named for a person, not as on the wire
         "Amount from / at least 125.50  ✕",
     ]
     panel._remove(state_row)  # an edit not applied yet: the chip's click must not apply it
@@ -83,7 +83,8 @@ def test_known_values_are_a_multi_select_that_becomes_a_list(
     assert row.op is Operator.IN  # a pick of known values starts as "is any of"
     menu = row.pick.menu()
     assert menu is not None
-    by_text = {a.text(): a for a in menu.actions()}
+    assert [a.text() for a in menu.actions()] == ["Created", "Pending", "Settled", "Failed"]
+    by_text = {a.data(): a for a in menu.actions()}  # words shown, the API's values held
     by_text["PENDING"].trigger()
     by_text["FAILED"].trigger()
     assert row.text_value.text() == "PENDING,FAILED"

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from app.models.accounts import AccountCapabilities, Feature, VirtualIban
+from app.models.order_query import Operator, OrderFilter
 from app.models.orders import (
     DetailRecipient,
     Direction,
@@ -24,6 +25,7 @@ from app.services.search.kinds import Entry, Group
 from app.services.statement.effects import Hold
 from app.views.accounts.capabilities_view import CapabilitiesView
 from app.views.accounts.viban_table import VibanTable
+from app.views.orders.filter_row import chip_text, value_words
 from app.views.orders.ledger_model import ORDER, ledger_cell
 from app.views.orders.receipt_pdf import receipt_html
 from app.views.orders.recipient_fields import recipient_fields
@@ -86,6 +88,14 @@ def in_viban_list(state: str) -> str:
     return table.state_at(0)
 
 
+def in_filter_chip(state: str) -> str:
+    return chip_text(OrderFilter("state", Operator.EQ, state))
+
+
+def in_filter_pick(state: str) -> str:
+    return value_words("state", state)
+
+
 Place = Callable[[str], str]
 PLACES: dict[str, Place] = {
     "orders table": in_orders_table,
@@ -95,6 +105,8 @@ PLACES: dict[str, Place] = {
     "statement's reserved tab": in_statement_holds,
     "statement PDF": in_statement_pdf,
     "payout receipt": in_receipt,
+    "orders filter's chip": in_filter_chip,
+    "orders filter's pick menu": in_filter_pick,
 }
 
 

@@ -36,6 +36,7 @@ from app.models.orders import Direction, OrderState, OrderType
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.numbers import localized_number, parse_typed_amount
+from app.views.widgets.terms import state_name
 
 KNOWN_VALUES: dict[str, list[str]] = {
     "state": [s.value for s in OrderState],
@@ -271,7 +272,8 @@ class FilterRow(QWidget):
     def _build_menu(self) -> None:
         menu = QMenu(self)
         for value in KNOWN_VALUES.get(self.field_name, []):
-            action = menu.addAction(value)
+            action = menu.addAction(value_words(self.field_name, value))
+            action.setData(value)  # what the condition holds: the API's value
             action.setCheckable(True)
             action.triggered.connect(lambda _checked=False, v=value: self._pick(v))
         menu.aboutToShow.connect(self._check_picked)
@@ -284,7 +286,7 @@ class FilterRow(QWidget):
             return
         picked = {p.strip() for p in self.text_value.text().split(LIST_SEPARATOR)}
         for action in menu.actions():
-            action.setChecked(action.text() in picked)
+            action.setChecked(action.data() in picked)
 
     def _pick(self, value: str) -> None:
         if self.op in LIST_OPERATORS:
@@ -313,8 +315,18 @@ def filter_text(active: OrderFilter) -> str:
     return separator.join(_scalar_text(active, v) for v in values)
 
 
+def value_words(field_name: str, value: str) -> str:
+    """A known value as the rest of Teller says it: a state in words ("Settled"), the others
+    (types, directions, currencies) as the API names them."""
+    return state_name(value) if field_name == "state" else value
+
+
 def chip_text(active: OrderFilter) -> str:
-    """``Amount from / at least 125.50`` rather than ``amount gte 12550``."""
-    return (
-        f"{field_label(active.field)} {tr(OPERATOR_LABELS[active.operator])} {filter_text(active)}"
-    )
+    """``Amount from / at least 125.50`` rather than ``amount gte 12550``; ``State is any of
+    Pending, Settled`` rather than ``state in PENDING,SETTLED``."""
+    if active.field == "state":
+        values = active.value if isinstance(active.value, tuple) else (active.value,)
+        shown = ", ".join(value_words("state", str(v)) for v in values)
+    else:
+        shown = filter_text(active)
+    return f"{field_label(active.field)} {tr(OPERATOR_LABELS[active.operator])} {shown}"
