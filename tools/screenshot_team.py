@@ -118,7 +118,7 @@ async def tomas_proposes(
     """At the other desk: two seeded cases claimed, and a clean case claimed, its documents
     approved, its approval proposed and the case assigned to the desk's reviewer. Returns
     the clean case and the seeded case left for the desk's reviewer to claim."""
-    from app.views.compliance.case_source import source_for
+    from app.views.compliance.source_choice import source_for
 
     actions = theirs.actions
     summaries = await source_for(theirs).cases()

@@ -52,7 +52,7 @@ def test_the_case_and_the_queue_fit_without_scrolling_sideways(  # type: ignore[
     window, view = open_seeded(qtbot, seeded_session, settings, "Andes", arun)
     people = view.shareholders
     people.table.setCurrentItem(people.table.topLevelItem(0))
-    qtbot.waitUntil(lambda: not scrolled_sideways(window), timeout=2_000)  # the layout settles
+    qtbot.waitUntil(lambda: not scrolled_sideways(window), timeout=5_000)  # the layout settles
     assert window.width() <= screen.width()
     assert not sideways(view)
     assert not cut_buttons(view)
@@ -71,7 +71,7 @@ def test_the_case_and_the_queue_fit_without_scrolling_sideways(  # type: ignore[
     view.back_requested.emit()  # the queue, on the same screen
     queue = window.compliance.queue
     qtbot.waitUntil(queue.isVisible)
-    qtbot.waitUntil(lambda: not scrolled_sideways(window), timeout=2_000)
+    qtbot.waitUntil(lambda: not scrolled_sideways(window), timeout=5_000)
     assert not cut_buttons(queue)
 
 
