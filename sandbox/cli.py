@@ -208,6 +208,33 @@ def _fail(message: str) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    config = _config_of(args, parser)  # a bad flag ends here: one line, exit 2
+    logging.basicConfig(
+        level=args.log_level.upper(),
+        stream=sys.stderr,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    try:
+        sock = _bind(args.host, args.port)
+    except OSError as exc:
+        return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
+    try:
+        from sandbox.app import create_app
+        from sandbox.http_protocol import SERVER_OPTIONS
+
+        app = create_app(config)  # with workers: made, migrated and seeded here, once
+    except Exception as exc:  # one line, never a traceback
+        sock.close()
+        return _fail(f"cannot start with --db {shown_db(args.db)}: {_one_line(exc)}")
+    if args.workers > 1:
+        app.state.ctx.db.close()
+        return _serve_workers(config, args, sock)
+    return _serve_one(app, args, sock, SERVER_OPTIONS)
+
+
+def _config_of(args: argparse.Namespace, parser: argparse.ArgumentParser) -> SandboxConfig:
+    """The flags checked together (``parser.error`` exits on the first that is wrong) and
+    the configuration they make."""
     if not _is_loopback(args.host) and not args.allow_remote:
         parser.error(
             f"refusing to bind {args.host}: not a loopback address; add --allow-remote to insist"
@@ -239,36 +266,23 @@ def main(argv: list[str] | None = None) -> int:
         rate_limit_per_second=args.rate_limit,
         rate_limit_on=not args.rate_limit_off,
     )
-    if secret:
-        config = dataclasses.replace(config, jwt_secret=secret)
-    logging.basicConfig(
-        level=args.log_level.upper(),
-        stream=sys.stderr,
-        format="%(levelname)s %(name)s: %(message)s",
-    )
-    try:
-        sock = _bind(args.host, args.port)
-    except OSError as exc:
-        return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}")
-    try:
-        from sandbox.app import create_app
-        from sandbox.http_protocol import SERVER_OPTIONS
+    return dataclasses.replace(config, jwt_secret=secret) if secret else config
 
-        app = create_app(config)  # with workers: made, migrated and seeded here, once
-    except Exception as exc:  # one line, never a traceback
-        sock.close()
-        return _fail(f"cannot start with --db {shown_db(args.db)}: {_one_line(exc)}")
-    if args.workers > 1:
-        app.state.ctx.db.close()
-        return _serve_workers(config, args, sock)
+
+def _serve_one(
+    app: FastAPI, args: argparse.Namespace, sock: socket.socket, options: dict[str, Any]
+) -> int:
+    """One uvicorn server in this process until SIGINT or SIGTERM (exit 0), or until standard
+    input closes with ``--stop-on-stdin-eof``. ``options``: the protocol's (the head limit,
+    h11's refusals in the envelope)."""
     server = uvicorn.Server(
-        uvicorn.Config(  # SERVER_OPTIONS: the head limit, h11's refusals in the envelope
+        uvicorn.Config(
             app,
             host=args.host,
             port=args.port,
             log_level=args.log_level,
             access_log=False,
-            **SERVER_OPTIONS,
+            **options,
         )
     )
     if args.stop_on_stdin_eof:
