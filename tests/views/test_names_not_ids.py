@@ -17,6 +17,7 @@ from app.services.session import Session
 from app.views.accounts.create_account_dialog import CreateAccountDialog
 from app.views.environments.confirm import TypedConfirmationDialog
 from app.views.journal.table_model import TARGET
+from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.task_runner import TaskRunner
 from tests.views.test_journal_view import journal, window_with  # noqa: F401
 from tests.views.test_production_guard import production, window_for
@@ -95,3 +96,13 @@ def test_a_new_account_is_for_the_user_by_name(qtbot, qloop, session) -> None:  
     owner = next(label for label in dialog.findChildren(QLabel) if "Elena" in label.text())
     assert owner.text() == "For Elena Marín"
     assert UID in owner.toolTip()
+
+
+def test_payouts_say_the_account_loading_by_name(qtbot, qloop, session) -> None:  # type: ignore[no-untyped-def]
+    knows_elena(session)
+    workspace = PayoutsWorkspace(session)
+    qtbot.addWidget(workspace)
+    session.context.choose_account(UID, AID)
+    assert workspace.paying_from.text() == NAMED
+    assert AID not in workspace.available.text()
+    assert AID[:8] not in workspace.available.text()

@@ -175,7 +175,7 @@ class PayoutsWorkspace(QWidget):
         self.account_id.setText(ref.aid)
         for line in (self.user_id, self.account_id):
             line.setCursorPosition(0)  # ids are told apart by their first characters
-        self.available.setText(self.tr("Loading account {0}…").format(ref.aid))
+        self.available.setText(self.tr("Loading account…"))  # named beside it, in Pay from
         self._stale = True
         if self.isVisible():
             self._loading = self.refresh()
@@ -210,7 +210,8 @@ class PayoutsWorkspace(QWidget):
 
         def failed(_exc: BaseException) -> None:
             if self.account is None:
-                self.available.setText(self.tr("Account {0} could not be loaded").format(ref.aid))
+                whose = self._session.directory.account_label(ref.aid) or ref.aid
+                self.available.setText(self.tr("Account {0} could not be loaded").format(whose))
 
         return self.runner.run(
             load,
