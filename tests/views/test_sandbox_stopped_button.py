@@ -67,3 +67,36 @@ def test_other_failures_keep_their_own_words_and_button(tmp_path: Path) -> None:
     BuiltInSandbox(tmp_path / "s.sqlite3").explain(refused)  # a refusal is the server's word
     assert failure_button(refused, again) == (None, None)
     assert "sandbox" not in error_text(refused)
+
+
+def test_the_relogin_prompt_offers_restart_sandbox_then_signs_in_again(
+    qtbot, qloop, arun, stopped
+) -> None:  # type: ignore[no-untyped-def]
+    from app.api.client import BankingClient
+    from app.services.environments import Environment, EnvironmentKind
+    from app.services.session import Session
+    from app.views.sign_in.relogin import ReloginDialog
+
+    client = BankingClient("http://127.0.0.1:9")  # nothing listens there
+    client.explain_failure = stopped.explain  # as the sign-in dialog sets it
+    session = Session(
+        client=client,
+        environment=Environment(EnvironmentKind.SANDBOX, "http://127.0.0.1:9"),
+        api_code="demo",
+    )
+    dialog = ReloginDialog(session)
+    qtbot.addWidget(dialog)
+    try:
+        dialog.show()
+        dialog._submit()
+        qtbot.waitUntil(dialog.banner.isVisible, timeout=10_000)
+        assert dialog.banner.text == STOPPED
+        button = dialog.banner._retry_button
+        assert button.isVisible()
+        assert button.text() == "Restart sandbox"
+        with qtbot.waitSignal(stopped.ready, timeout=10_000):
+            button.click()
+        # Signed in again once it runs: the stand-in listens nowhere, so that fails as such.
+        qtbot.waitUntil(lambda: "could not be reached" in dialog.banner.text, timeout=10_000)
+    finally:
+        arun(client.aclose())
