@@ -6,7 +6,6 @@ decides the guard (app/services/guard.py) and how loudly the window says where i
 
 from __future__ import annotations
 
-import uuid
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -23,6 +22,14 @@ class EnvironmentKind(StrEnum):
     CUSTOM = "custom"  # a server typed at sign-in, no profile: guarded like production
     STAGING = "staging"
     PRODUCTION = "production"
+
+
+def _new_id() -> str:
+    """A profile's id. ``uuid`` is imported here, when a profile is made: with ``platform``
+    it cost start-up about 3 ms before the sign-in dialog painted."""
+    import uuid
+
+    return uuid.uuid4().hex[:12]
 
 
 @dataclass(frozen=True)
@@ -97,7 +104,7 @@ class Profile:
     colour: str = ""
     read_only: bool = False
     api_code: str = ""
-    id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    id: str = field(default_factory=_new_id)
     four_eyes: bool | None = None  # None: the kind's default (four_eyes_by_default)
     # A team's review store (postgresql://user@host/db, never its password: that is in the
     # keyring under ``review-store:<id>``); '' = the desk's own SQLite file.

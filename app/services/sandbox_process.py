@@ -16,8 +16,8 @@ were said before, beside the status bar's notice.
 
 from __future__ import annotations
 
+import os
 import re
-import secrets
 import sys
 from collections.abc import Callable
 from enum import StrEnum
@@ -92,7 +92,9 @@ class BuiltInSandbox(QObject):
         self._state = SandboxState.STOPPED
         self.base_url: str | None = None
         self._port = 0  # 0 until the first start chose one; restarts reuse it
-        self._jwt_secret = secrets.token_hex(32)  # one per Teller run: tokens outlive restarts
+        # One per Teller run: tokens outlive restarts. os.urandom is what secrets.token_hex
+        # reads; secrets (with hmac and hashlib) cost start-up about 4 ms before the paint.
+        self._jwt_secret = os.urandom(32).hex()
         self._timeout = QTimer(self)
         self._timeout.setSingleShot(True)
         self._timeout.setInterval(start_timeout_ms)
