@@ -12,11 +12,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
 from app.models.accounts import Account
+from app.models.orders import BankPayoutDetail, OrderSummary, Sender
 from app.services.actions import ActionRequest
 from app.services.session import Session
 from app.views.accounts.create_account_dialog import CreateAccountDialog
 from app.views.environments.confirm import TypedConfirmationDialog
 from app.views.journal.table_model import TARGET
+from app.views.orders.receipt_pdf import receipt_html
 from app.views.payouts.workspace import PayoutsWorkspace
 from app.views.task_runner import TaskRunner
 from tests.views.test_journal_view import journal, window_with  # noqa: F401
@@ -106,3 +108,13 @@ def test_payouts_say_the_account_loading_by_name(qtbot, qloop, session) -> None:
     assert workspace.paying_from.text() == NAMED
     assert AID not in workspace.available.text()
     assert AID[:8] not in workspace.available.text()
+
+
+def test_the_receipt_names_the_sender_account_with_its_id(qtbot, session) -> None:  # type: ignore[no-untyped-def]
+    knows_elena(session)
+    made = OrderSummary(id="o-1", state="SETTLED", type="BANK_PAY_OUT")
+    detail = BankPayoutDetail(
+        id="o-1", state="SETTLED", type="BANK_PAY_OUT", sender=Sender(account_id=AID)
+    )
+    page = receipt_html(made, detail, account_name=session.directory.account_label)
+    assert f"{NAMED} ({AID})" in page

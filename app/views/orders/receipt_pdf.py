@@ -9,6 +9,7 @@ leaves Teller. Money is written from the integers the server sent, in the langua
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from datetime import UTC, datetime
 
 from app.models.orders import BankPayoutDetail, OrderState, OrderSummary
@@ -81,9 +82,15 @@ def _fx(order: OrderSummary, detail: BankPayoutDetail | None) -> str:
 
 
 def receipt_html(
-    order: OrderSummary, detail: BankPayoutDetail | None, made_at: datetime | None = None
+    order: OrderSummary,
+    detail: BankPayoutDetail | None,
+    made_at: datetime | None = None,
+    *,
+    account_name: Callable[[str], str] = lambda _aid: "",
 ) -> str:
-    """The receipt's one page: the order, its money, its recipient (masked), its history."""
+    """The receipt's one page: the order, its money, its recipient (masked), its history.
+    ``account_name``: an account's name for its id ("" unknown); the sender's is printed
+    with its id after it."""
     made_at = made_at or datetime.now(UTC)
     dash = "—"
     summary = [
@@ -97,7 +104,10 @@ def receipt_html(
             (translate("PayoutReceipt", "Description"), visible(detail.description) or dash)
         )
         if detail.sender is not None and detail.sender.account_id:
-            summary.append((translate("PayoutReceipt", "Sender account"), detail.sender.account_id))
+            aid = detail.sender.account_id
+            name = account_name(aid)
+            sender = f"{visible(name)} ({aid})" if name else aid
+            summary.append((translate("PayoutReceipt", "Sender account"), sender))
     money = [
         (
             translate("PayoutReceipt", "Origin"),
@@ -153,12 +163,17 @@ def receipt_html(
     return "".join(out)
 
 
-def receipt_document(order: OrderSummary, detail: BankPayoutDetail | None) -> Document:
+def receipt_document(
+    order: OrderSummary,
+    detail: BankPayoutDetail | None,
+    account_name: Callable[[str], str] = lambda _aid: "",
+) -> Document:
     """The receipt as the door saves or prints it (made in a worker thread)."""
 
     def make() -> Pages:
         footer = translate("PayoutReceipt", "Payout {0}").format(order.id)
-        return Pages([receipt_html(order, detail)], receipt_title(order), footer)
+        page = receipt_html(order, detail, account_name=account_name)
+        return Pages([page], receipt_title(order), footer)
 
     return Document(
         order.id,
@@ -169,13 +184,17 @@ def receipt_document(order: OrderSummary, detail: BankPayoutDetail | None) -> Do
 
 
 class Receipts:
-    """The order detail's Receipt… menu: Save as PDF… and Print…, through the door."""
+    """The order detail's Receipt… menu: Save as PDF… and Print…, through the door.
+    ``account_name``: the directory's name for an account id (the sender's, on the page)."""
 
-    def __init__(self, printout: Printout) -> None:
+    def __init__(
+        self, printout: Printout, account_name: Callable[[str], str] = lambda _aid: ""
+    ) -> None:
         self.printout = printout
+        self.account_name = account_name
 
     def save_pdf(self, order: OrderSummary, detail: BankPayoutDetail | None) -> None:
-        self.printout.choose_pdf_file(receipt_document(order, detail))
+        self.printout.choose_pdf_file(receipt_document(order, detail, self.account_name))
 
     def print_receipt(self, order: OrderSummary, detail: BankPayoutDetail | None) -> None:
-        self.printout.choose_printer(receipt_document(order, detail))
+        self.printout.choose_printer(receipt_document(order, detail, self.account_name))

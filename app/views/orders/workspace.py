@@ -127,7 +127,10 @@ class OrdersWorkspace(QWidget):
         self.detail = DetailPanel(
             masking=session.masking,
             on_reveal=ThroughDoor(session.actions, self.runner),
-            receipts=Receipts(Printout(self, session.actions, self.runner, self.banner)),
+            receipts=Receipts(
+                Printout(self, session.actions, self.runner, self.banner),
+                account_name=session.directory.account_label,
+            ),
             account_name=session.directory.account_label,
         )
         self.detail.times_in_utc = settings.times_in_utc
