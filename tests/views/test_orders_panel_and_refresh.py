@@ -7,7 +7,7 @@ import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QToolButton
 
@@ -17,6 +17,7 @@ from app.views.orders.table_model import COLUMNS, ID
 from app.views.orders.workspace import OrdersWorkspace
 from app.views.widgets.state_badge import StateBadge
 from tests.helpers.full_client import full_client
+from tests.views.event_waits import loop_turn
 from tests.views.test_orders_workspace import (
     last_query,
     loaded,
@@ -145,16 +146,6 @@ def test_copy_id_and_the_column_chooser(
     assert workspace.table.isColumnHidden(ID)
     id_action.setChecked(True)
     assert not workspace.table.isColumnHidden(ID)
-
-
-def loop_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """One turn of the event loop, known to have come: a zero timer started now fires after
-    every timer already due (a search started by a key with no delay would have gone)."""
-    turn = QTimer()
-    turn.setSingleShot(True)
-    turn.setInterval(0)
-    with qtbot.waitSignal(turn.timeout, timeout=5_000):
-        turn.start()
 
 
 def test_search_is_debounced(

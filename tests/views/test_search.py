@@ -24,6 +24,7 @@ from app.views.main_window import MainWindow
 from app.views.search.dialog import SearchDialog
 from app.views.search.server_part import ServerSearch
 from tests.helpers.full_client import full_client
+from tests.views.event_waits import loop_turn
 
 
 def answer(*references: str) -> OrderList:
@@ -44,6 +45,7 @@ class HeldServer:
         self.asked: list[str] = []
         self.gates: dict[str, asyncio.Future[None]] = {}
         self.cancelled: list[str] = []
+        self.ended: list[str] = []  # answered, failed or cancelled
         self.stubborn = stubborn
         self.fail: Exception | None = None
 
@@ -52,14 +54,17 @@ class HeldServer:
         self.asked.append(text)
         gate = self.gates.setdefault(text, asyncio.get_running_loop().create_future())
         try:
-            await gate
-        except asyncio.CancelledError:
-            self.cancelled.append(text)
-            if not self.stubborn:
-                raise
-        if self.fail is not None:
-            raise self.fail
-        return answer(f"REF-{text}")
+            try:
+                await gate
+            except asyncio.CancelledError:
+                self.cancelled.append(text)
+                if not self.stubborn:
+                    raise
+            if self.fail is not None:
+                raise self.fail
+            return answer(f"REF-{text}")
+        finally:
+            self.ended.append(text)
 
     def release(self, text: str) -> None:
         gate = self.gates.setdefault(text, asyncio.get_running_loop().create_future())
@@ -81,7 +86,7 @@ def test_typing_on_sends_one_request_for_the_text_typing_paused_on(qtbot, qloop)
     search, landed = server_search(qtbot, server, delay_ms=300)
     for text in ("ab", "abc", "abcd"):
         search.ask(parse_query(text, "en"))
-        qtbot.wait(20)  # keystrokes a little apart, the event loop turning in between
+        loop_turn(qtbot)  # keystrokes apart, the event loop turning in between
     qtbot.waitUntil(lambda: server.asked == ["abcd"], timeout=2_000)
     server.release("abcd")
     qtbot.waitUntil(lambda: bool(landed))
@@ -114,7 +119,8 @@ def test_a_late_answer_for_an_earlier_text_is_dropped(qtbot, qloop) -> None:  # 
     qtbot.waitUntil(lambda: server.asked == ["ab", "abc"])
     server.release("abc")
     qtbot.waitUntil(lambda: bool(landed))
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: "ab" in server.ended)  # the late answer came back ...
+    loop_turn(qtbot)  # ... and had its turn to land
     assert [ref for _n, ref in landed] == ["REF-abc"]
 
 
