@@ -29,6 +29,7 @@ from app.services.session import Session
 from app.views.task_runner import Binding, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.screen_fit import fit_to_screen
+from app.views.widgets.screen_reader import clearable
 from app.views.widgets.visible_text import visible
 
 AID_ROLE = Qt.ItemDataRole.UserRole
@@ -48,7 +49,7 @@ class AccountChooserDialog(QDialog):
         self.runner = TaskRunner(self, self.banner)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Name, alias, currency or id"))
-        self.search.setClearButtonEnabled(True)
+        clearable(self.search)
         self.search.setAccessibleName(self.tr("Search accounts"))
         self.list = QListWidget()
         self.list.setAlternatingRowColors(True)

@@ -27,6 +27,7 @@ from app.views.widgets.dialog_focus import make_primary
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.plural import plural
 from app.views.widgets.screen_fit import fit_to_screen
+from app.views.widgets.screen_reader import clearable
 from app.views.widgets.terms import beneficiary_name
 from app.views.widgets.visible_text import visible
 
@@ -42,7 +43,7 @@ class UserPickerDialog(QDialog):
         self.chosen: str | None = None
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Filter by name, type or id"))
-        self.search.setClearButtonEnabled(True)
+        clearable(self.search)
         self.search.setAccessibleName(self.tr("Filter the users"))
         self.search.textChanged.connect(self._filter)
         self.search.installEventFilter(self)

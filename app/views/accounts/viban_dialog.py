@@ -37,6 +37,7 @@ from app.views.widgets.dialog_focus import focus_later, focus_returner, make_pri
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.screen_fit import fit_to_screen
+from app.views.widgets.screen_reader import clearable
 from app.views.widgets.terms import state_name
 
 
@@ -66,7 +67,7 @@ class VirtualIbansDialog(QDialog):
         self.heading.setProperty("role", "heading")
         self.viban_id = QLineEdit()
         self.viban_id.setPlaceholderText(self.tr("vIBAN id"))
-        self.viban_id.setClearButtonEnabled(True)
+        clearable(self.viban_id)
         self.viban_id.setAccessibleName(self.tr("vIBAN id"))
         self.viban_error = FieldErrorLabel(self.viban_id)
         self.deactivate_button = QPushButton(self.tr("&Deactivate…"))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.services.case_timeline import EventKind, TimelineEvent, matching
 from app.views.compliance.formatting import when, zone
 from app.views.compliance.timeline_words import event_sentence, kind_names, who_text
+from app.views.widgets.screen_reader import clearable
 
 WHEN, WHAT, WHO, KIND = range(4)  # what happened in sight in a narrow pane
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -131,7 +132,7 @@ class TimelineView(QWidget):
         kind_label = QLabel(self.tr("&Kind:"))
         kind_label.setBuddy(self.kind)
         self.search = QLineEdit()
-        self.search.setClearButtonEnabled(True)
+        clearable(self.search)
         self.search.setPlaceholderText(self.tr("Search who, what, names, notes…"))
         self.search.setAccessibleName(self.tr("Search the timeline"))
         self.count = QLabel()

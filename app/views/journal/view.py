@@ -37,6 +37,7 @@ from app.views.task_runner import TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.file_dialogs import save_file_name
 from app.views.widgets.screen_fit import fit_to_screen
+from app.views.widgets.screen_reader import clearable
 from app.views.widgets.table_fit import fit_columns
 from app.views.widgets.target_names import NameOf
 
@@ -69,7 +70,7 @@ class JournalView(QDialog):
         self.action.addItem(self.tr("All actions"), ALL_ACTIONS)
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search targets and details"))
-        self.search.setClearButtonEnabled(True)
+        clearable(self.search)
         self.search.setAccessibleName(self.tr("Search the journal"))
         self.since = QDateEdit()
         self.since.setAccessibleName(self.tr("From date"))

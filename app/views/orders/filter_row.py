@@ -36,6 +36,7 @@ from app.models.orders import Direction, OrderState, OrderType
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.numbers import localized_number, parse_typed_amount
+from app.views.widgets.screen_reader import clearable
 from app.views.widgets.terms import state_name
 
 KNOWN_VALUES: dict[str, list[str]] = {
@@ -109,7 +110,7 @@ class FilterRow(QWidget):
         self.operator.setAccessibleName(self.tr("Condition"))
         fit_to_longest(self.operator, [tr(label) for label in OPERATOR_LABELS.values()])
         self.text_value = QLineEdit()
-        self.text_value.setClearButtonEnabled(True)
+        clearable(self.text_value)
         self.text_value.setMaxLength(MAX_QUERY_VALUE_LENGTH)
         self.text_value.setAccessibleName(self.tr("Value"))
         self.date_value = QDateEdit(QDate.currentDate())

@@ -52,6 +52,7 @@ from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.plural import plural
 from app.views.widgets.screen_fit import fit_to_screen
+from app.views.widgets.screen_reader import clearable
 from app.views.widgets.table_fit import fit_columns, widen_to_samples
 from app.views.widgets.visible_text import visible
 
@@ -133,7 +134,7 @@ class LedgerDialog(QDialog):
         self.heading.setProperty("role", "heading")
         self.transaction_id = QLineEdit()
         self.transaction_id.setPlaceholderText(self.tr("Transaction id"))
-        self.transaction_id.setClearButtonEnabled(True)
+        clearable(self.transaction_id)
         self.transaction_error = FieldErrorLabel(self.transaction_id)
         self.open_button = QPushButton(self.tr("&Open"))
         self.open_task: asyncio.Task[None] | None = None

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.models.order_query import MAX_QUERY_VALUE_LENGTH
 from app.services.translation import translate
 from app.views.widgets.plural import plural
+from app.views.widgets.screen_reader import clearable
 
 
 def count_text(total: int, shown: int) -> str:
@@ -48,7 +49,7 @@ class OrdersTools(QWidget):
         self.search.setPlaceholderText(
             translate("OrdersWorkspace", "Search by order id or reference")
         )
-        self.search.setClearButtonEnabled(True)
+        clearable(self.search)
         self.search.setMaxLength(MAX_QUERY_VALUE_LENGTH)  # what any server here takes
         self.search.setAccessibleName(translate("OrdersWorkspace", "Search orders"))
         self.count = QLabel()

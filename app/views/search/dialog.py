@@ -32,6 +32,7 @@ from app.views.search.sources import SearchSources
 from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.screen_fit import fit_to_screen
+from app.views.widgets.screen_reader import clearable
 
 LIMIT = 8  # rows a group shows
 ORDERS_SHOWN = 10  # the Orders group: the best local ones, then the server's others
@@ -78,7 +79,7 @@ class SearchDialog(QDialog):
         self.field.setPlaceholderText(
             self.tr("A name, e-mail, alias, IBAN, order id or reference, amount or date")
         )
-        self.field.setClearButtonEnabled(True)
+        clearable(self.field)
         self.field.setAccessibleName(self.tr("Search everything"))
         self.status = QLabel()
         self.status.setProperty("role", "subtle")

@@ -1,0 +1,117 @@
+"""What a screen reader needs beyond a widget's own name: announcements, the line edit inside
+an editable combo box named as its combo, a clear button with a name and a key.
+
+Found on a real display with the AT-SPI tree (issue 28): a result shown in a plain label was
+never said, the text inside editable combos (User id, Country) was an unnamed "text", and a
+search field's ✕ was an unnamed button only a mouse could press.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeyEvent
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
+
+from app.views.widgets.buddies import without_mnemonic
+
+CLEAR_ACTION = "_q_qlineeditclearaction"  # Qt's name for a line edit's clear action
+
+
+def announce(widget: QWidget, message: str, *, assertive: bool = False) -> None:
+    """Have a screen reader say ``message`` now, wherever the keyboard is (a label's new text
+    is not said unless it has the focus)."""
+    if not message:
+        return
+    event = QAccessibleAnnouncementEvent(widget, message)
+    if assertive:
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+    QAccessible.updateAccessibility(event)
+
+
+def label_of(widget: QWidget) -> str:
+    """The text of a label pointing at ``widget`` (its buddy), without its mnemonic."""
+    top = widget.window()
+    for label in top.findChildren(QLabel):
+        if label.buddy() is widget and label.text().strip():
+            return without_mnemonic(label.text()).rstrip(": ").strip()
+    return ""
+
+
+class _EditorNamer(QObject):
+    """Names a combo's line edit by the combo each time it is shown: its name and buddy label
+    are set by whoever placed it, after it was made (a country picker is Bank country in one
+    form and Country in another)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Show and isinstance(watched, QComboBox):
+            name_editor_now(watched)
+        return False
+
+
+def name_editor_now(combo: QComboBox) -> None:
+    line = combo.lineEdit()
+    if line is None:
+        return
+    name = combo.accessibleName() or label_of(combo)
+    if name and line.accessibleName() != name:
+        line.setAccessibleName(name)
+
+
+def name_editor(combo: QComboBox) -> None:
+    """The text a person types in an editable combo is read with the combo's name (on Linux
+    the combo itself is named by its value, its inner line edit by nothing)."""
+    namer = _EditorNamer(combo)
+    combo.installEventFilter(namer)
+    name_editor_now(combo)
+
+
+class _Clearable(QObject):
+    """Esc in a field with text clears it (the ✕ takes no focus); in an empty field Esc goes
+    on to what else it does (closing a dialog). Shown, the ✕ is named by the field's name."""
+
+    def __init__(self, edit: QLineEdit, what: str | None) -> None:
+        super().__init__(edit)
+        self._what = what
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if not isinstance(watched, QLineEdit):
+            return False
+        if kind == QEvent.Type.Show:
+            name_clear_button(watched, self._what)
+            return False
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            return False
+        if not isinstance(event, QKeyEvent) or event.key() != Qt.Key.Key_Escape:
+            return False
+        if not watched.text() or watched.isReadOnly():
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()  # the key comes to the field, not to a shortcut on Esc
+            return True
+        watched.clear()
+        watched.textEdited.emit("")
+        return True
+
+
+def name_clear_button(edit: QLineEdit, what: str | None = None) -> None:
+    """Name the ✕ of ``edit`` "Clear “…”" after ``what``, else the field's own name."""
+    action = edit.findChild(QAction, CLEAR_ACTION)
+    if action is None:
+        return
+    what = what or edit.accessibleName() or label_of(edit) or edit.placeholderText()
+    text = (
+        QCoreApplication.translate("ClearButton", "Clear “{0}”").format(what)
+        if what
+        else QCoreApplication.translate("ClearButton", "Clear the text")
+    )
+    if action.text() != text:
+        action.setText(text)
+        action.setToolTip(QCoreApplication.translate("ClearButton", "{0} (Esc)").format(text))
+
+
+def clearable(edit: QLineEdit, what: str | None = None) -> None:
+    """A clear button (✕) named "Clear …", and Esc that does the same from the keyboard."""
+    edit.setClearButtonEnabled(True)
+    edit.installEventFilter(_Clearable(edit, what))
+    name_clear_button(edit, what)
