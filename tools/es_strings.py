@@ -2229,6 +2229,8 @@ TRANSLATIONS: dict[str, str] = {
     "Commercial relationship": "Relación comercial",
     "Card pay-ins": "Cobros con tarjeta",
     "For {0}": "Para {0}",
+    "Credit": "Abono",
+    "Debit": "Cargo",
     "A testers' tool: it moves a sandbox KYB session to any state without a review decision. The journal records the state it set, and the case's report says this tool set it. Into {0} only as an approval: every current document marked approved, every shareholder's KYC passed, and a reason.": "Una herramienta de pruebas: pasa una sesión KYB del sandbox a cualquier estado sin decisión de revisión. El diario registra el estado que fijó, y el informe del caso dice que lo fijó esta herramienta. A {0} solo como una aprobación: cada documento actual marcado como aprobado, el KYC de cada accionista superado, y un motivo.",
     "Fiat account": "Cuenta fiat",
     "Crypto account": "Cuenta cripto",

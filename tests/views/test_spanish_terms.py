@@ -62,3 +62,13 @@ def test_the_bank_form_in_spanish(qtbot, qloop, session, spanish) -> None:  # ty
     assert form.bank_country.currentText() == "DE — Alemania"
     form.routing.setCurrentIndex(form.routing.findData("WIRE"))
     assert form.routing_hint.text().startswith("Transferencia doméstica de EE. UU.")
+
+
+def test_a_ledger_entrys_kind_in_spanish(spanish) -> None:  # type: ignore[no-untyped-def]
+    from app.models.orders import LedgerTransaction
+    from app.views.orders.ledger_model import KIND, ledger_cell
+
+    assert ledger_cell(LedgerTransaction(id="t-1", amount=500), KIND, "EUR") == "Abono"
+    assert ledger_cell(LedgerTransaction(id="t-2", amount=-500), KIND, "EUR") == "Cargo"
+    fee = LedgerTransaction(id="t-3", amount=-50, is_fee=True)
+    assert ledger_cell(fee, KIND, "EUR") == "Comisión"

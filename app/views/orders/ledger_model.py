@@ -46,6 +46,11 @@ LEDGER_COLUMNS = (
     QT_TRANSLATE_NOOP("LedgerTable", "ID"),
 )
 CREATED, AMOUNT, BALANCE, KIND, ORDER, COUNTERPARTY, ID = range(len(LEDGER_COLUMNS))
+KINDS = {  # a transaction's kind, in the interface's language (it was English in Spanish too)
+    "Fee": QT_TRANSLATE_NOOP("LedgerTable", "Fee"),
+    "Credit": QT_TRANSLATE_NOOP("LedgerTable", "Credit"),
+    "Debit": QT_TRANSLATE_NOOP("LedgerTable", "Debit"),
+}
 # The widest amounts usually seen, as first widths (see widgets/table_fit.py).
 LEDGER_WIDTH_SAMPLES = {AMOUNT: "-00,000,000.00 USDT", BALANCE: "000,000,000.00 USDT"}
 TransactionPageLoader = Callable[[int], Awaitable[TransactionList]]
@@ -69,7 +74,8 @@ def ledger_cell(
     if column == BALANCE:
         return "" if entry.running_balance is None else money_text(entry.running_balance, currency)
     if column == KIND:
-        return "Fee" if entry.is_fee else ("Credit" if entry.amount >= 0 else "Debit")
+        kind = "Fee" if entry.is_fee else ("Credit" if entry.amount >= 0 else "Debit")
+        return translate("LedgerTable", KINDS[kind])
     if column == ORDER:
         order = entry.order
         if order is None:
