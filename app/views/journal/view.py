@@ -37,7 +37,7 @@ from app.views.task_runner import TaskRunner
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.file_dialogs import save_file_name
 from app.views.widgets.screen_fit import fit_to_screen
-from app.views.widgets.screen_reader import clearable
+from app.views.widgets.screen_reader import announce, clearable
 from app.views.widgets.table_fit import fit_columns
 from app.views.widgets.target_names import NameOf
 
@@ -123,7 +123,9 @@ class JournalView(QDialog):
 
     def _layout(self) -> None:
         filters = QHBoxLayout()
-        filters.addWidget(QLabel(self.tr("Action")))
+        action_label = QLabel(self.tr("Action"))
+        action_label.setBuddy(self.action)  # on Linux a combo is named by its value alone
+        filters.addWidget(action_label)
         filters.addWidget(self.action)
         filters.addWidget(self.search, 1)
         filters.addWidget(QLabel(self.tr("From")))
@@ -222,6 +224,7 @@ class JournalView(QDialog):
     def _verdict(self, result: Verification) -> None:
         self.verdict.setProperty("role", "" if result.intact else "fieldError")
         self.verdict.setText(self.verdict_text(result))
+        announce(self.verdict, self.verdict.text(), assertive=not result.intact)
         if result.broken_at is not None:
             row = self.model.row_of(result.broken_at)
             if row is not None:

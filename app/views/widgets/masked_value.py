@@ -9,10 +9,11 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from app.services.masking import Kind, Masking
+from app.views.widgets.screen_reader import label_of
 
 if TYPE_CHECKING:
     from app.services.data_actions import DataActions
@@ -127,6 +128,14 @@ class MaskedValue(QWidget):
         self.label.setText(self._value)
         self.reveal_button.hide()
         self.revealed.emit(self._kind.value)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """A Reveal not named by its maker is named by the row it is on ("Reveal IBAN"):
+        an order's recipient had three buttons all read as "Reveal"."""
+        super().showEvent(event)
+        if not self.reveal_button.accessibleName():
+            what = label_of(self) or self._kind.value
+            self.reveal_button.setAccessibleName(self.tr("Reveal {0}").format(what))
 
     def copy(self) -> None:
         copy_shown(self._on_reveal, self._kind, self._whose, self._value, self.label.text())

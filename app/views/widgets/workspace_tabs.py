@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QApplication, QScrollArea, QTabWidget, QWidget
 
 from app.views.widgets.scrolling import scrolling
@@ -30,6 +31,13 @@ class WorkspaceTabs(QTabWidget):
         self._later: dict[int, Callable[[], QWidget]] = {}
         self.currentChanged.connect(self.widget)  # a tab opened is built at once
         self.currentChanged.connect(lambda _index: QTimer.singleShot(0, self.keyboard_into))
+        self.currentChanged.connect(self._name_changed)
+
+    def _name_changed(self, _index: int) -> None:
+        """A tab bar is named by its current tab; a screen reader keeps the name it read
+        first (it said "Accounts" on every tab) unless told that the name changed."""
+        bar = self.tabBar()
+        QAccessible.updateAccessibility(QAccessibleEvent(bar, QAccessible.Event.NameChanged))
 
     def addTab(self, page: QWidget, label: str) -> int:  # type: ignore[override]  # noqa: N802
         return super().addTab(scrolling(page), label)
