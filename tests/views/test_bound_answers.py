@@ -31,6 +31,7 @@ from app.views.payouts.form_base import DEBITED
 from app.views.payouts.workspace import PayoutsWorkspace
 from tests.helpers.counting_transport import CountingTransport
 from tests.helpers.full_client import full_client, full_sandbox
+from tests.views.event_waits import loop_turn
 from tests.views.test_payouts_workspace import accept_all, fill_person
 
 
@@ -360,7 +361,10 @@ def test_a_payouts_load_landing_after_the_context_moved_is_dropped(
     workspace.hide()
     session.context.choose_account(user.id, second)
     holds.release(f"/accounts/{first}")
-    arun(asyncio.sleep(0.2))  # a turn for the held answer to land, if it still could
+    # nothing in flight any more (the held load answered, or was cancelled), and a turn for
+    # what it handed on to land
+    qtbot.waitUntil(lambda: not workspace.runner.busy, timeout=5_000)
+    loop_turn(qtbot)
 
     assert workspace.account is None
     assert not workspace.forms.isEnabled()
