@@ -109,13 +109,26 @@ def _amount(money: Money | None) -> tuple[str, str]:
     code = _CODES.get(money.currency) or money.currency.value
     if money.amount is None:
         return "", code
-    return _plain_amount(money.amount), code
+    if -_EXACT_BELOW < money.amount < _EXACT_BELOW:
+        return _plain_amount(money.amount), code  # a plain number: never read as a formula
+    return neutralised(_plain_amount(money.amount), "originAmount"), code
+
+
+# The columns whose words come from the server; the others cannot start like a formula:
+# timestamps (``isoformat`` begins with the year's digits), currency codes (the enum's
+# letters) and amounts (plain numbers, which the amount columns keep as they are).
+_WORDS = tuple(
+    HEADER.index(c) for c in ("id", "type", "state", "counterparty", "reference", "description")
+)
 
 
 def row(order: OrderSummary, description: str = "") -> list[str]:
-    """One order's cells, in HEADER's order, each neutralised."""
+    """One order's cells, in HEADER's order, each neutralised. Only the server's words are
+    looked at (a set look-up of their first character): the other eight cells of a row
+    cannot start like a formula, and looking at them was a third of writing it."""
     cells = _cells(order, description)
-    for index, cell in enumerate(cells):
+    for index in _WORDS:
+        cell = cells[index]
         if cell and (cell[0] in _FORMULA_FIRST or not cell[0].isprintable()):
             cells[index] = neutralised(cell, HEADER[index])
     return cells
@@ -123,9 +136,10 @@ def row(order: OrderSummary, description: str = "") -> list[str]:
 
 def _cells(order: OrderSummary, description: str) -> list[str]:
     origin, destination, fee = _amount(order.origin), _amount(order.destination), _amount(order.fee)
+    created, settled, failed = order.created_at, order.settled_at, order.failed_at
     return [
         order.id,
-        order.created_at.isoformat() if order.created_at else "",
+        created.isoformat() if created else "",
         order.type,
         order.state,
         *origin,
@@ -134,8 +148,8 @@ def _cells(order: OrderSummary, description: str) -> list[str]:
         order.counterparty or "",
         order.reference or "",
         description,
-        order.settled_at.isoformat() if order.settled_at else "",
-        order.failed_at.isoformat() if order.failed_at else "",
+        settled.isoformat() if settled else "",
+        failed.isoformat() if failed else "",
     ]
 
 
