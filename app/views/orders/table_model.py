@@ -51,6 +51,7 @@ NO_FLAGS = Qt.ItemFlag.NoItemFlags
 HORIZONTAL = Qt.Orientation.Horizontal
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 COLUMNS = (
     QT_TRANSLATE_NOOP("OrdersTable", "Created"),
@@ -198,6 +199,16 @@ class OrdersTableModel(QAbstractTableModel):
         if role == USER:
             return self.cache.order(row[JSON_])
         return None
+
+    # --- what the table's cell painter asks, one call a cell (cell_painter.py) ---
+    def row_texts(self, row: int) -> tuple[str, ...]:
+        return self.cache.texts(self._rows[row][JSON_], self.times_in_utc, self._zone, _cells)
+
+    def cell_background(self, row: int, column: int) -> QColor | None:
+        return TONE_COLORS[tone_for(self._rows[row][STATE_])] if column == STATE else None
+
+    def cell_alignment(self, column: int) -> Qt.AlignmentFlag:
+        return RIGHT if column in MONEY_COLUMNS else CENTER if column == STATE else LEFT
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
         return ROW_FLAGS if index.isValid() else NO_FLAGS
