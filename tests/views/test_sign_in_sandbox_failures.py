@@ -61,11 +61,17 @@ def test_restart_sandbox_sits_in_the_form_when_the_sandbox_cannot_start(
     assert button.width() < dialog.width()
     assert button.geometry().top() > dialog.sandbox_status.geometry().top()
     # It starts the sandbox again (and fails again, the same way, said again).
+    grown = dialog.height()
     broken_sandbox.db_path.rmdir()
     with qtbot.waitSignal(broken_sandbox.ready, timeout=30_000):
         button.click()
     qtbot.waitUntil(lambda: not button.isVisible())
     assert "Sandbox ready" in dialog.sandbox_status.text()
+    # The reason's lines are gone, and so is the height they took (no blank band).
+    layout = dialog.layout()
+    assert layout is not None
+    qtbot.waitUntil(lambda: dialog.height() <= layout.totalHeightForWidth(dialog.width()))
+    assert dialog.height() < grown
 
 
 @pytest.mark.parametrize("where", ["under a file", "in /sys"])

@@ -82,6 +82,7 @@ class SignInDialog(QDialog):
         self._resume_sign_in = False
         self._keyring_work = KeyringWork(credentials)
         self._after_paint = AfterFirstPaint()  # start-up shows the dialog before anything slow
+        self._grown = False  # taller than its form for the sandbox's reason (_fit_height)
         self.session: Session | None = None
         self._build()
         self._restore()
@@ -235,6 +236,8 @@ class SignInDialog(QDialog):
         if state == SandboxState.READY.value and self._state is FormState.WAITING_FOR_SANDBOX:
             self._begin_sign_in()
         self._sync_controls()
+        if state != SandboxState.FAILED.value:
+            self._fit_height(shrink=True)  # the reason's lines are gone: no blank band left
 
     def _on_sandbox_failed(self, message: str) -> None:
         """Why the sandbox is not running, on its row above "Restart sandbox": one sentence,
@@ -249,15 +252,20 @@ class SignInDialog(QDialog):
             if interrupted:
                 self._return_focus(None)
 
-    def _fit_height(self) -> None:
+    def _fit_height(self, *, shrink: bool = False) -> None:
         """Tall enough for the sandbox's reason, however many lines it wraps to: Qt does not
-        grow a window for a wrapped label (the sentence was cut after its second line)."""
+        grow a window for a wrapped label (the sentence was cut after its second line); with
+        ``shrink``, back to what the form needs once the reason has gone (only if it grew)."""
         layout = self.layout()
-        if layout is None:
+        if layout is None or not self._after_paint.painted:  # first shown at its size hint
             return
         layout.activate()
         needed = layout.totalHeightForWidth(self.width())
         if self.height() < needed:
+            self._grown = True
+            self.resize(self.width(), needed)
+        elif shrink and self._grown and self.height() > needed:
+            self._grown = False
             self.resize(self.width(), needed)
 
     def restart_sandbox(self) -> None:
