@@ -14,3 +14,12 @@ def loop_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
     turn.setInterval(0)
     with qtbot.waitSignal(turn.timeout, timeout=5_000):
         turn.start()
+
+
+def resized_table(qtbot, window, table, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """``window`` resized and ``table``'s viewport laid out again at its new width (it
+    changed), then a loop turn for what the table fits after a resize."""
+    before = table.viewport().width()
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: table.viewport().width() != before, timeout=5_000)
+    loop_turn(qtbot)
