@@ -3,10 +3,12 @@
 user's name, the alias, the currency; its ids in the heading's tooltip, never an id alone
 once the name is known), follows the current account, and closes when there is none."""
 
+# ruff: noqa: F811  (the file-dialog fixtures are imported, then asked for by name)
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog
@@ -17,7 +19,9 @@ from app.views.accounts.viban_dialog import VirtualIbansDialog
 from app.views.orders.ledger_dialog import LedgerDialog
 from app.views.statement.dialog import StatementDialog
 from app.views.task_runner import TaskRunner
+from app.views.widgets.file_dialogs import remember
 from tests.helpers.full_client import full_client
+from tests.views.test_file_dialogs import asked, no_documents  # noqa: F401  (fixtures)
 
 Opener = Callable[[Session], QDialog]
 
@@ -111,3 +115,23 @@ def test_a_long_name_wraps_and_never_widens_the_dialog(
     qtbot.addWidget(dialog)
     assert "Elena Marín Elena Marín" in dialog.windowTitle()
     assert dialog.minimumSizeHint().width() < 960  # fits a 960 px screen
+
+
+def test_the_statements_file_dialog_starts_where_files_were_last_saved(
+    qtbot, qloop, session, account_with_a_payout, no_documents, asked, tmp_path
+) -> None:  # type: ignore[no-untyped-def]
+    """As every file dialog does (app/views/widgets/file_dialogs.py): the statement's started
+    in Documents or home, whatever folder the person had saved in a moment before."""
+    uid, aid, _payout = account_with_a_payout
+    session.context.choose_account(uid, aid)
+    dialog = OPENERS["statement"](session)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.statement is not None, timeout=10_000)  # type: ignore[attr-defined]
+    last = tmp_path / "exports"
+    last.mkdir()
+    remember(last / "orders.csv")
+    dialog.choose_csv_file()  # type: ignore[attr-defined]
+    dialog.choose_pdf_file()  # type: ignore[attr-defined]
+    assert [Path(start).parent for start in asked] == [last, last]
+    assert [Path(start).suffix for start in asked] == [".csv", ".pdf"]

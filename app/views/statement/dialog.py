@@ -13,14 +13,12 @@ import asyncio
 import contextlib
 from datetime import date
 from enum import StrEnum
-from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -36,14 +34,14 @@ from app.services.context import AccountRef, ChangeKind
 from app.services.session import Session
 from app.services.statement.book import Statement, StatementBook
 from app.services.statement.gather import HistoryReader
-from app.services.statement.period import PeriodKind
 from app.services.statement.reading import read_book
 from app.services.statement.release import release
 from app.views.accounts.account_follow import AccountFollower
 from app.views.statement import words
+from app.views.statement.check_text import check_html, summary_text
 from app.views.statement.export import StatementExport
 from app.views.statement.period_bar import PeriodBar, Today
-from app.views.statement.statement_pdf import check_groups, check_lines, flagged_orders
+from app.views.statement.statement_pdf import check_lines, flagged_orders
 from app.views.statement.table_model import (
     DESCRIPTION,
     HOLD_WIDTH_SAMPLES,
@@ -53,14 +51,12 @@ from app.views.statement.table_model import (
 )
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
-from app.views.widgets.numbers import money_text
+from app.views.widgets.file_dialogs import save_file_name
 from app.views.widgets.plural import count_text
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.table_fit import widen_to_samples
 
 MOVEMENTS_TAB, RESERVED_TAB, PENDING_IN_TAB, ABOUT_TAB = range(4)
-SHOWN_EXPLANATIONS = 8  # lines under the check; the rest are marked ⚠ in the table
-ERROR_COLOUR = "#c62828"  # the style sheet's fieldError red
 
 
 class StatementFocus(StrEnum):
@@ -354,7 +350,7 @@ class StatementDialog(QDialog):
             (PENDING_IN_TAB, self.tr("Pending in ({0})"), len(statement.pending_in)),
         ):
             self.tabs.setTabText(index, label.format(count_text(count)))
-        self.summary.setText(self._summary(statement))
+        self.summary.setText(summary_text(statement))
         self._show_check(statement)
         self.about.setText(
             "\n\n".join(
@@ -364,76 +360,31 @@ class StatementDialog(QDialog):
         self.csv_button.setEnabled(True)
         self.pdf_button.setEnabled(True)
 
-    def _summary(self, statement: Statement) -> str:
-        currency = statement.account.currency
-
-        def money(minor: int) -> str:
-            return money_text(minor, currency)
-
-        text = self.tr("Opening {0} · In {1} · Out {2} · Fees {3} · Closing {4}").format(
-            money(statement.opening),
-            money(statement.credits),
-            money(statement.debits),
-            money(statement.fees),
-            money(statement.closing),
-        )
-        if statement.later:
-            text += " · " + self.tr("since then {0}").format(money(statement.later))
-        if statement.period.kind is PeriodKind.THIS_MONTH:
-            text += " · " + self.tr("the month so far")
-        return text
-
     def _show_check(self, statement: Statement) -> None:
-        """A group a check; one that does not agree in the error colour (its ✗ says it too),
-        at most SHOWN_EXPLANATIONS lines, the rest marked ⚠ in the table."""
-        html: list[str] = []
-        left = SHOWN_EXPLANATIONS + 1
-        hidden = 0
-        for agrees, lines in check_groups(statement):
-            shown, more = lines[: max(left, 1)], lines[max(left, 1) :]
-            left -= len(shown)
-            hidden += len(more)
-            body = "<br>".join(escape(line, quote=False) for line in shown)
-            html.append(body if agrees else f'<span style="color: {ERROR_COLOUR}">{body}</span>')
-        if hidden:
-            rest = self.tr("…and {0} more; their lines are marked ⚠.").format(count_text(hidden))
-            html.append(escape(rest, quote=False))
-        self.check.setText("<br>".join(html))
+        self.check.setText(check_html(statement))
         self.check_text = "\n".join(check_lines(statement))
 
     # --- export ---
-    def _folder(self) -> Path:
-        for place in (
-            QStandardPaths.StandardLocation.DocumentsLocation,
-            QStandardPaths.StandardLocation.HomeLocation,
-        ):
-            found = QStandardPaths.writableLocation(place)
-            if found and Path(found).is_dir():
-                return Path(found)
-        return Path.home()
-
     def _suggested(self, suffix: str) -> str:
+        """A file name for the period; the dialog starts where files were last saved."""
         statement = self.statement
         assert statement is not None
         period = statement.period
-        name = f"statement-{period.first_day:%Y%m%d}-{period.last_day:%Y%m%d}.{suffix}"
-        return str(self._folder() / name)
+        return f"statement-{period.first_day:%Y%m%d}-{period.last_day:%Y%m%d}.{suffix}"
 
     def choose_csv_file(self) -> None:
         if self.statement is None:
             return
-        chosen, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the statement"), self._suggested("csv"), self.tr("CSV (*.csv)")
-        )
+        title = self.tr("Export the statement")
+        chosen = save_file_name(self, title, self._suggested("csv"), self.tr("CSV (*.csv)"))
         if chosen:
             self.export_csv_to(Path(chosen))
 
     def choose_pdf_file(self) -> None:
         if self.statement is None:
             return
-        chosen, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the statement"), self._suggested("pdf"), self.tr("PDF (*.pdf)")
-        )
+        title = self.tr("Export the statement")
+        chosen = save_file_name(self, title, self._suggested("pdf"), self.tr("PDF (*.pdf)"))
         if chosen:
             self.export_pdf_to(Path(chosen))
 
