@@ -109,7 +109,7 @@ class JournalTableModel(QAbstractTableModel):
         self._seqs: set[int] = set()
         self._shown: list[JournalEntry] = []  # newest first
         self.filter = JournalFilter()
-        self.name_of: NameOf = _unknown  # a business's name for its id (the directory's)
+        self.name_of: NameOf = _unknown  # a user's, business's or account's name (the directory's)
 
     def set_entries(self, entries: list[JournalEntry]) -> None:
         """A read of the store, merged with the entries announced meanwhile (by seq)."""

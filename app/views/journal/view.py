@@ -54,8 +54,9 @@ class JournalView(QDialog):
     def __init__(
         self, journal: Journal, parent: QWidget | None = None, *, names: NameOf | None = None
     ) -> None:
-        """``names``: a business's name for its id, where this desk has seen it (the
-        session's directory); targets and details show it instead of the id."""
+        """``names``: a user's, business's or account's name for its id, where this desk
+        has seen it (app/views/widgets/target_names.py over the session's directory);
+        targets and details show it instead of the id, the id whole in the tooltip."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("Audit journal"))
         fit_to_screen(self, 1180, 620)
