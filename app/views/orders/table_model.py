@@ -30,14 +30,50 @@ from PySide6.QtGui import QColor
 from app.api.page_walk import PageWalk
 from app.models.money import Money
 from app.models.orders import OrderList, OrderSummary
-from app.services.translation import QT_TRANSLATE_NOOP, translate
+from app.services.translation import translate
+from app.views.orders.refresh_reach import covers
 from app.views.orders.row_cache import RowCache
 from app.views.orders.row_sync import sync_rows
+from app.views.orders.table_columns import (
+    COLUMNS,
+    COUNTERPARTY,
+    CREATED,
+    DESTINATION,
+    FEE,
+    HEADER_TIPS,
+    ID,
+    MONEY_COLUMNS,
+    ORIGIN,
+    REFERENCE,
+    STATE,
+    TONE_COLORS,
+    TYPE,
+    WIDTH_SAMPLES,
+)
 from app.views.widgets.numbers import money_display
 from app.views.widgets.state_badge import tone_for
 from app.views.widgets.terms import order_type_name, state_name
 from app.views.widgets.times import DATE_MINUTES, moment_text, zone_now
 from app.views.widgets.visible_text import visible
+
+# The columns are read from here too (their home: table_columns.py).
+__all__ = [
+    "COLUMNS",
+    "COUNTERPARTY",
+    "CREATED",
+    "DESTINATION",
+    "FEE",
+    "HEADER_TIPS",
+    "ID",
+    "MONEY_COLUMNS",
+    "ORIGIN",
+    "REFERENCE",
+    "STATE",
+    "TONE_COLORS",
+    "TYPE",
+    "WIDTH_SAMPLES",
+    "OrdersTableModel",
+]
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
@@ -53,50 +89,6 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTER = Qt.AlignmentFlag.AlignCenter
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
-COLUMNS = (
-    QT_TRANSLATE_NOOP("OrdersTable", "Created"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Type"),
-    QT_TRANSLATE_NOOP("OrdersTable", "State"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Origin"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Destination"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Fee"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Counterparty"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Reference"),
-    QT_TRANSLATE_NOOP("OrdersTable", "ID"),
-)
-CREATED, TYPE, STATE, ORIGIN, DESTINATION, FEE, COUNTERPARTY, REFERENCE, ID = range(len(COLUMNS))
-HEADER_TIPS = (
-    QT_TRANSLATE_NOOP(
-        "OrdersTable", "When the order was created, in {0}. Click to sort newest or oldest first."
-    ),
-    QT_TRANSLATE_NOOP("OrdersTable", "The kind of order"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Where the order is in its life"),
-    QT_TRANSLATE_NOOP("OrdersTable", "The amount that left or arrived first"),
-    QT_TRANSLATE_NOOP("OrdersTable", "The amount delivered"),
-    QT_TRANSLATE_NOOP("OrdersTable", "The fee charged for the order"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Counterparty: who the money came from or went to"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Reference: the order's own reference"),
-    QT_TRANSLATE_NOOP("OrdersTable", "Order id: Ctrl+C copies the selected order's whole id"),
-)
-MONEY_COLUMNS = frozenset({ORIGIN, DESTINATION, FEE})
-# The widest text each column usually holds: its first width, so that an amount is never cut
-# short ("10,675,133.2…" misreads as money); a person may still resize any column.
-WIDTH_SAMPLES = {
-    CREATED: "0000-00-00 00:00",
-    TYPE: "Bank transfer in",
-    STATE: "CANCELLED",
-    ORIGIN: "00,000,000.00 USDT",
-    DESTINATION: "00,000,000.00 USDT",
-    FEE: "000,000.00 USDT",
-    REFERENCE: "PO-00000000X",
-}
-TONE_COLORS = {
-    "good": QColor(30, 150, 80, 60),
-    "wait": QColor(230, 150, 20, 70),
-    "new": QColor(40, 110, 220, 50),
-    "bad": QColor(210, 40, 40, 60),
-    "off": QColor(128, 128, 128, 40),
-}
 PageLoader = Callable[[int], Awaitable[OrderList]]
 OrderWalk = PageWalk[OrderList, OrderSummary]
 Row = tuple[str, str, str]  # id, state, the order as JSON
@@ -376,7 +368,7 @@ class OrdersTableModel(QAbstractTableModel):
         first = await walk.first()
         rows = [_pack(o) for o in first]
         final = first[-1] if first else None
-        while not walk.done and (walk.page < pages or not _covers(walk, final, last)):
+        while not walk.done and (walk.page < pages or not covers(walk.trail, final, last)):
             taken = await walk.next()
             if taken.top:
                 rows[0:0] = [_pack(o) for o in taken.top]
@@ -403,17 +395,3 @@ def _row_id(row: Row) -> str:
 
 def _same_row(a: Row, b: Row) -> bool:
     return a[JSON_] == b[JSON_]
-
-
-def _covers(walk: OrderWalk, final: OrderSummary | None, last: OrderSummary | None) -> bool:
-    """The pass has read as far as ``last`` (the last order shown before it): that order,
-    or one listed after it (``final``: the last order the pass has read)."""
-    if last is None:
-        return True
-    if last.id in walk.trail.seen:
-        return True
-    if final is None or final.created_at is None or last.created_at is None:
-        return False
-    if walk.trail.newest_first:
-        return final.created_at < last.created_at
-    return final.created_at > last.created_at
