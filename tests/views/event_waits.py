@@ -16,10 +16,11 @@ def loop_turn(qtbot) -> None:  # type: ignore[no-untyped-def]
         turn.start()
 
 
-def resized_table(qtbot, window, table, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
-    """``window`` resized and ``table``'s viewport laid out again at its new width (it
-    changed), then a loop turn for what the table fits after a resize."""
-    before = table.viewport().width()
+def resized(qtbot, window, area, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
+    """``window`` resized (its new size taken), then a loop turn: the layout requests the
+    resize posted are handled before it comes, so ``area`` (a table, a scroll area) is laid
+    out again at its new width, with what it fits after a resize."""
     window.resize(width, height)
-    qtbot.waitUntil(lambda: table.viewport().width() != before, timeout=5_000)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (width, height), timeout=5_000)
     loop_turn(qtbot)
+    qtbot.waitUntil(lambda: area.viewport().width() <= width, timeout=5_000)

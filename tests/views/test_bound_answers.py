@@ -396,7 +396,7 @@ def test_a_ledger_transaction_landing_after_the_context_moved_is_dropped(
     session.context.choose_account(user.id, second)
     holds.release(f"/transactions/{tid}")
     qtbot.waitUntil(task.done, timeout=10_000)
-    arun(asyncio.sleep(0.1))
+    loop_turn(qtbot)  # what the task handed on has had its turn to land
     assert ledger.ref.aid == second
     shown = [label.text() for label in ledger.card.findChildren(QLabel)]
     assert tid not in shown  # the first account's transaction is not shown in the second's

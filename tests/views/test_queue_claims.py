@@ -23,7 +23,7 @@ from app.views.compliance.queue_model import (
     CaseQueueModel,
 )
 from app.views.compliance.queue_view import CaseQueueView
-from tests.views.event_waits import resized_table
+from tests.views.event_waits import resized
 
 ANA = Reviewer("a" * 64, "Ana")
 LUIS = Reviewer("b" * 64, "Luis")
@@ -146,5 +146,5 @@ def test_the_company_is_never_squeezed_by_the_columns_beside_it(qtbot) -> None: 
     qtbot.waitExposed(view)
     view.set_cases(cases())
     assert view.table.columnWidth(COMPANY) >= 200
-    resized_table(qtbot, view, view.table, 700, 500)
+    resized(qtbot, view, view.table, 700, 500)
     assert view.table.columnWidth(COMPANY) >= 200

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QStyle
 from app.views.compliance.case_source import CaseSummary
 from app.views.compliance.queue_model import DUE
 from app.views.compliance.queue_view import CaseQueueView
-from tests.views.event_waits import resized_table
+from tests.views.event_waits import resized
 
 
 def overdue(number: int, company: str) -> CaseSummary:
@@ -39,7 +39,7 @@ def test_the_due_column_holds_its_words_when_the_window_narrows(qtbot) -> None: 
     names = ["Blue Harbor Imports LLC " * 3] + [f"Company {n}" for n in range(4)]
     queue.set_cases([overdue(n, name) for n, name in enumerate(names)])
     # the other columns now take more than the room there is
-    resized_table(qtbot, queue, queue.table, 1300, 400)
+    resized(qtbot, queue, queue.table, 1300, 400)
     text = queue.model.index(0, DUE).data()
     assert text.startswith("Overdue · ")
     table = queue.table

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from app.services.evidence.model import ScreeningCard, ScreeningMatch, ScreeningOutcome
 from app.services.masking import Masking
 from app.views.compliance.screening_cards import ScreeningCards, ScreeningCardView
+from tests.views.event_waits import resized
 
 ANDRES = ("p1", "Andrés Felipe Cárdenas Rojas")
 RODRIGO = ("p2", "Rodrigo Salazar Mejía")
@@ -180,8 +181,7 @@ def test_long_words_wrap_in_a_400_px_column_and_nothing_is_cut(qtbot) -> None:  
             )
         ],
     )
-    view.resize(400, 600)
-    qtbot.wait(10)
+    resized(qtbot, view, view.area, 400, 600)  # laid out again in the narrower area
     assert view.minimumSizeHint().width() <= 400
     viewport = view.area.viewport().width()
     for label in view.findChildren(QLabel):
