@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.models.accounts import Account
 from app.views.widgets.numbers import money_text
-from app.views.widgets.screen_reader import name_editor
+from app.views.widgets.screen_reader import name_combo
 from app.views.widgets.visible_text import visible
 
 AID_ROLE = Qt.ItemDataRole.UserRole
@@ -33,7 +33,7 @@ class UserPanel(QWidget):
         super().__init__(parent)
         self.user_id = QComboBox()
         self.user_id.setEditable(True)
-        name_editor(self.user_id)
+        name_combo(self.user_id)
         self.user_id.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         user_edit = self.user_id.lineEdit()
         assert user_edit is not None  # editable combo boxes always have one

@@ -14,7 +14,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QWidget
 
 from app.views.widgets.country_picker import CountryPicker
-from app.views.widgets.screen_reader import name_editor
+from app.views.widgets.screen_reader import name_combo
 
 DOCUMENT_TYPES = ("passport", "national-id", "driving-license", "residence-permit")
 IDENTITY_STATES = ("verified", "pending", "reviewNeeded", "rejected")
@@ -100,14 +100,14 @@ class KycForm(QWidget):
         self.age.setPlaceholderText(self.tr("e.g. 42"))
         self.identity = QComboBox()
         self.identity.setEditable(True)
-        name_editor(self.identity)
+        name_combo(self.identity)
         self.identity.addItems(["", *IDENTITY_STATES])
         self.problem = QCheckBox(self.tr("The provider flagged a problem"))
         self.expired = QCheckBox(self.tr("The verification has expired"))
         self.country = CountryPicker()
         self.document_type = QComboBox()
         self.document_type.setEditable(True)
-        name_editor(self.document_type)
+        name_combo(self.document_type)
         self.document_type.addItems(["", *DOCUMENT_TYPES])
         self.ip = QLineEdit()
         self.ip.setPlaceholderText(self.tr("e.g. 81.43.112.9"))

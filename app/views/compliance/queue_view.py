@@ -40,7 +40,7 @@ from app.views.compliance.queue_model import (
 )
 from app.views.compliance.queue_owner import AskOwner, ask_owner
 from app.views.compliance.queue_table import fit_queue_columns, queue_table
-from app.views.widgets.screen_reader import clearable, name_editor
+from app.views.widgets.screen_reader import clearable, name_combo
 from app.views.widgets.terms import kyb_state_name
 
 __all__ = ["AskOwner", "CaseQueueView", "ask_owner", "default_states"]  # ask_owner: its old home
@@ -91,7 +91,7 @@ class CaseQueueView(QWidget):
 
         self.user_id = QComboBox()
         self.user_id.setEditable(True)
-        name_editor(self.user_id)
+        name_combo(self.user_id)
         self.user_id.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.user_id.setMinimumWidth(320)
         edit = self.user_id.lineEdit()

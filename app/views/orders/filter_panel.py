@@ -29,6 +29,7 @@ from app.services.settings import AppSettings
 from app.views.orders.filter_row import FilterRow, chip_text
 from app.views.widgets.api_messages import error_text
 from app.views.widgets.dialog_focus import focus_later
+from app.views.widgets.screen_reader import name_combo
 
 SAVED_KEY = "orders/saved_filters"
 
@@ -50,10 +51,12 @@ class FilterPanel(QWidget):
         self.apply_button.setDefault(True)
         self.apply_button.clicked.connect(self.apply)
         self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.setAccessibleName(self.tr("Clear the filters"))
         self.clear_button.clicked.connect(self.clear)
         self.saved = QComboBox()
         self.saved.setPlaceholderText(self.tr("Saved filters"))
         self.saved.setAccessibleName(self.tr("Saved filters"))
+        name_combo(self.saved)
         self.saved.setMinimumWidth(160)
         self.saved.activated.connect(self._load_saved)
         self.save_button = QPushButton(self.tr("Save…"))

@@ -36,7 +36,7 @@ from app.models.orders import Direction, OrderState, OrderType
 from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.numbers import localized_number, parse_typed_amount
-from app.views.widgets.screen_reader import clearable
+from app.views.widgets.screen_reader import clearable, name_combo
 from app.views.widgets.terms import state_name
 
 KNOWN_VALUES: dict[str, list[str]] = {
@@ -105,9 +105,11 @@ class FilterRow(QWidget):
         for name in fields_for(scope):
             self.field.addItem(field_label(name), name)
         self.field.setAccessibleName(self.tr("Field"))
+        name_combo(self.field)
         fit_to_longest(self.field, [self.field.itemText(i) for i in range(self.field.count())])
         self.operator = QComboBox()
         self.operator.setAccessibleName(self.tr("Condition"))
+        name_combo(self.operator)
         fit_to_longest(self.operator, [tr(label) for label in OPERATOR_LABELS.values()])
         self.text_value = QLineEdit()
         clearable(self.text_value)

@@ -50,7 +50,7 @@ from app.views.widgets.api_messages import error_text
 from app.views.widgets.buddies import name_wrapped_fields
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.numbers import money_display, money_text
-from app.views.widgets.screen_reader import name_editor
+from app.views.widgets.screen_reader import name_combo
 
 NETWORKS = ("BITCOIN", "ETHEREUM", "TRON", "POLYGON", "SOLANA")
 SIMULATE_DELAY_MS = 400
@@ -74,7 +74,7 @@ class CryptoPayoutForm(PayoutFormBase):
             self.received_currency.addItem(code, code)
         self.network = QComboBox()
         self.network.setEditable(True)
-        name_editor(self.network)
+        name_combo(self.network)
         self.network.addItems(NETWORKS)
         self.network.setCurrentIndex(-1)
         line = self.network.lineEdit()

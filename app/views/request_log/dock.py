@@ -129,6 +129,7 @@ class RequestLogDock(QDockWidget):
         self.copy_curl.setEnabled(False)
         self.copy_curl.clicked.connect(self._copy_curl)
         self.clear_button = QPushButton(self.tr("Clear"))
+        self.clear_button.setAccessibleName(self.tr("Clear the request log"))
         self.clear_button.clicked.connect(self._clear)
         self.note = QLabel(self.tr("Secrets (token, api key) are redacted."))
         self.note.setProperty("role", "subtle")

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
 
 from app.models.countries import country_codes, country_name
-from app.views.widgets.screen_reader import name_editor
+from app.views.widgets.screen_reader import name_combo
 from app.views.widgets.terms import country_label
 
 LABEL_DASH = "—"  # between the code and the name in a label: "DE — Germany"
@@ -65,7 +65,7 @@ class CountryPicker(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setEditable(True)
-        name_editor(self)  # its line edit is read as Country, Bank country…
+        name_combo(self)  # its line edit is read as Country, Bank country…
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self._names: dict[str, str] | None = None  # folded listed name -> code, once asked
         self.addItem("", "")

@@ -37,32 +37,54 @@ def label_of(widget: QWidget) -> str:
     return ""
 
 
-class _EditorNamer(QObject):
-    """Names a combo's line edit by the combo each time it is shown: its name and buddy label
-    are set by whoever placed it, after it was made (a country picker is Bank country in one
-    form and Country in another)."""
+class _ComboNamer(QObject):
+    """Names a combo box each time it is shown: its name and buddy label are set by whoever
+    placed it, after it was made (a country picker is Bank country in one form and Country
+    in another)."""
+
+    def __init__(self, combo: QComboBox) -> None:
+        super().__init__(combo)
+        self.label: QLabel | None = None  # the unseen label naming it, when it has no other
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Show and isinstance(watched, QComboBox):
-            name_editor_now(watched)
+            self.name_now(watched)
         return False
 
+    def name_now(self, combo: QComboBox) -> None:
+        name = combo.accessibleName()
+        parent = combo.parentWidget()
+        if name and parent is not None and not _labelled_elsewhere(combo, self.label):
+            if self.label is None or self.label.parentWidget() is not parent:
+                self.label = QLabel(parent)
+                self.label.hide()  # never shown: it only names the combo for a screen reader
+                self.label.setBuddy(combo)
+            self.label.setText(name)
+        line = combo.lineEdit()
+        name = name or label_of(combo)
+        if line is not None and name and line.accessibleName() != name:
+            line.setAccessibleName(name)
 
-def name_editor_now(combo: QComboBox) -> None:
-    line = combo.lineEdit()
-    if line is None:
-        return
-    name = combo.accessibleName() or label_of(combo)
-    if name and line.accessibleName() != name:
-        line.setAccessibleName(name)
+
+def _labelled_elsewhere(combo: QComboBox, own: QLabel | None) -> bool:
+    """A label shown beside the combo already points at it."""
+    parent = combo.parentWidget()
+    if parent is None:
+        return False
+    return any(
+        label.buddy() is combo and label is not own and label.text().strip()
+        for label in parent.findChildren(QLabel, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    )
 
 
-def name_editor(combo: QComboBox) -> None:
-    """The text a person types in an editable combo is read with the combo's name (on Linux
-    the combo itself is named by its value, its inner line edit by nothing)."""
-    namer = _EditorNamer(combo)
+def name_combo(combo: QComboBox) -> None:
+    """A combo box read by its name, not its value: on Linux Qt names a combo by its current
+    text ("All actions") and reads its accessibleName nowhere, so a combo without a label
+    beside it gets an unseen one saying its accessibleName; the text a person types in an
+    editable combo is named as the combo (it was an unnamed "text")."""
+    namer = _ComboNamer(combo)
     combo.installEventFilter(namer)
-    name_editor_now(combo)
+    namer.name_now(combo)
 
 
 class _Clearable(QObject):
