@@ -37,7 +37,7 @@ STOP_GRACE_MS = 3000
 JWT_SECRET_VARIABLE = "TELLER_SANDBOX_JWT_SECRET"  # read by sandbox/cli.py
 # A request failed at once and the child is still said to run: it may have just died (its
 # exit not read yet). This long at most is spent finding out, once per such failure.
-EXIT_PROBE_MS = 200
+EXIT_PROBE_MS = 1000  # a killed child exits in microseconds; a loaded machine may lag
 
 # The client's sentences for a stopped sandbox (translated where shown: api_messages.py).
 STOPPED = QT_TRANSLATE_NOOP(

@@ -45,7 +45,7 @@ def test_a_view_says_the_sandbox_stopped_and_its_button_restarts_and_loads_again
     # Killed, and asked at once: Teller may not have read the child's exit yet.
     os.kill(pid, signal.SIGKILL)
     task = window.accounts.open_user(user.id)
-    qtbot.waitUntil(task.done, timeout=5_000)
+    qtbot.waitUntil(task.done, timeout=10_000)
 
     banner = window.accounts.banner
     assert banner.isVisible()
@@ -56,12 +56,12 @@ def test_a_view_says_the_sandbox_stopped_and_its_button_restarts_and_loads_again
     assert button.text() == "Restart sandbox"
     # The status bar says the same sentence, with the same action.
     notice = status_bar(controller).sandbox_notice
-    qtbot.waitUntil(notice.isVisible, timeout=5_000)
+    qtbot.waitUntil(notice.isVisible, timeout=10_000)
     assert notice.text == banner.text
     # The waiting list says it too, without "Press F5" (reading again cannot help).
     waiting = window.waiting
     waiting.watch.refresh()
-    qtbot.waitUntil(lambda: waiting.watch.error is not None, timeout=5_000)
+    qtbot.waitUntil(lambda: waiting.watch.error is not None, timeout=10_000)
     qtbot.waitUntil(lambda: banner.text in waiting.panel.status.text())
     assert "F5" not in waiting.panel.status.text()
 
