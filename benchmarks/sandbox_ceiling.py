@@ -3,7 +3,8 @@
 No FastAPI, no Teller logic (no token check, no validation, no pricing, no middleware): the
 same uvicorn with the sandbox's server options, the same engine on the same SQLite file
 (sandbox/db/engine.py: WAL, BEGIN IMMEDIATE for writes, the writers' turns, the pool), and
-the worker threads FastAPI gives a sync route (anyio's). It answers the paths the load's
+the worker threads FastAPI gives a sync route (anyio's), the server process's interpreter
+switch interval; not the sandbox's read turns (sandbox/read_gate.py). It answers the paths the load's
 clients use, so the very same clients measure both (benchmarks/sandbox_load.py).
 
 - ``POST /api/v1/auth/login``: a token nobody checks.
@@ -38,6 +39,7 @@ from sqlalchemy import Connection
 
 from sandbox.db.engine import Database
 from sandbox.http_protocol import SERVER_OPTIONS
+from sandbox.read_gate import serve_writers_promptly
 
 SUMMARY_NAMES = (
     "id, reference, state, type, display_type, origin_amount, origin_currency, "
@@ -200,7 +202,9 @@ class Ceiling:
 
 
 def serve(db_path: Path, sock: socket.socket) -> None:
-    """Serve the ceiling on ``sock`` until SIGTERM (uvicorn's own handling)."""
+    """Serve the ceiling on ``sock`` until SIGTERM (uvicorn's own handling), with the
+    interpreter's switch interval the sandbox's server sets (sandbox/read_gate.py)."""
+    serve_writers_promptly()
     config = uvicorn.Config(
         Ceiling(Database(db_path)), log_level="warning", access_log=False, **SERVER_OPTIONS
     )

@@ -26,6 +26,7 @@ from sandbox.ratelimit import (
     SharedTokenBuckets,
     TokenBuckets,
 )
+from sandbox.read_gate import ReadGate
 from sandbox.routes import ROUTERS
 
 log = logging.getLogger("sandbox")
@@ -83,6 +84,8 @@ def create_app(config: SandboxConfig | None = None) -> FastAPI:
     # Testers' tools: a failure armed for a merchant's next request (sandbox_tools.py).
     app.state.faults = FaultBook()
     app.add_middleware(FaultMiddleware, book=app.state.faults, secret=config.jwt_secret)
+    # Outermost: a read waiting for its turn has cost nothing yet (sandbox/read_gate.py).
+    app.add_middleware(ReadGate)
     return app
 
 

@@ -275,6 +275,9 @@ def _serve_one(
     """One uvicorn server in this process until SIGINT or SIGTERM (exit 0), or until standard
     input closes with ``--stop-on-stdin-eof``. ``options``: the protocol's (the head limit,
     h11's refusals in the envelope)."""
+    from sandbox.read_gate import serve_writers_promptly
+
+    serve_writers_promptly()  # this process serves: payouts win the interpreter back quickly
     server = uvicorn.Server(
         uvicorn.Config(
             app,
@@ -374,6 +377,9 @@ def worker_app() -> FastAPI:
     from sandbox.worker_lifeline import tie_to_parent
 
     tie_to_parent()
+    from sandbox.read_gate import serve_writers_promptly
+
+    serve_writers_promptly()
 
     values = json.loads(os.environ[WORKER_CONFIG_VARIABLE])
     values["db_path"] = Path(values["db_path"]) if values["db_path"] else None

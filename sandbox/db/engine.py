@@ -83,9 +83,10 @@ class Database:
     def write(self) -> Iterator[Connection]:
         """A write transaction; commits on exit. On SQLite it holds the write lock from its
         first statement (writers queue for it in the process first: sandbox/db/turns.py);
-        on PostgreSQL rows are locked where a decision is made."""
+        on PostgreSQL rows are locked where a decision is made. The connection is taken from
+        the pool before the turn: the turn lasts the transaction, not the checkout."""
         turn = self._turn if self._turn is not None else contextlib.nullcontext()
-        with turn, self.engine.connect() as conn:
+        with self.engine.connect() as conn, turn:
             conn.execution_options(write=True)
             with conn.begin():
                 yield conn
@@ -156,7 +157,10 @@ def _make_sqlite_engine(path: Path) -> Engine:
     engine = create_engine(
         f"sqlite+pysqlite:///{path}",
         connect_args={"check_same_thread": False, "timeout": 30},
-        pool_size=8,
+        # As many kept as a team's load uses at once: a connection past the pool's size is
+        # closed when given back, and the next one opened again (its PRAGMAs, its schema
+        # read) inside a request.
+        pool_size=16,
         max_overflow=32,
     )
 

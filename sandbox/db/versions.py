@@ -20,10 +20,12 @@ stored under exactly the version of the data it was computed from.
 
 from __future__ import annotations
 
-from sqlalchemy import Connection, select, text
+from sqlalchemy import Connection, bindparam, select, text
 
 from sandbox.db.tables import data_versions
 
+# Read by every order list: built once, bound at each execution.
+_VERSION = select(data_versions.c.version).where(data_versions.c.scope == bindparam("p_scope"))
 _SQLITE_BUMP = (
     "INSERT INTO data_versions (scope, version) VALUES ({m}, 1) "
     "ON CONFLICT (scope) DO UPDATE SET version = version + 1"
@@ -81,7 +83,5 @@ def install_triggers(conn: Connection) -> None:
 
 def orders_version(conn: Connection, merchant_id: str) -> int:
     """The merchant's orders' version as ``conn``'s snapshot sees it (0 before any write)."""
-    found = conn.execute(
-        select(data_versions.c.version).where(data_versions.c.scope == merchant_id)
-    ).scalar()
+    found = conn.execute(_VERSION, {"p_scope": merchant_id}).scalar()
     return int(found or 0)

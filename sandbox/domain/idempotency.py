@@ -12,7 +12,7 @@ import json
 import zlib
 from typing import Any
 
-from sqlalchemy import Connection, delete, select
+from sqlalchemy import Connection, bindparam, delete, select
 
 from app.models.validation import FieldIssue
 from sandbox.clock import epoch
@@ -21,6 +21,13 @@ from sandbox.db.tables import idempotency_keys
 from sandbox.errors import conflict, validation_error
 
 MAX_KEY_LENGTH = 255
+# Built once, bound at each execution (as sandbox/domain/ledger.py's, and for its reason).
+_SWEEP = delete(idempotency_keys).where(idempotency_keys.c.created_at < bindparam("p_before"))
+_FIND = select(idempotency_keys).where(
+    idempotency_keys.c.merchant_id == bindparam("p_merchant"),
+    idempotency_keys.c.key == bindparam("p_key"),
+)
+_REMEMBER = idempotency_keys.insert()
 
 
 def fingerprint(endpoint: str, body: dict[str, Any]) -> str:
@@ -46,14 +53,8 @@ def replay(
     # A racing duplicate waits here until the first commits, then finds its answer. The lock's
     # number is a hash: two keys sharing one merely take turns.
     advisory_xact_lock(conn, _lock_number(merchant_id, key))
-    conn.execute(
-        delete(idempotency_keys).where(idempotency_keys.c.created_at < epoch() - retention)
-    )
-    row = conn.execute(
-        select(idempotency_keys).where(
-            idempotency_keys.c.merchant_id == merchant_id, idempotency_keys.c.key == key
-        )
-    ).first()
+    conn.execute(_SWEEP, {"p_before": epoch() - retention})
+    row = conn.execute(_FIND, {"p_merchant": merchant_id, "p_key": key}).first()
     if row is None:
         return None
     if row.endpoint != endpoint or row.body_hash != digest:
@@ -80,13 +81,14 @@ def remember(
     body: Any,
 ) -> None:
     conn.execute(
-        idempotency_keys.insert().values(
-            merchant_id=merchant_id,
-            key=key,
-            endpoint=endpoint,
-            body_hash=digest,
-            status=status,
-            response_json=json.dumps(body),
-            created_at=epoch(),
-        )
+        _REMEMBER,
+        {
+            "merchant_id": merchant_id,
+            "key": key,
+            "endpoint": endpoint,
+            "body_hash": digest,
+            "status": status,
+            "response_json": json.dumps(body),
+            "created_at": epoch(),
+        },
     )

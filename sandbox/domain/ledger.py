@@ -11,7 +11,7 @@ import uuid
 from enum import StrEnum
 from typing import Any
 
-from sqlalchemy import Connection, func, select
+from sqlalchemy import Connection, bindparam, func, select
 
 from app.models.money import format_money
 from sandbox.db.tables import accounts, ledger_entries
@@ -29,6 +29,32 @@ _COLUMN = {
     Bucket.PENDING_IN: "pending_in",
     Bucket.PENDING_OUT: "pending_out",
 }
+
+
+# Built once, parameters bound at each execution: building a statement with its values inside
+# (``.where(col == value)``, ``.values(...)``) cost more Python than SQLite spent running it,
+# and a payout ran five of them while holding the write lock (issue 28, team load).
+_TOTAL = {
+    bucket: select(accounts.c[column])
+    .where(accounts.c.id == bindparam("p_account"))
+    .with_for_update()
+    for bucket, column in _COLUMN.items()
+}
+_SET_TOTAL = {
+    bucket: accounts.update()
+    .where(accounts.c.id == bindparam("p_account"))
+    .values({column: bindparam("p_total")})
+    for bucket, column in _COLUMN.items()
+}
+_LAST_SEQ = select(func.coalesce(func.max(ledger_entries.c.seq), 0)).where(
+    ledger_entries.c.account_id == bindparam("p_account")
+)
+_NEW_ENTRY = ledger_entries.insert()
+_AVAILABLE = (
+    select(accounts.c.balance, accounts.c.pending_out)
+    .where(accounts.c.id == bindparam("p_account"))
+    .with_for_update()
+)
 
 
 def account_row(conn: Connection, account_id: str) -> Any:
@@ -50,47 +76,37 @@ def post(
     counterparty: str = "",
 ) -> str:
     """Append one entry and move the account's total for its bucket by ``amount``."""
-    column = _COLUMN[bucket]
     # FOR UPDATE: on PostgreSQL the total and the entry's seq below are this transaction's
     # until it commits (SQLite's write lock already covers them).
-    current = conn.execute(
-        select(accounts.c[column]).where(accounts.c.id == account_id).with_for_update()
-    ).scalar_one()
+    current = conn.execute(_TOTAL[bucket], {"p_account": account_id}).scalar_one()
     new_total = current + amount
     if new_total < 0:
         # Never reachable through the API: reservations are checked first. A guard, not a rule.
         raise unprocessable("This movement would make the account's ledger negative.")
-    seq = conn.execute(
-        select(func.coalesce(func.max(ledger_entries.c.seq), 0)).where(
-            ledger_entries.c.account_id == account_id
-        )
-    ).scalar_one()
+    seq = conn.execute(_LAST_SEQ, {"p_account": account_id}).scalar_one()
     entry_id = str(uuid.uuid4())
     conn.execute(
-        ledger_entries.insert().values(
-            id=entry_id,
-            seq=seq + 1,
-            account_id=account_id,
-            order_id=order_id,
-            bucket=bucket.value,
-            amount=amount,
-            is_fee=is_fee,
-            counterparty=counterparty,
-            running_balance=new_total,
-            created_at=at,
-        )
+        _NEW_ENTRY,
+        {
+            "id": entry_id,
+            "seq": seq + 1,
+            "account_id": account_id,
+            "order_id": order_id,
+            "bucket": bucket.value,
+            "amount": amount,
+            "is_fee": is_fee,
+            "counterparty": counterparty,
+            "running_balance": new_total,
+            "created_at": at,
+        },
     )
-    conn.execute(accounts.update().where(accounts.c.id == account_id).values({column: new_total}))
+    conn.execute(_SET_TOTAL[bucket], {"p_account": account_id, "p_total": new_total})
     return entry_id
 
 
 def available(conn: Connection, account_id: str) -> int:
     """Read with the account row locked, so a reservation decided from it stays true."""
-    row = conn.execute(
-        select(accounts.c.balance, accounts.c.pending_out)
-        .where(accounts.c.id == account_id)
-        .with_for_update()
-    ).first()
+    row = conn.execute(_AVAILABLE, {"p_account": account_id}).first()
     if row is None:
         raise not_found("The account")
     return int(row.balance - row.pending_out)

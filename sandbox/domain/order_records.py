@@ -10,6 +10,7 @@ from sqlalchemy import Connection
 from app.models.orders import OrderSummary
 from sandbox.db.tables import orders
 
+_INSERT = orders.insert()
 DISPLAY_TYPES: dict[str, str] = {
     "BANK_PAY_OUT": "Bank payout",
     "CRYPTO_PAY_OUT": "Crypto payout",
@@ -53,5 +54,6 @@ def insert_order(conn: Connection, **values: Any) -> str:
     values.setdefault("display_type", DISPLAY_TYPES.get(values["type"], values["type"]))
     values.setdefault("updated_at", values["created_at"])
     values.setdefault("fee_currency", values["origin_currency"])
-    conn.execute(orders.insert().values(**values))
+    # The values bound at execution, not built into the statement (see sandbox/domain/ledger.py).
+    conn.execute(_INSERT, values)
     return str(values["id"])

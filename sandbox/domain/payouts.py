@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, select
+from sqlalchemy import Connection, bindparam, select
 
 from app.models.orders import Direction, OrderState, OrderSummary
 from app.models.payouts import BankPayoutRequest, BeneficiaryType, CryptoPayoutRequest
@@ -26,6 +26,9 @@ from sandbox.domain.scoping import account_of
 MAGIC_FAILURE_SUFFIX = "0000"  # a recipient account or address ending so fails at settlement
 # Base58 (TRON, SOLANA, Bitcoin's 1... and 3...) has no 0: its addresses fail ending in 1111.
 CRYPTO_FAILURE_SUFFIXES = (MAGIC_FAILURE_SUFFIX, "1111")
+
+
+_ORDER = select(orders).where(orders.c.id == bindparam("p_order"))  # bound at execution
 
 
 @dataclass(frozen=True)
@@ -171,6 +174,6 @@ def _create(
         next_step_at=first_step_at(ctx.config.lifecycle_delay_seconds, waits_for_otp=otp),
         created_at=at,
     )
-    row = conn.execute(select(orders).where(orders.c.id == oid)).one()
+    row = conn.execute(_ORDER, {"p_order": oid}).one()
     ledger.reserve(conn, row, at=at)
     return order_summary(row, with_otp_flag=True)

@@ -9,11 +9,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Connection, Select, select
+from sqlalchemy import Connection, Select, bindparam, select
 
 from sandbox.db.engine import is_write
 from sandbox.db.tables import accounts, orders, users
 from sandbox.errors import not_found
+
+# An account by merchant, and by user too: built once, bound at each execution (as
+# sandbox/domain/ledger.py's). Keyed (by user, locked).
+_ACCOUNT = select(accounts).where(
+    accounts.c.id == bindparam("p_account"), accounts.c.merchant_id == bindparam("p_merchant")
+)
+_ACCOUNT_OF_USER = _ACCOUNT.where(accounts.c.user_id == bindparam("p_user"))
+_ACCOUNTS: dict[tuple[bool, bool], Select[Any]] = {
+    (False, False): _ACCOUNT,
+    (False, True): _ACCOUNT.with_for_update(),
+    (True, False): _ACCOUNT_OF_USER,
+    (True, True): _ACCOUNT_OF_USER.with_for_update(),
+}
 
 
 def user_of(conn: Connection, merchant_id: str, uid: str) -> Any:
@@ -27,10 +40,9 @@ def user_of(conn: Connection, merchant_id: str, uid: str) -> Any:
 
 def account_of(conn: Connection, merchant_id: str, aid: str, uid: str | None = None) -> Any:
     """The account ``aid`` of this merchant (and of user ``uid`` when given), else 404."""
-    query = select(accounts).where(accounts.c.id == aid, accounts.c.merchant_id == merchant_id)
-    if uid is not None:
-        query = query.where(accounts.c.user_id == uid)
-    row = conn.execute(_locked(conn, query)).first()
+    query = _ACCOUNTS[uid is not None, is_write(conn)]
+    params = {"p_account": aid, "p_merchant": merchant_id, "p_user": uid}
+    row = conn.execute(query, params).first()
     if row is None:
         raise not_found(f"The account {aid}")
     return row
