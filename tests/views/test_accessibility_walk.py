@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -51,7 +51,7 @@ from app.views.sign_in.dialog import SignInDialog
 from app.views.task_runner import TaskRunner
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.masked_value import MaskedValue
-from app.views.widgets.screen_reader import CLEAR_ACTION
+from app.views.widgets.screen_reader import clear_button
 from tests.views.test_accessibility import make_window, open_everything
 from tests.views.test_compliance_workspace import case, open_case  # noqa: F401  (a fixture)
 from tests.views.test_orders_workspace import loaded, workspace_for
@@ -181,9 +181,9 @@ def clear_button_problems(qtbot, root: QWidget) -> list[str]:  # type: ignore[no
     for edit in root.findChildren(QLineEdit):
         if not edit.isVisible() or not edit.isClearButtonEnabled() or edit.isReadOnly():
             continue
-        action = edit.findChild(QAction, CLEAR_ACTION)
+        button = clear_button(edit)
         where = f"{spoken_name(edit) or _chain(edit)}"
-        if action is None or not _speaks(action.text()):
+        if button is None or not _speaks(spoken_name(button)):
             found.append(f"{where}: its clear button has no name")
         before = edit.text()
         edit.setFocus()
@@ -314,8 +314,8 @@ def test_the_compliance_queue_and_a_case_through_a_screen_reader(
     qloop,
     session,
     settings,
-    case,
-    heard,  # noqa: F811
+    case,  # noqa: F811
+    heard,
 ) -> None:  # type: ignore[no-untyped-def]
     workspace = ComplianceWorkspace(session, settings, activity=ActivityTracker())
     qtbot.addWidget(workspace)

@@ -15,7 +15,7 @@ from collections import OrderedDict
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter, QVBoxLayout, QWidget
 
 from app.models.kyb_catalogue import FINAL_KYB_STATES
 from app.models.onboarding import KybDocument
@@ -54,6 +54,7 @@ from app.views.compliance.upload_dialog import UploadDialog
 from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.masked_value import ThroughDoor
+from app.views.widgets.roomy_tabs import RoomyTabs
 from app.views.widgets.terms import kyb_state_name
 
 EVIDENCE_WIDTH = 560  # the side column's width for the evidence: its five columns in sight
@@ -124,7 +125,7 @@ class CaseView(CasePane):
         left.addWidget(self.details)
         left.setSizes([240, 360])
         self.splitter = CaseSplitter()
-        self.side = QTabWidget()  # shareholders, notes and the timeline share one column
+        self.side = RoomyTabs()  # shareholders, notes and the timeline share one column
         self.side.addTab(self.shareholders, self.tr("S&hareholders"))
         self.side.addTab(self.notes, self.tr("N&otes"))
         self.side.addTab(self.timeline, self.tr("&Timeline"))

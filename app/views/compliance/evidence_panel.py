@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +34,7 @@ from app.views.compliance.screening_cards import ScreeningCards
 from app.views.task_runner import TaskRunner
 from app.views.widgets.masked_value import Reveal
 from app.views.widgets.plural import plural
+from app.views.widgets.roomy_tabs import RoomyTabs
 from app.views.widgets.visible_text import visible
 
 
@@ -91,7 +91,7 @@ class EvidencePanel(QWidget):
         self.screening = ScreeningCards()
         self.ownership = OwnershipView()
         self.flags = FlagsView(book)  # shown in its own tab by the case pane
-        self.sections = QTabWidget()
+        self.sections = RoomyTabs()
         self.sections.setDocumentMode(True)
         self.sections.addTab(self.comparison, self.tr("Co&mparison"))
         self.sections.addTab(self.screening, self.tr("Scree&ning"))

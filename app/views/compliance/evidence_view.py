@@ -37,6 +37,7 @@ from app.views.compliance.evidence_words import (
 )
 from app.views.compliance.rich_text_delegate import HTML_ROLE, RichTextDelegate
 from app.views.widgets.masked_value import Reveal
+from app.views.widgets.personal_kinds import kind_words
 from app.views.widgets.visible_text import visible
 
 FIELD, DECLARED, FOUND, DOCUMENT, RESULT = range(5)
@@ -261,7 +262,7 @@ class EvidenceView(QWidget):
             html = marked_html(value, spans) if spans and not masked else None
             item.setData(column, HTML_ROLE, html)
         if masked:
-            tip = self.tr("Masked {0}: Reveal shows it").format(kind.value if kind else "")
+            tip = self.tr("Masked {0}: Reveal shows it").format(kind_words(kind) if kind else "")
             item.setToolTip(DECLARED, tip)
             if not item.toolTip(FOUND):
                 item.setToolTip(FOUND, tip)

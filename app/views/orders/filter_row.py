@@ -256,10 +256,10 @@ class FilterRow(QWidget):
         self.text_value.setVisible(not date_editor)
         self.pick.setVisible(self.field_name in KNOWN_VALUES and not date_editor)
         hints = {
-            ValueKind.AMOUNT: "an amount, e.g. 1,250.00",
-            ValueKind.DATE: "dates as YYYY-MM-DD",
-            ValueKind.CURRENCY: "a currency, e.g. EUR",
-            ValueKind.TEXT: "text",
+            ValueKind.AMOUNT: self.tr("an amount, e.g. 1,250.00"),
+            ValueKind.DATE: self.tr("dates as YYYY-MM-DD"),
+            ValueKind.CURRENCY: self.tr("a currency, e.g. EUR"),
+            ValueKind.TEXT: self.tr("text"),
         }
         hint = hints[self.kind]
         separated = (

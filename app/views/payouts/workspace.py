@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +34,7 @@ from app.views.task_runner import Reauthenticate, TaskRunner
 from app.views.warm_up import warm_payout_checks
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.numbers import money_text
+from app.views.widgets.roomy_tabs import RoomyTabs
 from app.views.widgets.visible_text import visible
 
 
@@ -80,7 +80,7 @@ class PayoutsWorkspace(QWidget):
         )
         self.transfer = TransferPreview(session, self.make_runner)
         self.card = CardPayinForm(session, self.make_runner, follow_interval_ms=follow_interval_ms)
-        self.forms = QTabWidget()
+        self.forms = RoomyTabs()
         self.forms.addTab(self.bank, self.tr("&Bank payout"))
         self.forms.addTab(self.crypto, self.tr("&Crypto payout"))
         self.forms.addTab(self.transfer, self.tr("&Transfer preview"))

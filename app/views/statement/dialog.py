@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -53,6 +52,7 @@ from app.views.task_runner import RunnerFactory
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.file_dialogs import save_file_name
 from app.views.widgets.plural import count_text
+from app.views.widgets.roomy_tabs import RoomyTabs
 from app.views.widgets.screen_fit import fit_to_screen
 from app.views.widgets.table_fit import widen_to_samples
 
@@ -145,7 +145,7 @@ class StatementDialog(QDialog):
         self.about.setWordWrap(True)
         self.about.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.about.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.tabs = QTabWidget()
+        self.tabs = RoomyTabs()
         self.tabs.addTab(self.table, self.tr("Movements"))
         self.tabs.addTab(self.reserved_table, self.tr("Reserved"))
         self.tabs.addTab(self.pending_table, self.tr("Pending in"))

@@ -13,6 +13,7 @@ from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
 from app.services.masking import Kind, Masking
+from app.views.widgets.personal_kinds import kind_words
 from app.views.widgets.screen_reader import label_of
 
 if TYPE_CHECKING:
@@ -94,7 +95,9 @@ class MaskedValue(QWidget):
         self.reveal_button = QToolButton(self)  # with its parent: never a window of its own
         self.reveal_button.setText(self.tr("Reveal"))
         self.reveal_button.setToolTip(
-            self.tr("Show this {0}; the audit journal records that you did").format(kind.value)
+            self.tr("Show this {0}; the audit journal records that you did").format(
+                kind_words(kind)
+            )
         )
         self.reveal_button.setVisible(self.masked and on_reveal is not None)
         self.reveal_button.clicked.connect(self.reveal)
@@ -102,10 +105,10 @@ class MaskedValue(QWidget):
         self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setToolTip(
             self.tr("Copy what is shown; a revealed {0} is recorded in the audit journal").format(
-                kind.value
+                kind_words(kind)
             )
         )
-        self.copy_button.setAccessibleName(self.tr("Copy the {0}").format(kind.value))
+        self.copy_button.setAccessibleName(self.tr("Copy the {0}").format(kind_words(kind)))
         self.copy_button.setAutoRaise(True)
         self.copy_button.setVisible(copyable and bool(value.strip()))
         self.copy_button.clicked.connect(self.copy)
@@ -134,7 +137,7 @@ class MaskedValue(QWidget):
         an order's recipient had three buttons all read as "Reveal"."""
         super().showEvent(event)
         if not self.reveal_button.accessibleName():
-            what = label_of(self) or self._kind.value
+            what = label_of(self) or kind_words(self._kind)
             self.reveal_button.setAccessibleName(self.tr("Reveal {0}").format(what))
 
     def copy(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeyEvent
-from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QLineEdit, QToolButton, QWidget
 
 from app.views.widgets.buddies import without_mnemonic
 
@@ -117,9 +117,10 @@ class _Clearable(QObject):
 
 
 def name_clear_button(edit: QLineEdit, what: str | None = None) -> None:
-    """Name the ✕ of ``edit`` "Clear “…”" after ``what``, else the field's own name."""
-    action = edit.findChild(QAction, CLEAR_ACTION)
-    if action is None:
+    """Name the ✕ of ``edit`` "Clear “…”" after ``what``, else the field's own name. The name
+    goes on the button, not its action: the action's text would become the button's text."""
+    button = clear_button(edit)
+    if button is None:
         return
     what = what or edit.accessibleName() or label_of(edit) or edit.placeholderText()
     text = (
@@ -127,9 +128,20 @@ def name_clear_button(edit: QLineEdit, what: str | None = None) -> None:
         if what
         else QCoreApplication.translate("ClearButton", "Clear the text")
     )
-    if action.text() != text:
-        action.setText(text)
-        action.setToolTip(QCoreApplication.translate("ClearButton", "{0} (Esc)").format(text))
+    if button.accessibleName() != text:
+        button.setAccessibleName(text)
+        button.setToolTip(QCoreApplication.translate("ClearButton", "{0} (Esc)").format(text))
+
+
+def clear_button(edit: QLineEdit) -> QToolButton | None:
+    """The button Qt shows for ``edit``'s clear action, if it has one."""
+    action = edit.findChild(QAction, CLEAR_ACTION)
+    if action is None:
+        return None
+    for button in edit.findChildren(QToolButton):
+        if button.defaultAction() is action:
+            return button
+    return None
 
 
 def clearable(edit: QLineEdit, what: str | None = None) -> None:

@@ -20,12 +20,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleEvent
-from PySide6.QtWidgets import QApplication, QScrollArea, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
+from app.views.widgets.roomy_tabs import RoomyTabs
 from app.views.widgets.scrolling import scrolling
 
 
-class WorkspaceTabs(QTabWidget):
+class WorkspaceTabs(RoomyTabs):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._later: dict[int, Callable[[], QWidget]] = {}
