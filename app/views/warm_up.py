@@ -40,6 +40,11 @@ BACKGROUND_MODULES = (
     "app.models.kyb_catalogue",
     "app.models.sandbox_helpers",
     "app.models.order_query",
+    # Found in a profile of the click (issue 28): imported there, 100-200 ms each on a loaded
+    # machine. QtCore is all they use of Qt (app.services.translation), loaded already.
+    "anyio._backends._asyncio",  # httpcore's first connection
+    "app.services.evidence.service",  # Session.__init__
+    "app.services.bulk.batch_store",  # the main window's unfinished-batch offer
 )
 UI_MODULES = (
     "app.services.session",
@@ -57,6 +62,18 @@ def _import(name: str) -> None:
         importlib.import_module(name)
     except Exception:  # the import at the real use will raise it where it can be shown
         log.exception("warm-up: importing %s failed", name)
+
+
+def _tls_context() -> None:
+    """The one certificate-verifying TLS context (app/api/wire.py), made here rather than by
+    the first client: loading the CA bundle took 60-140 ms of the click when the client for
+    the address was not prepared (another server than the built-in sandbox)."""
+    try:
+        from app.api.wire import verifying_tls
+
+        verifying_tls()
+    except Exception:  # the first client makes it again, where a failure can be shown
+        log.exception("warm-up: making the TLS context failed")
 
 
 class WarmUp(QObject):
@@ -88,6 +105,8 @@ class WarmUp(QObject):
     def _run_background(self) -> None:
         for name in self._background:
             _import(name)
+        if "app.api.client" in self._background:
+            _tls_context()
         self._background_done.emit()
 
     def _next_ui_module(self) -> None:
