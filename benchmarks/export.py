@@ -9,13 +9,15 @@ Teller's side is the Orders workspace's export path without the widgets: the rea
 same pages with bare httpx and decodes their JSON. Before every run a deposit on another
 account of the same merchant changes the sandbox's data, so no run reuses a count or page
 boundary that the run before it left in the server's cache: each starts cold, as an export
-after any change would. Runs alternate, and the best of each is compared.
+after any change would. Runs alternate, and the best of each is compared; the medians and
+the exporting process's own CPU time are given beside them (steadier on a loaded machine).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -32,21 +34,21 @@ async def _headers(http: httpx.AsyncClient) -> dict[str, str]:
     return {"Authorization": f"Bearer {answer.json()['token']}"}
 
 
-async def bare(base: str, path: str) -> tuple[float, int]:
-    """Every page with bare httpx: GET, decode, count the rows."""
+async def bare(base: str, path: str) -> tuple[float, int, float]:
+    """Every page with bare httpx: GET, decode, count the rows (wall time, rows, CPU time)."""
     async with httpx.AsyncClient(base_url=base, timeout=60) as http:
         headers = await _headers(http)
-        started, seen, page = time.perf_counter(), 0, 1
+        started, cpu, seen, page = time.perf_counter(), time.process_time(), 0, 1
         while True:
             params = {"page": page, "pageSize": PAGE_SIZE, "sort": "-createdAt"}
             body = (await http.get(path, params=params, headers=headers)).json()
             seen += len(body["orders"])
             if page >= body["pagination"]["numPages"]:
-                return time.perf_counter() - started, seen
+                return time.perf_counter() - started, seen, time.process_time() - cpu
             page += 1
 
 
-async def teller(base: str, uid: str, aid: str, target: Path) -> tuple[float, int]:
+async def teller(base: str, uid: str, aid: str, target: Path) -> tuple[float, int, float]:
     """The workspace's export: the client's page iterator into the CSV writer."""
     from app.api.client import BankingClient
     from app.api.order_pages import query
@@ -55,10 +57,10 @@ async def teller(base: str, uid: str, aid: str, target: Path) -> tuple[float, in
 
     async with BankingClient(base) as client:
         await client.login("demo", "demo-key")
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         orders = client.iter_account_orders(uid, aid, query(Scope.ACCOUNT, page_size=PAGE_SIZE))
         written = await export_orders(orders, target)
-        return time.perf_counter() - started, written
+        return time.perf_counter() - started, written, time.process_time() - cpu
 
 
 async def touch(base: str, other_aid: str) -> None:
@@ -111,15 +113,18 @@ def main() -> None:
         path = f"/api/v1/account/users/{uid}/accounts/{aid}/orders"
         bare_runs: list[float] = []
         teller_runs: list[float] = []
+        cpu: dict[str, list[float]] = {"bare": [], "teller": []}
         with sandbox_process(db, "--rate-limit", args.rate_limit) as base:
             for _ in range(args.rounds):
                 asyncio.run(touch(base, other))
-                seconds, seen = asyncio.run(bare(base, path))
+                seconds, seen, used = asyncio.run(bare(base, path))
                 assert seen == total, (seen, total)
                 bare_runs.append(seconds)
+                cpu["bare"].append(used)
                 asyncio.run(touch(base, other))
                 target = Path(folder) / "orders.csv"
-                seconds, written = asyncio.run(teller(base, uid, aid, target))
+                seconds, written, used = asyncio.run(teller(base, uid, aid, target))
+                cpu["teller"].append(used)
                 lines = sum(1 for _ in target.open(encoding="utf-8")) - 1
                 assert written == lines == total, (written, lines, total)
                 teller_runs.append(seconds)
@@ -141,6 +146,16 @@ def main() -> None:
     print(
         f"| Teller's export to CSV (runs {runs} s) | {best_teller:.2f} s "
         f"| {total / best_teller:,.0f} | {best_teller / best_bare:.2f} |"
+    )
+    # This process's own CPU time in each loop (the sandbox runs in its own): on a loaded
+    # machine the wall times swing with the waiting for a core, the CPU time much less.
+    medians = {name: statistics.median(used) for name, used in cpu.items()}
+    print(
+        f"\nCPU time of the exporting process (median of {args.rounds}): bare "
+        f"{medians['bare']:.2f} s, Teller {medians['teller']:.2f} s "
+        f"({medians['teller'] / medians['bare']:.2f}x); medians of the wall times: bare "
+        f"{statistics.median(bare_runs):.2f} s, Teller {statistics.median(teller_runs):.2f} s "
+        f"({statistics.median(teller_runs) / statistics.median(bare_runs):.2f}x)"
     )
 
 
