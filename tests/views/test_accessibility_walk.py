@@ -49,12 +49,14 @@ from app.views.journal.view import JournalView
 from app.views.orders.ledger_dialog import LedgerDialog
 from app.views.sign_in.dialog import SignInDialog
 from app.views.task_runner import TaskRunner
+from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.masked_value import MaskedValue
 from app.views.widgets.screen_reader import clear_button
 from tests.views.test_accessibility import make_window, open_everything
 from tests.views.test_compliance_workspace import case, open_case  # noqa: F401  (a fixture)
 from tests.views.test_orders_workspace import loaded, workspace_for
+from tests.views.test_payouts_workspace import accept_all, open_workspace
 
 NAME = QAccessible.Text.Name
 DESCRIPTION = QAccessible.Text.Description
@@ -215,6 +217,9 @@ def error_problems(root: QWidget, heard: Heard, *, said: bool = True) -> list[st
                 found.append(f"{text!r}: not the description and mark of {_chain(field)}")
         elif said and text not in heard.said:
             found.append(f"{text!r} ({_chain(label)}): shown, never announced")
+    for banner in root.findChildren(ErrorBanner):  # a banner's message is always news
+        if banner.isVisible() and banner.text and banner.text not in heard.said:
+            found.append(f"{banner.text!r} ({_chain(banner)}): a banner never announced")
     return found
 
 
@@ -357,3 +362,24 @@ def test_the_dialogs_through_a_screen_reader(
         found += [f"{type(dialog).__name__}: {line}" for line in audit(qtbot, dialog, heard)]
         dialog.close()
     assert found == [], "\n".join(found)
+
+
+def test_a_refused_payout_form_through_a_screen_reader(
+    qtbot, qloop, session, funded, heard
+) -> None:  # type: ignore[no-untyped-def]
+    """Each field's error is on the control the keyboard lands on (the Amount, not the box of
+    the amount and its currency); "Some fields need attention" is announced."""
+    workspace = open_workspace(qtbot, session, *funded)
+    form = workspace.bank
+    workspace.forms.setCurrentWidget(form)
+    accept_all(form)
+    form.amount.setFocus()
+    qtbot.keyClicks(form.amount, "abc")
+    assert form.submit() is None
+    qtbot.waitUntil(form.banner.isVisible, timeout=5_000)
+    marked = [label for label in form.findChildren(FieldErrorLabel) if label.isVisible()]
+    assert any(label.field is form.amount for label in marked), [
+        (label.text(), _chain(label.field)) for label in marked
+    ]
+    assert error_problems(workspace, heard) == []
+    assert audit(qtbot, workspace, heard) == []
