@@ -101,8 +101,7 @@ async def run(base: str, uid: str, aid: str, work: Path) -> list[str]:
     view = OrdersWorkspace(session, settings, search_delay_ms=0)
     view.resize(1280, 800)
     view.show()
-    view.user_id.setText(uid)
-    view.account_id.setText(aid)
+    session.context.choose_account(uid, aid)  # the account scope shows the current account
     settle_heap()  # as the app does once its main window is up (app/heap.py)
 
     firsts = []
