@@ -29,9 +29,14 @@ def announce(widget: QWidget, message: str, *, assertive: bool = False) -> None:
 
 
 def label_of(widget: QWidget) -> str:
-    """The text of a label pointing at ``widget`` (its buddy), without its mnemonic."""
-    top = widget.window()
-    for label in top.findChildren(QLabel):
+    """The text of a label pointing at ``widget`` (its buddy), without its mnemonic. Only its
+    siblings are asked, as Qt does for the label a screen reader hears (a form row's label
+    is one): cheap enough for each masked value an order's detail shows."""
+    parent = widget.parentWidget()
+    if parent is None:
+        return ""
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    for label in parent.findChildren(QLabel, options=direct):
         if label.buddy() is widget and label.text().strip():
             return without_mnemonic(label.text()).rstrip(": ").strip()
     return ""
