@@ -16,8 +16,8 @@ if TYPE_CHECKING:
         GeneratedOrders,
         QuotesExpired,
         QuoteValidity,
-        ResetResult,
         RateLimit,
+        ResetResult,
     )
 
 
