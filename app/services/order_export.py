@@ -92,11 +92,16 @@ _EXACT_BELOW = 10**18
 
 
 def _plain_amount(minor: int) -> str:
-    """``format_amount(minor, grouping=False)`` without Decimal: -5 -> '-0.05'."""
+    """``format_amount(minor, grouping=False)`` without Decimal: -5 -> '-0.05'. The digits
+    are cut where the point goes (0.4 µs; ``divmod`` and a formatted field took 0.8, three
+    times a row)."""
     if not -_EXACT_BELOW < minor < _EXACT_BELOW:
         return format_amount(minor, grouping=False)
-    units, cents = divmod(-minor if minor < 0 else minor, 100)
-    return f"{'-' if minor < 0 else ''}{units}.{cents:02d}"
+    if minor < 0:
+        digits = str(-minor).rjust(3, "0")
+        return "-" + digits[:-2] + "." + digits[-2:]
+    digits = str(minor).rjust(3, "0")
+    return digits[:-2] + "." + digits[-2:]
 
 
 # A currency's code without the enum's descriptor (0.3 µs, three times a row).
