@@ -2279,4 +2279,126 @@ IN_CONTEXT: dict[tuple[str, str], str] = {
     ): "Por qué se devuelve (obligatorio); Intro para devolverlo",
     # a payout that failed, in the list of what waits (its siblings: Lote sin terminar...)
     ("Waiting", "Failed"): "Pago fallido",
+    # issue 28: the built-in sandbox stopped, said once with its one action
+    (
+        "ApiMessages",
+        "The built-in sandbox stopped before it answered. Restart it, then check whether this was done before trying again; your data is kept.",
+    ): "El sandbox integrado se detuvo antes de responder. Reinícielo y compruebe si esto ya se hizo antes de volver a intentarlo; sus datos se conservan.",
+    ("ApiMessages", "Restart sandbox"): "Reiniciar el sandbox",
+    (
+        "BuiltInSandbox",
+        "The built-in sandbox cannot keep its data in {0} ({1}). Check that this folder can be written to, then restart the sandbox, or sign in to a custom server.",
+    ): "El sandbox integrado no puede guardar sus datos en {0} ({1}). Compruebe que se puede escribir en esa carpeta y reinicie el sandbox, o inicie sesión en un servidor propio.",
+    (
+        "BuiltInSandbox",
+        "The built-in sandbox could not be started; is Teller fully installed?",
+    ): "No se pudo iniciar el sandbox integrado; ¿está Teller instalado por completo?",
+    (
+        "BuiltInSandbox",
+        "The built-in sandbox was stopped from outside.",
+    ): "El sandbox integrado se detuvo desde fuera.",
+    (
+        "BuiltInSandbox",
+        "The built-in sandbox stopped (exit code {0}).",
+    ): "El sandbox integrado se detuvo (código de salida {0}).",
+    ("BuiltInSandbox", "It said: {0}"): "Dijo: {0}",
+    (
+        "BuiltInSandbox",
+        "The built-in sandbox did not start in time. Restart it; if it keeps happening, restart Teller.",
+    ): "El sandbox integrado no arrancó a tiempo. Reinícielo; si vuelve a pasar, reinicie Teller.",
+    ("CaseQueueView", "S&tate:"): "Es&tado:",
+    ("CaseQueueView", "O&wner:"): "Res&ponsable:",
+    ("ClearButton", "Clear “{0}”"): "Borrar «{0}»",
+    ("ClearButton", "Clear the text"): "Borrar el texto",
+    ("ClearButton", "{0} (Esc)"): "{0} (Esc)",
+    (
+        "CountryPicker",
+        "“{0}” is not a country Teller knows; choose one from the list, or type its name or its two-letter code (DE for Germany).",
+    ): "«{0}» no es un país que Teller conozca; elija uno de la lista o escriba su nombre o su código de dos letras (DE para Alemania).",
+    ("DetailPanel", "the sender account id"): "el id de la cuenta de origen",
+    (
+        "DetailPanel",
+        "{0} (the Copy button copies it whole)",
+    ): "{0} (el botón Copiar lo copia entero)",
+    ("DetailsView", "Reveal {0} (declared {1})"): "Mostrar {0} (declarado {1})",
+    ("EvidenceView", "Reveal the personal values of {0}"): "Mostrar los datos personales de {0}",
+    (
+        "EvidenceView",
+        "Reveal the selected row's personal values",
+    ): "Mostrar los datos personales de la fila seleccionada",
+    ("FilterPanel", "Clear the filters"): "Borrar los filtros",
+    ("FilterRow", "an amount, e.g. 1,250.00"): "un importe, p. ej. 1.250,00",
+    ("FilterRow", "dates as YYYY-MM-DD"): "fechas como AAAA-MM-DD",
+    ("FilterRow", "a currency, e.g. EUR"): "una moneda, p. ej. EUR",
+    ("FilterRow", "text"): "texto",
+    ("LedgerTable", "When it happened, in {0}"): "Cuándo ocurrió, en {0}",
+    ("MaskedValue", "Reveal {0}"): "Mostrar {0}",
+    (
+        "OrdersTable",
+        "When the order was created, in {0}. Click to sort newest or oldest first.",
+    ): "Cuándo se creó la orden, en {0}. Haga clic para ordenar de la más reciente a la más antigua o al revés.",
+    ("OrdersTable", "The kind of order"): "El tipo de orden",
+    ("OrdersTable", "Where the order is in its life"): "En qué punto de su vida está la orden",
+    (
+        "OrdersTable",
+        "The amount that left or arrived first",
+    ): "El importe que salió o llegó primero",
+    ("OrdersTable", "The amount delivered"): "El importe entregado",
+    ("OrdersTable", "The fee charged for the order"): "La comisión cobrada por la orden",
+    (
+        "OrdersTable",
+        "Counterparty: who the money came from or went to",
+    ): "Contraparte: de quién vino o a quién fue el dinero",
+    (
+        "OrdersTable",
+        "Reference: the order's own reference",
+    ): "Referencia: la referencia propia de la orden",
+    (
+        "OrdersTable",
+        "Order id: Ctrl+C copies the selected order's whole id",
+    ): "Id de la orden: Ctrl+C copia el id entero de la orden seleccionada",
+    ("PersonalData", "account number"): "número de cuenta",
+    ("PersonalData", "document number"): "número de documento",
+    ("PersonalData", "national id"): "documento nacional de identidad",
+    ("PersonalData", "e-mail"): "correo electrónico",
+    ("PersonalData", "date of birth"): "fecha de nacimiento",
+    ("PersonalData", "address"): "dirección",
+    ("PersonalData", "device"): "dispositivo",
+    ("PersonalData", "browser string"): "identificador del navegador",
+    ("PersonalData", "photo"): "foto",
+    ("PersonalData", "phone"): "teléfono",
+    ("PersonalData", "owners' documents"): "documentos de los titulares",
+    # the profiles dialog's mnemonics: A Q E N U T o d s are taken by its other fields
+    (
+        "ProfilesDialog",
+        "Rea&d-only: refuse every change until unlocked",
+    ): "So&lo lectura: rechazar cualquier cambio hasta desbloquearlo",
+    (
+        "ProfilesDialog",
+        "&Four-eyes decisions: approve and reject need a second reviewer",
+    ): "Decisiones a cuatro o&jos: aprobar y rechazar requieren un segundo revisor",
+    ("ProfilesDialog", "Review s&tore"): "Al&macén de revisión",
+    ("ProfilesDialog", "&Environments"): "Ento&rnos",
+    ("ProfilesDialog", "&Save"): "&Guardar",
+    ("ProfilesDialog", "Cance&l"): "&Cancelar",
+    ("RateLimitAction", "Rate &limit"): "&Límite de peticiones",
+    (
+        "RateLimitAction",
+        "Limit this merchant's requests as a live server would (429 when too many)",
+    ): "Limitar las peticiones de este comercio como haría un servidor real (429 si son demasiadas)",
+    (
+        "RateLimitAction",
+        "Rate limit on: at most {0} requests a second (bursts of {1}); more are answered 429 with Retry-After.",
+    ): "Límite de peticiones activado: como mucho {0} peticiones por segundo (ráfagas de {1}); las demás se responden con 429 y Retry-After.",
+    (
+        "RateLimitAction",
+        "Rate limit off: the sandbox answers every request at once.",
+    ): "Límite de peticiones desactivado: el sandbox responde a todas las peticiones al momento.",
+    ("RequestLogDock", "Clear the request log"): "Borrar el registro de peticiones",
+    ("ShareholdersView", "Reveal the e-mail of {0}"): "Mostrar el correo electrónico de {0}",
+    ("ShareholdersView", "Reveal {0}"): "Mostrar {0}",
+    (
+        "WaitingPanel",
+        "{0} The list shows the last answer.",
+    ): "{0} La lista muestra la última respuesta.",
 }

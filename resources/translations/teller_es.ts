@@ -59,6 +59,15 @@ Cuenta {1}</translation>
         </message>
     </context>
     <context>
+        <name>AccountFollower</name>
+        <message>
+            <source>User {0}
+Account {1}</source>
+            <translation>Usuario {0}
+Cuenta {1}</translation>
+        </message>
+    </context>
+    <context>
         <name>AccountView</name>
         <message>
             <source>No account open</source>
@@ -247,6 +256,10 @@ Cuenta {1}</translation>
             <translation>Es una ayuda de pruebas del sandbox; el servidor no tiene esa acción.</translation>
         </message>
         <message>
+            <source>The quote had ended before the payout was sent; nothing was sent. Refresh the quote, check its amounts, then review and send again.</source>
+            <translation>La cotización había terminado antes de enviar el pago; no se envió nada. Actualice la cotización, compruebe sus importes y después revise y envíe de nuevo.</translation>
+        </message>
+        <message>
             <source>Teller does not know which reviewer you are yet, so nothing can be claimed or assigned in your name. Give your reviewer name first.</source>
             <translation>Teller aún no sabe qué revisor/a es usted, así que no se puede tomar ni asignar nada en su nombre. Indique antes su nombre de revisor/a.</translation>
         </message>
@@ -362,6 +375,18 @@ Cuenta {1}</translation>
             <source>{0} The server said: “{1}”</source>
             <translation>{0} El servidor dijo: «{1}»</translation>
         </message>
+        <message>
+            <source>The built-in sandbox stopped. Restart it to carry on; your data is kept.</source>
+            <translation>El sandbox integrado se ha detenido. Reinícielo para continuar; sus datos se conservan.</translation>
+        </message>
+        <message>
+            <source>The built-in sandbox stopped before it answered. Restart it, then check whether this was done before trying again; your data is kept.</source>
+            <translation>El sandbox integrado se detuvo antes de responder. Reinícielo y compruebe si esto ya se hizo antes de volver a intentarlo; sus datos se conservan.</translation>
+        </message>
+        <message>
+            <source>Restart sandbox</source>
+            <translation>Reiniciar el sandbox</translation>
+        </message>
     </context>
     <context>
         <name>ApiTerms</name>
@@ -370,52 +395,48 @@ Cuenta {1}</translation>
             <translation>Creada</translation>
         </message>
         <message>
-            <source>CREATED</source>
-            <translation>CREADA</translation>
+            <source>Pending</source>
+            <translation>Pendiente</translation>
         </message>
         <message>
-            <source>PENDING</source>
-            <translation>PENDIENTE</translation>
+            <source>Settled</source>
+            <translation>Liquidada</translation>
         </message>
         <message>
-            <source>SETTLED</source>
-            <translation>LIQUIDADA</translation>
+            <source>Failed</source>
+            <translation>Fallida</translation>
         </message>
         <message>
-            <source>FAILED</source>
-            <translation>FALLIDA</translation>
+            <source>Active</source>
+            <translation>Activa</translation>
         </message>
         <message>
-            <source>ACTIVE</source>
-            <translation>ACTIVA</translation>
+            <source>Inactive</source>
+            <translation>Inactiva</translation>
         </message>
         <message>
-            <source>INACTIVE</source>
-            <translation>INACTIVA</translation>
+            <source>Rejected</source>
+            <translation>Rechazada</translation>
         </message>
         <message>
-            <source>REJECTED</source>
-            <translation>RECHAZADA</translation>
+            <source>In progress</source>
+            <translation>En curso</translation>
         </message>
         <message>
-            <source>IN_PROGRESS</source>
-            <translation>EN CURSO</translation>
+            <source>In review</source>
+            <translation>En revisión</translation>
         </message>
         <message>
-            <source>IN_REVIEW</source>
-            <translation>EN REVISIÓN</translation>
+            <source>Approved</source>
+            <translation>Aprobada</translation>
         </message>
         <message>
-            <source>APPROVED</source>
-            <translation>APROBADA</translation>
+            <source>Needs more information</source>
+            <translation>Necesita más información</translation>
         </message>
         <message>
-            <source>NEEDS_MORE_INFO</source>
-            <translation>FALTA INFORMACIÓN</translation>
-        </message>
-        <message>
-            <source>EXPIRED</source>
-            <translation>CADUCADA</translation>
+            <source>Expired</source>
+            <translation>Caducada</translation>
         </message>
         <message>
             <source>Bank payout</source>
@@ -438,12 +459,100 @@ Cuenta {1}</translation>
             <translation>Transferencia recibida</translation>
         </message>
         <message>
+            <source>Fiat account</source>
+            <translation>Cuenta fiat</translation>
+        </message>
+        <message>
+            <source>Crypto account</source>
+            <translation>Cuenta cripto</translation>
+        </message>
+        <message>
+            <source>Bank payouts</source>
+            <translation>Pagos bancarios</translation>
+        </message>
+        <message>
+            <source>Crypto payouts</source>
+            <translation>Pagos cripto</translation>
+        </message>
+        <message>
+            <source>Card pay-ins</source>
+            <translation>Cobros con tarjeta</translation>
+        </message>
+        <message>
+            <source>Crypto pay-ins</source>
+            <translation>Cobros en cripto</translation>
+        </message>
+        <message>
+            <source>Virtual IBANs</source>
+            <translation>IBAN virtuales</translation>
+        </message>
+        <message>
             <source>Person</source>
             <translation>Persona</translation>
         </message>
         <message>
             <source>Business</source>
             <translation>Empresa</translation>
+        </message>
+        <message>
+            <source>Friend</source>
+            <translation>Amigo/a</translation>
+        </message>
+        <message>
+            <source>Family member</source>
+            <translation>Familiar</translation>
+        </message>
+        <message>
+            <source>Spouse or partner</source>
+            <translation>Cónyuge o pareja</translation>
+        </message>
+        <message>
+            <source>Parent</source>
+            <translation>Padre o madre</translation>
+        </message>
+        <message>
+            <source>Son or daughter</source>
+            <translation>Hijo/a</translation>
+        </message>
+        <message>
+            <source>Brother or sister</source>
+            <translation>Hermano/a</translation>
+        </message>
+        <message>
+            <source>Own account</source>
+            <translation>Cuenta propia</translation>
+        </message>
+        <message>
+            <source>Employee</source>
+            <translation>Empleado/a</translation>
+        </message>
+        <message>
+            <source>Employer</source>
+            <translation>Empleador/a</translation>
+        </message>
+        <message>
+            <source>Landlord</source>
+            <translation>Arrendador/a</translation>
+        </message>
+        <message>
+            <source>Tenant</source>
+            <translation>Inquilino/a</translation>
+        </message>
+        <message>
+            <source>Supplier</source>
+            <translation>Proveedor/a</translation>
+        </message>
+        <message>
+            <source>Customer</source>
+            <translation>Cliente</translation>
+        </message>
+        <message>
+            <source>Commercial relationship</source>
+            <translation>Relación comercial</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Otro</translation>
         </message>
         <message>
             <source>National ID</source>
@@ -992,8 +1101,32 @@ Cuenta {1}</translation>
     <context>
         <name>BuiltInSandbox</name>
         <message>
+            <source>The built-in sandbox cannot keep its data in {0} ({1}). Check that this folder can be written to, then restart the sandbox, or sign in to a custom server.</source>
+            <translation>El sandbox integrado no puede guardar sus datos en {0} ({1}). Compruebe que se puede escribir en esa carpeta y reinicie el sandbox, o inicie sesión en un servidor propio.</translation>
+        </message>
+        <message>
+            <source>The built-in sandbox could not be started; is Teller fully installed?</source>
+            <translation>No se pudo iniciar el sandbox integrado; ¿está Teller instalado por completo?</translation>
+        </message>
+        <message>
+            <source>The built-in sandbox was stopped from outside.</source>
+            <translation>El sandbox integrado se detuvo desde fuera.</translation>
+        </message>
+        <message>
+            <source>The built-in sandbox stopped (exit code {0}).</source>
+            <translation>El sandbox integrado se detuvo (código de salida {0}).</translation>
+        </message>
+        <message>
+            <source>It said: {0}</source>
+            <translation>Dijo: {0}</translation>
+        </message>
+        <message>
             <source>The built-in sandbox stopped. Restart it to carry on; your data is kept.</source>
             <translation>El sandbox integrado se ha detenido. Reinícielo para continuar; sus datos se conservan.</translation>
+        </message>
+        <message>
+            <source>The built-in sandbox did not start in time. Restart it; if it keeps happening, restart Teller.</source>
+            <translation>El sandbox integrado no arrancó a tiempo. Reinícielo; si vuelve a pasar, reinicie Teller.</translation>
         </message>
     </context>
     <context>
@@ -1929,6 +2062,14 @@ Cuenta {1}</translation>
             <translation>Abrir una sesión KYB nueva para la empresa seleccionada (no tiene ninguna)</translation>
         </message>
         <message>
+            <source>S&amp;tate:</source>
+            <translation>Es&amp;tado:</translation>
+        </message>
+        <message>
+            <source>O&amp;wner:</source>
+            <translation>Res&amp;ponsable:</translation>
+        </message>
+        <message>
             <source>Every business user of the sandbox and its KYB session.</source>
             <translation>Todos los usuarios empresa del sandbox y su sesión KYB.</translation>
         </message>
@@ -2614,6 +2755,21 @@ Seguirá en la lista, tachado, como constancia de que se eliminó, con quién lo
         </message>
     </context>
     <context>
+        <name>ClearButton</name>
+        <message>
+            <source>Clear “{0}”</source>
+            <translation>Borrar «{0}»</translation>
+        </message>
+        <message>
+            <source>Clear the text</source>
+            <translation>Borrar el texto</translation>
+        </message>
+        <message>
+            <source>{0} (Esc)</source>
+            <translation>{0} (Esc)</translation>
+        </message>
+    </context>
+    <context>
         <name>ComplianceWorkspace</name>
         <message>
             <source>{owner} claimed case {uid} first: their claim reached the team's review store before yours, so the case is theirs. Ask them to release it or to assign it to you.</source>
@@ -2730,6 +2886,10 @@ Lote: {7}</translation>
     <context>
         <name>ConfirmPayoutDialog</name>
         <message>
+            <source>The quote these amounts come from has ended; nothing can be sent on it. Cancel, refresh the quote in the form, and review it again.</source>
+            <translation>La cotización de la que salen estos importes ha terminado; no se puede enviar nada con ella. Cancele, actualice la cotización en el formulario y revísela de nuevo.</translation>
+        </message>
+        <message>
             <source>Send payout</source>
             <translation>Enviar pago</translation>
         </message>
@@ -2758,6 +2918,10 @@ Lote: {7}</translation>
         <message>
             <source>Country</source>
             <translation>País</translation>
+        </message>
+        <message>
+            <source>“{0}” is not a country Teller knows; choose one from the list, or type its name or its two-letter code (DE for Germany).</source>
+            <translation>«{0}» no es un país que Teller conozca; elija uno de la lista o escriba su nombre o su código de dos letras (DE para Alemania).</translation>
         </message>
     </context>
     <context>
@@ -2812,6 +2976,14 @@ Lote: {7}</translation>
         <message>
             <source>For user {0}</source>
             <translation>Para el usuario {0}</translation>
+        </message>
+        <message>
+            <source>For {0}</source>
+            <translation>Para {0}</translation>
+        </message>
+        <message>
+            <source>User {0}</source>
+            <translation>Usuario {0}</translation>
         </message>
         <message>
             <source>&amp;Alias</source>
@@ -2873,16 +3045,32 @@ Lote: {7}</translation>
             <translation>Escriba un importe y una red para ver lo que cuesta.</translation>
         </message>
         <message>
+            <source>No quote: see the message at the marked field.</source>
+            <translation>Sin cotización: vea el mensaje en el campo marcado.</translation>
+        </message>
+        <message>
+            <source>The quote ended before the payout was sent; nothing was sent. A new quote is shown: check its amounts, then review and send again.</source>
+            <translation>La cotización terminó antes de enviar el pago; no se envió nada. Se muestra una cotización nueva: compruebe sus importes y después revise y envíe de nuevo.</translation>
+        </message>
+        <message>
             <source>No quote: {0}</source>
             <translation>Sin cotización: {0}</translation>
+        </message>
+        <message>
+            <source>The quote in the preview has ended; nothing can be sent on it. Refresh the quote, then review and send.</source>
+            <translation>La cotización de la vista previa ha terminado; no se puede enviar nada con ella. Actualice la cotización y después revise y envíe.</translation>
         </message>
         <message>
             <source>Wait for a live quote in the preview (or refresh it).</source>
             <translation>Espere a una cotización vigente en la vista previa (o actualícela).</translation>
         </message>
         <message>
-            <source>Wait for a live quote in the preview, or refresh it, before sending.</source>
-            <translation>Espere a una cotización vigente en la vista previa, o actualícela, antes de enviar.</translation>
+            <source>The quote ended before the payout was sent; asking for a new one…</source>
+            <translation>La cotización terminó antes de enviar el pago; pidiendo una nueva…</translation>
+        </message>
+        <message>
+            <source>The payout just sent used this quote; it no longer counts down.</source>
+            <translation>El pago recién enviado usó esta cotización; ya no tiene cuenta atrás.</translation>
         </message>
         <message>
             <source>Send this crypto payout?</source>
@@ -2919,14 +3107,6 @@ Lote: {7}</translation>
         <message>
             <source>To</source>
             <translation>Para</translation>
-        </message>
-        <message>
-            <source>The server says this quote has expired; asking for a new one…</source>
-            <translation>El servidor indica que esta cotización ha caducado; se pide una nueva…</translation>
-        </message>
-        <message>
-            <source>This quote was used by the payout just sent.</source>
-            <translation>Esta cotización la usó el pago que se acaba de enviar.</translation>
         </message>
     </context>
     <context>
@@ -3224,6 +3404,10 @@ Motivo: {2}
             <translation>Cuenta emisora</translation>
         </message>
         <message>
+            <source>the sender account id</source>
+            <translation>el id de la cuenta de origen</translation>
+        </message>
+        <message>
             <source>Can cancel</source>
             <translation>Se puede cancelar</translation>
         </message>
@@ -3274,6 +3458,10 @@ Motivo: {2}
         <message>
             <source>Reversed</source>
             <translation>Revertida</translation>
+        </message>
+        <message>
+            <source>{0} (the Copy button copies it whole)</source>
+            <translation>{0} (el botón Copiar lo copia entero)</translation>
         </message>
     </context>
     <context>
@@ -3361,6 +3549,10 @@ Motivo: {2}
         <message>
             <source>Website</source>
             <translation>Sitio web</translation>
+        </message>
+        <message>
+            <source>Reveal {0} (declared {1})</source>
+            <translation>Mostrar {0} (declarado {1})</translation>
         </message>
         <message>
             <source>New in this entry</source>
@@ -3857,6 +4049,14 @@ Motivo: {2}
             <translation>{0} enmascarado: Mostrar lo enseña</translation>
         </message>
         <message>
+            <source>Reveal the personal values of {0}</source>
+            <translation>Mostrar los datos personales de {0}</translation>
+        </message>
+        <message>
+            <source>Reveal the selected row's personal values</source>
+            <translation>Mostrar los datos personales de la fila seleccionada</translation>
+        </message>
+        <message>
             <source>No document of the session holds this value: {0}.</source>
             <translation>Ningún documento de la sesión contiene este valor: {0}.</translation>
         </message>
@@ -3878,6 +4078,10 @@ Motivo: {2}
         <message>
             <source>Clear</source>
             <translation>Borrar</translation>
+        </message>
+        <message>
+            <source>Clear the filters</source>
+            <translation>Borrar los filtros</translation>
         </message>
         <message>
             <source>Saved filters</source>
@@ -4013,6 +4217,22 @@ Motivo: {2}
         <message>
             <source>Enter an amount.</source>
             <translation>Escriba un importe.</translation>
+        </message>
+        <message>
+            <source>an amount, e.g. 1,250.00</source>
+            <translation>un importe, p. ej. 1.250,00</translation>
+        </message>
+        <message>
+            <source>dates as YYYY-MM-DD</source>
+            <translation>fechas como AAAA-MM-DD</translation>
+        </message>
+        <message>
+            <source>a currency, e.g. EUR</source>
+            <translation>una moneda, p. ej. EUR</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>texto</translation>
         </message>
         <message>
             <source>{0}; several separated by semicolons</source>
@@ -4866,6 +5086,10 @@ Motivo: {2}
             <source>Set quote validity (testers)</source>
             <translation>Fijar la validez de las cotizaciones (pruebas)</translation>
         </message>
+        <message>
+            <source>Turn the rate limit on or off (testers)</source>
+            <translation>Activar o desactivar el límite de peticiones (pruebas)</translation>
+        </message>
     </context>
     <context>
         <name>JournalView</name>
@@ -5013,8 +5237,8 @@ Motivo: {2}
             <translation>Pasar un caso KYB a cualquier estado (herramienta de pruebas)</translation>
         </message>
         <message>
-            <source>A testers' tool: it moves a sandbox KYB session to any state without a review decision. The journal records the state it set, and the case's report says this tool set it. Into APPROVED only as an approval: every current document marked approved, every shareholder's KYC passed, and a reason.</source>
-            <translation>Una herramienta de pruebas: pasa una sesión KYB del sandbox a cualquier estado sin decisión de revisión. El diario registra el estado que fijó, y el informe del caso dice que lo fijó esta herramienta. A APPROVED solo como una aprobación: cada documento actual marcado como aprobado, el KYC de cada accionista superado, y un motivo.</translation>
+            <source>A testers' tool: it moves a sandbox KYB session to any state without a review decision. The journal records the state it set, and the case's report says this tool set it. Into {0} only as an approval: every current document marked approved, every shareholder's KYC passed, and a reason.</source>
+            <translation>Una herramienta de pruebas: pasa una sesión KYB del sandbox a cualquier estado sin decisión de revisión. El diario registra el estado que fijó, y el informe del caso dice que lo fijó esta herramienta. A {0} solo como una aprobación: cada documento actual marcado como aprobado, el KYC de cada accionista superado, y un motivo.</translation>
         </message>
         <message>
             <source>KYB case</source>
@@ -5299,14 +5523,6 @@ No se envió nada.</translation>
             <translation>Transacciones del libro mayor</translation>
         </message>
         <message>
-            <source>Ledger of account {0}</source>
-            <translation>Libro mayor de la cuenta {0}</translation>
-        </message>
-        <message>
-            <source>Account {0}</source>
-            <translation>Cuenta {0}</translation>
-        </message>
-        <message>
             <source>Transaction id:</source>
             <translation>Id de transacción:</translation>
         </message>
@@ -5315,8 +5531,8 @@ No se envió nada.</translation>
             <translation>La API lee las transacciones de una en una por su id. Listar todo el libro mayor de una cuenta es una ayuda de pruebas del sandbox.</translation>
         </message>
         <message>
-            <source>Ledger of {0} ({1})</source>
-            <translation>Libro mayor de {0} ({1})</translation>
+            <source>Ledger of {0}</source>
+            <translation>Libro mayor de {0}</translation>
         </message>
         <message>
             <source>Enter a transaction id.</source>
@@ -5368,6 +5584,22 @@ No se envió nada.</translation>
         <message>
             <source>ID</source>
             <translation>ID</translation>
+        </message>
+        <message>
+            <source>Fee</source>
+            <translation>Comisión</translation>
+        </message>
+        <message>
+            <source>Credit</source>
+            <translation>Abono</translation>
+        </message>
+        <message>
+            <source>Debit</source>
+            <translation>Cargo</translation>
+        </message>
+        <message>
+            <source>When it happened, in {0}</source>
+            <translation>Cuándo ocurrió, en {0}</translation>
         </message>
     </context>
     <context>
@@ -5620,6 +5852,10 @@ No se envió nada.</translation>
         <message>
             <source>Copy the {0}</source>
             <translation>Copiar el dato ({0})</translation>
+        </message>
+        <message>
+            <source>Reveal {0}</source>
+            <translation>Mostrar {0}</translation>
         </message>
         <message>
             <source>Copied</source>
@@ -5903,6 +6139,10 @@ No se envió nada.</translation>
             <source>Validate the selected payout's OTP with the sandbox's code {0}</source>
             <translation>Validar la OTP del pago seleccionado con el código del sandbox {0}</translation>
         </message>
+        <message>
+            <source>This order's state is {0}: a settled or failed order is final.</source>
+            <translation>El estado de esta orden es {0}: una orden liquidada o fallida es definitiva.</translation>
+        </message>
     </context>
     <context>
         <name>OrdersExport</name>
@@ -5980,6 +6220,42 @@ No se envió nada.</translation>
         <message>
             <source>ID</source>
             <translation>ID</translation>
+        </message>
+        <message>
+            <source>When the order was created, in {0}. Click to sort newest or oldest first.</source>
+            <translation>Cuándo se creó la orden, en {0}. Haga clic para ordenar de la más reciente a la más antigua o al revés.</translation>
+        </message>
+        <message>
+            <source>The kind of order</source>
+            <translation>El tipo de orden</translation>
+        </message>
+        <message>
+            <source>Where the order is in its life</source>
+            <translation>En qué punto de su vida está la orden</translation>
+        </message>
+        <message>
+            <source>The amount that left or arrived first</source>
+            <translation>El importe que salió o llegó primero</translation>
+        </message>
+        <message>
+            <source>The amount delivered</source>
+            <translation>El importe entregado</translation>
+        </message>
+        <message>
+            <source>The fee charged for the order</source>
+            <translation>La comisión cobrada por la orden</translation>
+        </message>
+        <message>
+            <source>Counterparty: who the money came from or went to</source>
+            <translation>Contraparte: de quién vino o a quién fue el dinero</translation>
+        </message>
+        <message>
+            <source>Reference: the order's own reference</source>
+            <translation>Referencia: la referencia propia de la orden</translation>
+        </message>
+        <message>
+            <source>Order id: Ctrl+C copies the selected order's whole id</source>
+            <translation>Id de la orden: Ctrl+C copia el id entero de la orden seleccionada</translation>
         </message>
     </context>
     <context>
@@ -6264,14 +6540,6 @@ No se envió nada.</translation>
     <context>
         <name>PayoutFormBase</name>
         <message>
-            <source>Debit exactly</source>
-            <translation>Cargar exactamente</translation>
-        </message>
-        <message>
-            <source>Recipient receives exactly</source>
-            <translation>El destinatario recibe exactamente</translation>
-        </message>
-        <message>
             <source>Review and send…</source>
             <translation>Revisar y enviar…</translation>
         </message>
@@ -6294,22 +6562,6 @@ No se envió nada.</translation>
         <message>
             <source>Send the same payout again: the form opens for review with its values</source>
             <translation>Enviar otra vez el mismo pago: el formulario se abre con sus valores para revisarlo</translation>
-        </message>
-        <message>
-            <source>Amount mode</source>
-            <translation>Modo del importe</translation>
-        </message>
-        <message>
-            <source>Amount</source>
-            <translation>Importe</translation>
-        </message>
-        <message>
-            <source>Recipient gets</source>
-            <translation>El destinatario recibe</translation>
-        </message>
-        <message>
-            <source>Open an account to pay from first.</source>
-            <translation>Abra primero la cuenta desde la que pagar.</translation>
         </message>
         <message>
             <source>Some fields need attention; see the messages beside them.</source>
@@ -6350,6 +6602,33 @@ No se envió nada.</translation>
         <message>
             <source>Send this payout?</source>
             <translation>¿Enviar este pago?</translation>
+        </message>
+    </context>
+    <context>
+        <name>PayoutFormFields</name>
+        <message>
+            <source>Debit exactly</source>
+            <translation>Cargar exactamente</translation>
+        </message>
+        <message>
+            <source>Recipient receives exactly</source>
+            <translation>El destinatario recibe exactamente</translation>
+        </message>
+        <message>
+            <source>Amount mode</source>
+            <translation>Modo del importe</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Recipient gets</source>
+            <translation>El destinatario recibe</translation>
+        </message>
+        <message>
+            <source>Open an account to pay from first.</source>
+            <translation>Abra primero la cuenta desde la que pagar.</translation>
         </message>
     </context>
     <context>
@@ -6470,8 +6749,8 @@ No se envió nada.</translation>
             <translation>Historial de estados</translation>
         </message>
         <message>
-            <source>The API keeps no list of an order's state changes: these are the moments its record carries. When it went through other states (such as PENDING) is not given.</source>
-            <translation>La API no guarda una lista de los cambios de estado de una orden: estos son los momentos que constan en su registro. No indica cuándo pasó por otros estados (como PENDING).</translation>
+            <source>The API keeps no list of an order's state changes: these are the moments its record carries. When it went through other states (such as {0}) is not given.</source>
+            <translation>La API no guarda una lista de los cambios de estado de una orden: estos son los momentos que constan en su registro. No indica cuándo pasó por otros estados (como {0}).</translation>
         </message>
         <message>
             <source>Made by Teller at {0}. Personal data is masked.</source>
@@ -6574,8 +6853,8 @@ Account {1}</source>
 Cuenta {1}</translation>
         </message>
         <message>
-            <source>Loading account {0}…</source>
-            <translation>Cargando la cuenta {0}…</translation>
+            <source>Loading account…</source>
+            <translation>Cargando la cuenta…</translation>
         </message>
         <message>
             <source>Account {0} could not be loaded</source>
@@ -6627,6 +6906,61 @@ Cuenta {1}</translation>
         <message>
             <source>&amp;To</source>
             <translation>&amp;Hasta</translation>
+        </message>
+    </context>
+    <context>
+        <name>PersonalData</name>
+        <message>
+            <source>IBAN</source>
+            <translation>IBAN</translation>
+        </message>
+        <message>
+            <source>account number</source>
+            <translation>número de cuenta</translation>
+        </message>
+        <message>
+            <source>document number</source>
+            <translation>número de documento</translation>
+        </message>
+        <message>
+            <source>national id</source>
+            <translation>documento nacional de identidad</translation>
+        </message>
+        <message>
+            <source>e-mail</source>
+            <translation>correo electrónico</translation>
+        </message>
+        <message>
+            <source>date of birth</source>
+            <translation>fecha de nacimiento</translation>
+        </message>
+        <message>
+            <source>address</source>
+            <translation>dirección</translation>
+        </message>
+        <message>
+            <source>IP address</source>
+            <translation>Dirección IP</translation>
+        </message>
+        <message>
+            <source>device</source>
+            <translation>dispositivo</translation>
+        </message>
+        <message>
+            <source>browser string</source>
+            <translation>identificador del navegador</translation>
+        </message>
+        <message>
+            <source>photo</source>
+            <translation>foto</translation>
+        </message>
+        <message>
+            <source>phone</source>
+            <translation>teléfono</translation>
+        </message>
+        <message>
+            <source>owners' documents</source>
+            <translation>documentos de los titulares</translation>
         </message>
     </context>
     <context>
@@ -6717,12 +7051,12 @@ Cuenta {1}</translation>
             <translation>&amp;Elegir…</translation>
         </message>
         <message>
-            <source>Read-only: refuse every change until unlocked</source>
-            <translation>Solo lectura: rechazar todo cambio hasta desbloquear</translation>
+            <source>Rea&amp;d-only: refuse every change until unlocked</source>
+            <translation>So&amp;lo lectura: rechazar cualquier cambio hasta desbloquearlo</translation>
         </message>
         <message>
-            <source>Four-eyes decisions: approve and reject need a second reviewer</source>
-            <translation>Decisiones a cuatro ojos: aprobar y rechazar necesitan una segunda persona revisora</translation>
+            <source>&amp;Four-eyes decisions: approve and reject need a second reviewer</source>
+            <translation>Decisiones a cuatro o&amp;jos: aprobar y rechazar requieren un segundo revisor</translation>
         </message>
         <message>
             <source>On by default for production, off for the sandbox and staging.</source>
@@ -6773,12 +7107,24 @@ Cuenta {1}</translation>
             <translation>La clave de API se pide al iniciar sesión y se guarda en el llavero.</translation>
         </message>
         <message>
-            <source>Review &amp;store</source>
-            <translation>Almacén de &amp;revisión</translation>
+            <source>Review s&amp;tore</source>
+            <translation>Al&amp;macén de revisión</translation>
         </message>
         <message>
             <source>Store &amp;password</source>
             <translation>Contra&amp;seña del almacén</translation>
+        </message>
+        <message>
+            <source>&amp;Environments</source>
+            <translation>Ento&amp;rnos</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Guardar</translation>
+        </message>
+        <message>
+            <source>Cance&amp;l</source>
+            <translation>&amp;Cancelar</translation>
         </message>
         <message>
             <source>New server</source>
@@ -6855,6 +7201,10 @@ Cuenta {1}</translation>
             <translation>Tipo de cambio</translation>
         </message>
         <message>
+            <source>Quote used</source>
+            <translation>Cotización usada</translation>
+        </message>
+        <message>
             <source>Quote from the server; it holds until the countdown ends.</source>
             <translation>Cotización del servidor; vale hasta que acabe la cuenta atrás.</translation>
         </message>
@@ -6863,8 +7213,24 @@ Cuenta {1}</translation>
             <translation> (comercio {0} + sistema {1})</translation>
         </message>
         <message>
+            <source>{0} buys {1} {2} at this rate; amounts have two decimals, so the recipient gets {3} (rounded down to a hundredth).</source>
+            <translation>{0} compran {1} {2} a este tipo; los importes tienen dos decimales, así que el destinatario recibe {3} (redondeado a la baja a la centésima).</translation>
+        </message>
+        <message>
+            <source>{0} buys {1} {2} at this rate; amounts have two decimals, so the recipient gets {3} (rounded up to a hundredth).</source>
+            <translation>{0} compran {1} {2} a este tipo; los importes tienen dos decimales, así que el destinatario recibe {3} (redondeado al alza a la centésima).</translation>
+        </message>
+        <message>
             <source>Asking the server for a quote…</source>
             <translation>Pidiendo una cotización al servidor…</translation>
+        </message>
+        <message>
+            <source>This quote was expired in the sandbox (Expire quotes now); nothing can be sent on it. Refresh the quote, then review and send.</source>
+            <translation>Esta cotización se hizo caducar en el sandbox (Hacer caducar las cotizaciones ahora); no se puede enviar nada con ella. Actualice la cotización y después revise y envíe.</translation>
+        </message>
+        <message>
+            <source>This quote has expired. Refresh the quote, then review and send.</source>
+            <translation>Esta cotización ha caducado. Actualice la cotización y después revise y envíe.</translation>
         </message>
         <message>
             <source>Quote expired</source>
@@ -6912,6 +7278,25 @@ Cuenta {1}</translation>
         <message>
             <source>Enter how many seconds a quote lasts: a number from {0} to {1}, for example 30 or 2.5.</source>
             <translation>Indique cuántos segundos dura una cotización: un número de {0} a {1}, por ejemplo 30 o 2,5.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RateLimitAction</name>
+        <message>
+            <source>Rate &amp;limit</source>
+            <translation>&amp;Límite de peticiones</translation>
+        </message>
+        <message>
+            <source>Limit this merchant's requests as a live server would (429 when too many)</source>
+            <translation>Limitar las peticiones de este comercio como haría un servidor real (429 si son demasiadas)</translation>
+        </message>
+        <message>
+            <source>Rate limit on: at most {0} requests a second (bursts of {1}); more are answered 429 with Retry-After.</source>
+            <translation>Límite de peticiones activado: como mucho {0} peticiones por segundo (ráfagas de {1}); las demás se responden con 429 y Retry-After.</translation>
+        </message>
+        <message>
+            <source>Rate limit off: the sandbox answers every request at once.</source>
+            <translation>Límite de peticiones desactivado: el sandbox responde a todas las peticiones al momento.</translation>
         </message>
     </context>
     <context>
@@ -7017,6 +7402,10 @@ Cuenta {1}</translation>
         <message>
             <source>Clear</source>
             <translation>Borrar</translation>
+        </message>
+        <message>
+            <source>Clear the request log</source>
+            <translation>Borrar el registro de peticiones</translation>
         </message>
         <message>
             <source>Secrets (token, api key) are redacted.</source>
@@ -7658,8 +8047,8 @@ No se envió nada.</translation>
             <translation>El sandbox hará fallar la próxima petición ({0}).</translation>
         </message>
         <message>
-            <source>Quotes expired: {0}. A crypto payout sent on one of them now gets QUOTE_EXPIRED; simulating it again gives a live quote.</source>
-            <translation>Cotizaciones caducadas: {0}. Un pago cripto enviado con una de ellas recibe ahora QUOTE_EXPIRED; simularlo de nuevo da una cotización vigente.</translation>
+            <source>Quotes expired: {0}. The open previews say so; refresh a quote before sending on it.</source>
+            <translation>Cotizaciones caducadas: {0}. Las vistas previas abiertas lo indican; actualice una cotización antes de enviar con ella.</translation>
         </message>
     </context>
     <context>
@@ -8388,6 +8777,10 @@ Cuenta {1}</translation>
             <translation>Accionistas: {0}</translation>
         </message>
         <message>
+            <source>Reveal the e-mail of {0}</source>
+            <translation>Mostrar el correo electrónico de {0}</translation>
+        </message>
+        <message>
             <source>No shareholder selected</source>
             <translation>Ningún accionista seleccionado</translation>
         </message>
@@ -8420,6 +8813,10 @@ Id {1}</translation>
         <message>
             <source>none sent</source>
             <translation>no se envió ninguno</translation>
+        </message>
+        <message>
+            <source>Reveal {0}</source>
+            <translation>Mostrar {0}</translation>
         </message>
     </context>
     <context>
@@ -8460,10 +8857,6 @@ Id {1}</translation>
             <translation>&amp;Gestionar entornos…</translation>
         </message>
         <message>
-            <source>Start again</source>
-            <translation>Empezar de nuevo</translation>
-        </message>
-        <message>
             <source>Remember the api key in the system keyring</source>
             <translation>Recordar la clave de API en el llavero del sistema</translation>
         </message>
@@ -8498,6 +8891,10 @@ Id {1}</translation>
         <message>
             <source>This computer has no system keyring to keep it in.</source>
             <translation>Este equipo no tiene un llavero del sistema donde guardarla.</translation>
+        </message>
+        <message>
+            <source>&amp;Restart sandbox</source>
+            <translation>&amp;Reiniciar el sandbox</translation>
         </message>
         <message>
             <source>The built-in sandbox is stopped.</source>
@@ -8618,10 +9015,6 @@ Id {1}</translation>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <source>Statement of account {0}</source>
-            <translation>Extracto de la cuenta {0}</translation>
-        </message>
-        <message>
             <source>Reading the account's orders: {0} of {1}…</source>
             <translation>Leyendo las órdenes de la cuenta: {0} de {1}…</translation>
         </message>
@@ -8642,10 +9035,6 @@ Id {1}</translation>
             <translation>Leyendo la cuenta…</translation>
         </message>
         <message>
-            <source>Statement of {0} ({1})</source>
-            <translation>Extracto de {0} ({1})</translation>
-        </message>
-        <message>
             <source>Statement of {0}</source>
             <translation>Extracto de {0}</translation>
         </message>
@@ -8662,6 +9051,18 @@ Id {1}</translation>
             <translation>Entradas pendientes ({0})</translation>
         </message>
         <message>
+            <source>Export the statement</source>
+            <translation>Exportar el extracto</translation>
+        </message>
+        <message>
+            <source>CSV (*.csv)</source>
+            <translation>CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
             <source>Opening {0} · In {1} · Out {2} · Fees {3} · Closing {4}</source>
             <translation>Saldo inicial {0} · Entradas {1} · Salidas {2} · Comisiones {3} · Saldo final {4}</translation>
         </message>
@@ -8676,18 +9077,6 @@ Id {1}</translation>
         <message>
             <source>…and {0} more; their lines are marked ⚠.</source>
             <translation>…y {0} más; sus líneas están marcadas con ⚠.</translation>
-        </message>
-        <message>
-            <source>Export the statement</source>
-            <translation>Exportar el extracto</translation>
-        </message>
-        <message>
-            <source>CSV (*.csv)</source>
-            <translation>CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>PDF (*.pdf)</source>
-            <translation>PDF (*.pdf)</translation>
         </message>
     </context>
     <context>
@@ -9342,6 +9731,10 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>Corrija el campo marcado para ver una cotización.</translation>
         </message>
         <message>
+            <source>No quote: see the message at the marked field.</source>
+            <translation>Sin cotización: vea el mensaje en el campo marcado.</translation>
+        </message>
+        <message>
             <source>No quote: {0}</source>
             <translation>Sin cotización: {0}</translation>
         </message>
@@ -9567,6 +9960,53 @@ Al confirmarla, surte efecto ahora.</translation>
         </message>
     </context>
     <context>
+        <name>VibanTable</name>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Holder</source>
+            <translation>Titular</translation>
+        </message>
+        <message>
+            <source>IBAN / account number</source>
+            <translation>IBAN / número de cuenta</translation>
+        </message>
+        <message>
+            <source>BIC / ABA</source>
+            <translation>BIC / ABA</translation>
+        </message>
+        <message>
+            <source>State</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>Id</translation>
+        </message>
+        <message>
+            <source>Virtual IBANs</source>
+            <translation>IBAN virtuales</translation>
+        </message>
+        <message>
+            <source>This account has no vIBANs yet.</source>
+            <translation>Esta cuenta aún no tiene vIBAN.</translation>
+        </message>
+        <message>
+            <source>{0} vIBAN</source>
+            <translation>{0} vIBAN</translation>
+        </message>
+        <message>
+            <source>{0} vIBANs</source>
+            <translation>{0} vIBAN</translation>
+        </message>
+        <message>
+            <source>{0}, {1} active</source>
+            <translation>{0}, {1} activos</translation>
+        </message>
+    </context>
+    <context>
         <name>ViewerToolbar</name>
         <message>
             <source>Previous page (Page Up)</source>
@@ -9656,38 +10096,6 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>Emitir un vIBAN activo nuevo para esta cuenta (ayuda de pruebas del sandbox)</translation>
         </message>
         <message>
-            <source>Name</source>
-            <translation>Nombre</translation>
-        </message>
-        <message>
-            <source>Holder</source>
-            <translation>Titular</translation>
-        </message>
-        <message>
-            <source>IBAN / account number</source>
-            <translation>IBAN / número de cuenta</translation>
-        </message>
-        <message>
-            <source>BIC / ABA</source>
-            <translation>BIC / ABA</translation>
-        </message>
-        <message>
-            <source>State</source>
-            <translation>Estado</translation>
-        </message>
-        <message>
-            <source>Id</source>
-            <translation>Id</translation>
-        </message>
-        <message>
-            <source>Virtual IBANs</source>
-            <translation>IBAN virtuales</translation>
-        </message>
-        <message>
-            <source>Virtual IBANs of account {0}</source>
-            <translation>IBAN virtuales de la cuenta {0}</translation>
-        </message>
-        <message>
             <source>vIBAN id:</source>
             <translation>Id del vIBAN:</translation>
         </message>
@@ -9696,20 +10104,8 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>La API no tiene lista de los vIBAN de una cuenta: escriba el id del que quiere desactivar. Listar y emitir vIBAN son ayudas de pruebas del sandbox.</translation>
         </message>
         <message>
-            <source>This account has no vIBANs yet.</source>
-            <translation>Esta cuenta aún no tiene vIBAN.</translation>
-        </message>
-        <message>
-            <source>{0} vIBAN</source>
-            <translation>{0} vIBAN</translation>
-        </message>
-        <message>
-            <source>{0} vIBANs</source>
-            <translation>{0} vIBAN</translation>
-        </message>
-        <message>
-            <source>{0}, {1} active</source>
-            <translation>{0}, {1} activos</translation>
+            <source>Virtual IBANs of {0}</source>
+            <translation>IBAN virtuales de {0}</translation>
         </message>
         <message>
             <source>This vIBAN is inactive already: a deactivated vIBAN cannot be activated or deactivated again.</source>
@@ -9935,6 +10331,10 @@ Al confirmarla, surte efecto ahora.</translation>
         <message>
             <source>The session has ended: the list is looked at again once you sign in again.</source>
             <translation>La sesión ha terminado: la lista se vuelve a consultar cuando inicie sesión de nuevo.</translation>
+        </message>
+        <message>
+            <source>{0} The list shows the last answer.</source>
+            <translation>{0} La lista muestra la última respuesta.</translation>
         </message>
         <message>
             <source>The list could not be read again ({0}); it shows the last answer. Press F5 to try now.</source>

@@ -14,7 +14,6 @@ from app.views.statement.statement_pdf import check_groups
 from app.views.widgets.numbers import money_text
 from app.views.widgets.plural import count_text
 
-CONTEXT = "StatementDialog"
 SHOWN_EXPLANATIONS = 8  # lines under the check; the rest are marked ⚠ in the table
 ERROR_COLOUR = "#c62828"  # the style sheet's fieldError red
 
@@ -26,7 +25,9 @@ def summary_text(statement: Statement) -> str:
     def money(minor: int) -> str:
         return money_text(minor, currency)
 
-    text = translate(CONTEXT, "Opening {0} · In {1} · Out {2} · Fees {3} · Closing {4}").format(
+    text = translate(
+        "StatementDialog", "Opening {0} · In {1} · Out {2} · Fees {3} · Closing {4}"
+    ).format(
         money(statement.opening),
         money(statement.credits),
         money(statement.debits),
@@ -34,9 +35,11 @@ def summary_text(statement: Statement) -> str:
         money(statement.closing),
     )
     if statement.later:
-        text += " · " + translate(CONTEXT, "since then {0}").format(money(statement.later))
+        text += " · " + translate("StatementDialog", "since then {0}").format(
+            money(statement.later)
+        )
     if statement.period.kind is PeriodKind.THIS_MONTH:
-        text += " · " + translate(CONTEXT, "the month so far")
+        text += " · " + translate("StatementDialog", "the month so far")
     return text
 
 
@@ -53,7 +56,7 @@ def check_html(statement: Statement) -> str:
         body = "<br>".join(escape(line, quote=False) for line in shown)
         html.append(body if agrees else f'<span style="color: {ERROR_COLOUR}">{body}</span>')
     if hidden:
-        rest = translate(CONTEXT, "…and {0} more; their lines are marked ⚠.").format(
+        rest = translate("StatementDialog", "…and {0} more; their lines are marked ⚠.").format(
             count_text(hidden)
         )
         html.append(escape(rest, quote=False))
