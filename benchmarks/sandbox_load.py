@@ -27,6 +27,7 @@ import os
 import random
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -180,13 +181,21 @@ def _rows(label: str, run: Measured) -> list[str]:
     ]
 
 
-def _verdict(sandbox: Measured, ceiling: Measured) -> str:
-    lists = sandbox.rate(sandbox.lists) / max(ceiling.rate(ceiling.lists), 1e-9)
-    payouts = sandbox.rate(sandbox.payouts) / max(ceiling.rate(ceiling.payouts), 1e-9)
-    alone = _p95(sandbox.payouts) / max(_p95(sandbox.unloaded), 1e-9)
-    behind_lists = _p95(sandbox.payouts) / max(_p95(sandbox.payers_only), 1e-9)
-    ceiling_alone = _p95(ceiling.payouts) / max(_p95(ceiling.unloaded), 1e-9)
-    ceiling_behind = _p95(ceiling.payouts) / max(_p95(ceiling.payers_only), 1e-9)
+def _ratios(sandbox: Measured, ceiling: Measured) -> tuple[float, ...]:
+    """Sandbox/ceiling throughput (lists, payouts); payout p95 under the load over one at a
+    time and over the payers alone, for the sandbox and for the ceiling."""
+    return (
+        sandbox.rate(sandbox.lists) / max(ceiling.rate(ceiling.lists), 1e-9),
+        sandbox.rate(sandbox.payouts) / max(ceiling.rate(ceiling.payouts), 1e-9),
+        _p95(sandbox.payouts) / max(_p95(sandbox.unloaded), 1e-9),
+        _p95(sandbox.payouts) / max(_p95(sandbox.payers_only), 1e-9),
+        _p95(ceiling.payouts) / max(_p95(ceiling.unloaded), 1e-9),
+        _p95(ceiling.payouts) / max(_p95(ceiling.payers_only), 1e-9),
+    )
+
+
+def _verdict(ratios: tuple[float, ...]) -> str:
+    lists, payouts, alone, behind_lists, ceiling_alone, ceiling_behind = ratios
     return (
         f"sandbox / ceiling throughput: lists {lists:.2f}x, payouts {payouts:.2f}x (goal >= 0.7x); "
         f"payout p95 under the load / one at a time: sandbox {alone:.1f}x (goal <= 3x), ceiling "
@@ -202,7 +211,7 @@ def _sqlite_rounds(folder: Path, args: argparse.Namespace) -> None:
         route = asyncio.run(_route(base))
     print("| round · server | operation | per second | errors | p50 ms | p95 ms | p99 ms |")
     print("|---|---|---|---|---|---|---|")
-    verdicts = []
+    verdicts: list[tuple[float, ...]] = []
     for number in range(1, args.rounds + 1):
         with sandbox_process(db) as base:
             sandbox = _measure(base, route, args.seconds, args.unloaded)
@@ -212,10 +221,12 @@ def _sqlite_rounds(folder: Path, args: argparse.Namespace) -> None:
             ceiling = _measure(base, route, args.seconds, args.unloaded)
         for line in _rows(f"{number} · ceiling", ceiling):
             print(line, flush=True)
-        verdicts.append(f"Round {number}: {_verdict(sandbox, ceiling)}")
+        verdicts.append(_ratios(sandbox, ceiling))
     print()
-    for line in verdicts:
-        print(line)
+    for number, ratios in enumerate(verdicts, 1):
+        print(f"Round {number}: {_verdict(ratios)}")
+    medians = tuple(statistics.median(column) for column in zip(*verdicts, strict=True))
+    print(f"Median of the rounds: {_verdict(medians)}")
 
 
 def load_average() -> str:
