@@ -161,7 +161,9 @@ def warm_payout_checks() -> threading.Thread:
     in no longer imports them (about 5 MiB that only these forms use); the Payouts workspace
     calls this when first shown, so the person's first keystroke does not pay for them."""
     if not _payout_checks:
-        thread = threading.Thread(target=_check_once, name="warm-payout-checks", daemon=True)
+        # Not a daemon, as the warm-up's own: a quit while it imports waits for it (about
+        # 0.1 s) rather than tear the interpreter down under an import.
+        thread = threading.Thread(target=_check_once, name="warm-payout-checks")
         _payout_checks.append(thread)
         thread.start()
     return _payout_checks[0]
