@@ -45,7 +45,7 @@ from app.views.orders.ledger_model import (
     ledger_cell,
 )
 from app.views.task_runner import Reauthenticate, TaskRunner
-from app.views.widgets.api_messages import failure_button
+from app.views.widgets.api_messages import failure_button, failure_text
 from app.views.widgets.copy_button import CopyButton
 from app.views.widgets.dialog_focus import focus_later, focus_returner, make_primary
 from app.views.widgets.error_banner import ErrorBanner
@@ -334,7 +334,7 @@ class LedgerDialog(QDialog):
 
     def _on_list_failed(self, exc: BaseException) -> None:
         retry, label = failure_button(exc, self._retry_list)  # Restart sandbox, Retry or none
-        self.banner.show_error(getattr(exc, "message", str(exc)), retry=retry, retry_text=label)
+        self.banner.show_error(failure_text(exc), retry=retry, retry_text=label)
 
     def _retry_list(self) -> None:
         self.reload()

@@ -5,9 +5,8 @@ sorted, paged as you scroll, with detail, auto-refresh and CSV export.
 (the previous account's rows are cleared at once), and ids typed here make another account
 current everywhere. An action that made or moved an order refreshes the list showing it.
 
-No rows is never a blank table: it says whether nothing matches (with a button that clears the
-search and filters) or there are no orders yet. Times are local or UTC (the person's choice,
-remembered), and the zone is always named."""
+No rows is never a blank table: it says whether nothing matches (with a way to clear the search
+and filters) or there are no orders yet. Times are local or UTC, remembered, the zone named."""
 
 from __future__ import annotations
 
@@ -19,7 +18,7 @@ from PySide6.QtCore import QItemSelection, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
-from app.api.errors import ValidationFailed, retry_can_help
+from app.api.errors import ValidationFailed
 from app.models.order_query import OrderFilter, OrderQuery, Scope
 from app.models.orders import OrderSummary
 from app.services.context import AccountRef, ChangeKind
@@ -49,6 +48,7 @@ from app.views.orders.scope_line import ScopeLine
 from app.views.orders.table_model import OrdersTableModel
 from app.views.printing.printout import Printout
 from app.views.task_runner import Reauthenticate, TaskRunner
+from app.views.widgets.api_messages import failure_button, failure_text
 from app.views.widgets.error_banner import ErrorBanner
 from app.views.widgets.masked_value import ThroughDoor
 
@@ -122,7 +122,9 @@ class OrdersWorkspace(QWidget):
         self.rows_or_empty = QStackedWidget()
         self.rows_or_empty.addWidget(self.table)
         self.rows_or_empty.addWidget(self.empty)
-        self.table.horizontalHeader().sectionClicked.connect(self._keep_sort_indicator)
+        self.table.horizontalHeader().sectionClicked.connect(
+            lambda section: keep_sort_indicator(self.table, section, self.newest_first)
+        )
         self.columns_button.setMenu(columns_menu(self.table, self))
         self.detail = DetailPanel(
             masking=session.masking,
@@ -287,9 +289,6 @@ class OrdersWorkspace(QWidget):
             self.newest_first = newest_first
             self.reload()
 
-    def _keep_sort_indicator(self, section: int) -> None:
-        keep_sort_indicator(self.table, section, self.newest_first)
-
     def _show_count(self, total: int) -> None:
         self.count.setText(count_text(total, self.model.rowCount()))
 
@@ -344,8 +343,8 @@ class OrdersWorkspace(QWidget):
                 self.tr("The server refused a condition; see the message at its row.")
             )
             return
-        message = getattr(exc, "message", str(exc))
-        self.banner.show_error(message, retry=self._retry if retry_can_help(exc) else None)
+        retry, label = failure_button(exc, self._retry)  # Restart sandbox, Retry or none
+        self.banner.show_error(failure_text(exc), retry=retry, retry_text=label)
 
     def _retry(self) -> None:
         self.reload()

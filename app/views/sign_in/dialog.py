@@ -1,9 +1,9 @@
 """The sign-in dialog: built-in sandbox by default, or a custom server.
 
-Its parts, each with one job: the form's widgets and layout (fields.py), the environment
-picker (environment_picker.py), the built-in sandbox's row (sandbox_row.py), what is remembered in the settings and the keyring
-(remembered.py), work that waits for the first paint (after_paint.py), the question before
-quitting (quit_question.py) and the client made for an address (client_factory.py)."""
+Its parts, each with one job: the form (fields.py), the environment picker
+(environment_picker.py), the built-in sandbox's row (sandbox_row.py), what the settings and
+keyring remember (remembered.py), work after the first paint (after_paint.py), the question
+before quitting (quit_question.py) and the client made for an address (client_factory.py)."""
 
 from __future__ import annotations
 
@@ -172,7 +172,7 @@ class SignInDialog(QDialog):
         sandbox = self._built_in
         self.fields.show_address_rows(not sandbox, read_only=self.profile is not None)
         self._form.setRowVisible(self.sandbox_status, sandbox)
-        self._clear_errors()
+        self.fields.clear_errors()
         self.environment.setToolTip(self.environment.currentText())
         profile = self.profile
         if sandbox:
@@ -285,7 +285,7 @@ class SignInDialog(QDialog):
         """Sign in with what the form holds (Enter and the Sign in button do this)."""
         if self._state is not FormState.EDITING:
             return
-        self._clear_errors()
+        self.fields.clear_errors()
         missing = self.fields.missing(address=self._custom)
         if missing:
             self._return_focus(missing[0])
@@ -374,9 +374,6 @@ class SignInDialog(QDialog):
         self._typed = True
         if self._custom:
             self._custom_values = (self.base_url.text(), self.api_code.text())
-        self._clear_errors()
-
-    def _clear_errors(self) -> None:
         self.fields.clear_errors()
 
     def reject(self) -> None:

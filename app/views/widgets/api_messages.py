@@ -346,6 +346,19 @@ def failure_button(
     return None, None
 
 
+def failure_text(exc: BaseException) -> str:
+    """What a view that shows a failure itself says: the client's sentence in the UI's
+    language for an API error (never its raw English ``message``), and for anything else the
+    task runner's sentence for a bug."""
+    if isinstance(exc, ApiError):
+        return error_text(exc)
+    return translate(
+        "TaskRunner",
+        "Something went wrong inside Teller ({0}). Try again; if it keeps "
+        "happening, report it with the log.",
+    ).format(type(exc).__name__)
+
+
 def error_text(exc: ApiError) -> str:
     """What to tell the person about ``exc``: the client's sentence translated, or in Spanish
     a server's own words quoted after the sentence of their kind of error."""
