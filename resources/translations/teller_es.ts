@@ -79,14 +79,14 @@ Cuenta {1}</translation>
         </message>
         <message>
             <source>&amp;Refresh</source>
-            <translation>&amp;Actualizar</translation>
+            <translation>Actuali&amp;zar</translation>
         </message>
         <message>
             <source>Reload the account (F5)</source>
             <translation>Volver a cargar la cuenta (F5)</translation>
         </message>
         <message>
-            <source>&amp;Virtual IBANs…</source>
+            <source>Virtual &amp;IBANs…</source>
             <translation>IBAN vir&amp;tuales…</translation>
         </message>
         <message>
@@ -2027,7 +2027,7 @@ Cuenta {1}</translation>
         </message>
         <message>
             <source>&amp;Refresh</source>
-            <translation>&amp;Actualizar</translation>
+            <translation>Actuali&amp;zar</translation>
         </message>
         <message>
             <source>List the cases again</source>
@@ -2062,12 +2062,12 @@ Cuenta {1}</translation>
             <translation>Abrir una sesión KYB nueva para la empresa seleccionada (no tiene ninguna)</translation>
         </message>
         <message>
-            <source>S&amp;tate:</source>
+            <source>Stat&amp;e:</source>
             <translation>Es&amp;tado:</translation>
         </message>
         <message>
             <source>O&amp;wner:</source>
-            <translation>Res&amp;ponsable:</translation>
+            <translation>Responsa&amp;ble:</translation>
         </message>
         <message>
             <source>Every business user of the sandbox and its KYB session.</source>
@@ -2742,8 +2742,8 @@ Seguirá en la lista, tachado, como constancia de que se eliminó, con quién lo
     <context>
         <name>ChooseAccountButton</name>
         <message>
-            <source>Choose &amp;account…</source>
-            <translation>Elegir &amp;cuenta…</translation>
+            <source>Choos&amp;e account…</source>
+            <translation>E&amp;legir cuenta…</translation>
         </message>
         <message>
             <source>Pick an account by name ({0})</source>
@@ -4072,7 +4072,7 @@ Motivo: {2}
             <translation>+ Condición</translation>
         </message>
         <message>
-            <source>&amp;Apply</source>
+            <source>App&amp;ly</source>
             <translation>Apl&amp;icar</translation>
         </message>
         <message>
@@ -6124,15 +6124,15 @@ No se envió nada.</translation>
             <translation>Sandbox:</translation>
         </message>
         <message>
-            <source>Ad&amp;vance to…</source>
-            <translation>A&amp;vanzar a…</translation>
-        </message>
-        <message>
             <source>Move the selected order by hand (sandbox only)</source>
             <translation>Mover a mano la orden seleccionada (solo sandbox)</translation>
         </message>
         <message>
-            <source>Validate &amp;OTP</source>
+            <source>Adva&amp;nce to…</source>
+            <translation>Avan&amp;zar a…</translation>
+        </message>
+        <message>
+            <source>Validate OTP</source>
             <translation>Validar &amp;OTP</translation>
         </message>
         <message>
@@ -6270,7 +6270,7 @@ No se envió nada.</translation>
         </message>
         <message>
             <source>&amp;Refresh</source>
-            <translation>&amp;Actualizar</translation>
+            <translation>Actua&amp;lizar</translation>
         </message>
         <message>
             <source>Auto every</source>
@@ -6281,8 +6281,12 @@ No se envió nada.</translation>
             <translation>Intervalo de actualización automática en segundos</translation>
         </message>
         <message>
-            <source>Times in &amp;UTC</source>
-            <translation>Horas en &amp;UTC</translation>
+            <source>T&amp;imes in UTC</source>
+            <translation>&amp;Horas en UTC</translation>
+        </message>
+        <message>
+            <source>Le&amp;dger…</source>
+            <translation>Li&amp;bro mayor…</translation>
         </message>
         <message>
             <source>Show times in UTC rather than this computer's time (exports are in UTC)</source>
@@ -6291,10 +6295,6 @@ No se envió nada.</translation>
         <message>
             <source>Export CSV…</source>
             <translation>Exportar CSV…</translation>
-        </message>
-        <message>
-            <source>&amp;Ledger…</source>
-            <translation>&amp;Libro mayor…</translation>
         </message>
         <message>
             <source>This account's ledger transactions</source>
@@ -6804,7 +6804,7 @@ No se envió nada.</translation>
         </message>
         <message>
             <source>&amp;Use account</source>
-            <translation>&amp;Usar cuenta</translation>
+            <translation>Usar cu&amp;enta</translation>
         </message>
         <message>
             <source>No account chosen</source>
@@ -6813,14 +6813,6 @@ No se envió nada.</translation>
         <message>
             <source>&amp;Bank payout</source>
             <translation>Pago &amp;bancario</translation>
-        </message>
-        <message>
-            <source>&amp;Crypto payout</source>
-            <translation>Pago cr&amp;ipto</translation>
-        </message>
-        <message>
-            <source>&amp;Transfer preview</source>
-            <translation>Vista previa de &amp;transferencia</translation>
         </message>
         <message>
             <source>Car&amp;d pay-in</source>
@@ -6835,7 +6827,15 @@ No se envió nada.</translation>
             <translation>o por id:</translation>
         </message>
         <message>
-            <source>Us&amp;er</source>
+            <source>C&amp;rypto payout</source>
+            <translation>Pago cr&amp;ipto</translation>
+        </message>
+        <message>
+            <source>Transfer prev&amp;iew</source>
+            <translation>Vista previa de &amp;transferencia</translation>
+        </message>
+        <message>
+            <source>User</source>
             <translation>Usuari&amp;o</translation>
         </message>
         <message>
@@ -8065,8 +8065,8 @@ No se envió nada.</translation>
     <context>
         <name>ScopeLine</name>
         <message>
-            <source>One &amp;account</source>
-            <translation>Una &amp;cuenta</translation>
+            <source>One acco&amp;unt</source>
+            <translation>U&amp;na cuenta</translation>
         </message>
         <message>
             <source>All &amp;merchant orders</source>
@@ -8081,16 +8081,16 @@ No se envió nada.</translation>
             <translation>Id de cuenta</translation>
         </message>
         <message>
-            <source>C&amp;hoose…</source>
+            <source>Choose…</source>
             <translation>&amp;Elegir…</translation>
+        </message>
+        <message>
+            <source>One acco&amp;unt: {0}</source>
+            <translation>U&amp;na cuenta: {0}</translation>
         </message>
         <message>
             <source>Pick the account by name</source>
             <translation>Elegir la cuenta por su nombre</translation>
-        </message>
-        <message>
-            <source>One &amp;account: {0}</source>
-            <translation>Una &amp;cuenta: {0}</translation>
         </message>
     </context>
     <context>
@@ -9683,8 +9683,8 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>El id de la cuenta destinataria</translation>
         </message>
         <message>
-            <source>C&amp;hoose…</source>
-            <translation>&amp;Elegir…</translation>
+            <source>Choose…</source>
+            <translation>Elegir…</translation>
         </message>
         <message>
             <source>Pick the recipient account by name</source>
@@ -9884,7 +9884,7 @@ Al confirmarla, surte efecto ahora.</translation>
             <translation>Escriba un id de usuario, o elija uno reciente</translation>
         </message>
         <message>
-            <source>&amp;Open user</source>
+            <source>Open &amp;user</source>
             <translation>A&amp;brir usuario</translation>
         </message>
         <message>

@@ -399,9 +399,11 @@ class BankPayoutScenario:
         return tabs is not None and tabs.currentWidget() is page and page.isVisible()
 
     def choose_account(self) -> None:
-        """The User and Account fields by their mnemonics, then 'Use account' (Alt+U)."""
+        """The Account field by its mnemonic and the User field before it (Shift+Tab: the
+        page has no letter left for User), then 'Use account' (Alt+U)."""
         window = main_window()
-        key(focused() or window, "E", "Alt")  # Us&er (Alt+S opens the Sandbox menu)
+        key(focused() or window, "N", "Alt")  # Accou&nt
+        key(focused(), "Backtab", "Shift")  # the User field, its text selected
         self.type_into_payouts_field("User", self.outcome.data["user_id"])
         key(focused(), "N", "Alt")
         self.type_into_payouts_field("Account", self.outcome.data["account_id"])

@@ -91,10 +91,12 @@ def warning_texts() -> list[list[tuple[str, str]]]:
     ]
 
 
-def page_clashes(name: str, page: QWidget) -> list[str]:
+def page_clashes(
+    name: str, page: QWidget, window_texts: list[tuple[str, str]] | None = None
+) -> list[str]:
     """A workspace's own letters, and with them the session warning's, which may show at
-    any moment below it."""
-    shown = list(shown_texts(page))
+    any moment below it, and the window's (its tabs and menu bar) when given."""
+    shown = list(shown_texts(page)) + (window_texts or [])
     return [
         f"{name}: {c}"
         for texts in [shown] + [shown + w for w in warning_texts()]
@@ -131,9 +133,23 @@ def spanish(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     install_language("en")
 
 
-def test_the_main_window_in_spanish_has_one_control_per_alt_letter(
-    qtbot, qloop, session, settings, funded, spanish
+@pytest.fixture(params=["en", "es"])
+def language(request, qapp) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    """The main window in each language: the code picks the English letters, the translator
+    the Spanish ones."""
+    if request.param == "es":
+        build()
+    assert install_language(request.param) == request.param
+    yield request.param
+    install_language("en")
+
+
+def test_the_main_window_has_one_control_per_alt_letter(
+    qtbot, qloop, session, settings, funded, language
 ) -> None:  # type: ignore[no-untyped-def]
+    """A workspace's letters are compared with the tabs' and the menu bar's too, which share
+    its window: Alt+A on the Payouts page's "Choose &account…" went to the &Accounts tab first
+    (Qt gives a letter held twice to each holder in turn)."""
     uid, aid = funded
     window = MainWindow(session, settings, ActivityTracker())
     qtbot.addWidget(window)
@@ -149,16 +165,16 @@ def test_the_main_window_in_spanish_has_one_control_per_alt_letter(
         window.tabs.setCurrentIndex(index)
         qtbot.waitUntil(lambda: window.tabs.currentWidget().isVisible(), timeout=5_000)
         page, name = window.tabs.currentWidget(), window.tabs.tabText(index)
-        found += page_clashes(name, page)
+        found += page_clashes(name, page, main_texts(window))
         for bar in [b for b in page.findChildren(QTabBar) if b.isVisible()]:
             for tab in range(bar.count()):  # each inner tab's page, shown in turn
                 bar.setCurrentIndex(tab)
-                found += page_clashes(name, page)
+                found += page_clashes(name, page, main_texts(window))
     for action in window.menuBar().actions():
         if action.menu() is not None:
             for title, items in menu_texts(action.menu()):
                 found += [f"menu {title}: {c}" for c in clashes(items)]
-    assert sorted(set(found)) == []
+    assert "\n".join(sorted(set(found))) == ""
 
 
 def test_the_sign_in_dialog_in_spanish_has_one_control_per_alt_letter(
@@ -222,13 +238,14 @@ TOGETHER = {
     ],
     "order detail beside the orders": [
         ("OrdersWorkspace", "&Refresh"),
-        ("OrdersWorkspace", "Times in &UTC"),
-        ("OrdersWorkspace", "&Ledger…"),
-        ("ScopeLine", "One &account"),
+        ("OrdersWorkspace", "T&imes in UTC"),
+        ("OrdersWorkspace", "Le&dger…"),
+        ("ScopeLine", "One acco&unt"),
         ("ScopeLine", "All &merchant orders"),
-        ("ScopeLine", "C&hoose…"),
-        ("OrderToolsBar", "Ad&vance to…"),
-        ("OrderToolsBar", "Validate &OTP"),
+        ("ScopeLine", "Choose…"),
+        ("FilterPanel", "App&ly"),
+        ("OrderToolsBar", "Adva&nce to…"),
+        ("OrderToolsBar", "Validate OTP"),
         ("DetailPanel", "Rec&eipt…"),
     ],
 }

@@ -75,7 +75,7 @@ class AccountView(QWidget):
         self.refresh_button.setToolTip(self.tr("Reload the account (F5)"))
         self.refresh_button.clicked.connect(self.refresh)
         self.refresh_button.setEnabled(False)
-        self.viban_button = QPushButton(self.tr("&Virtual IBANs…"))
+        self.viban_button = QPushButton(self.tr("Virtual &IBANs…"))
         self.viban_button.setToolTip(self.tr("See and deactivate this account's vIBANs"))
         self.viban_button.clicked.connect(self.open_virtual_ibans)
         self.viban_button.setEnabled(False)

@@ -36,7 +36,7 @@ class ChooseAccountButton(QPushButton):
         shortcut: str | None = None,
         chosen: Callable[[AccountEntry], None] | None = None,
     ) -> None:
-        super().__init__(text or self.tr("Choose &account…"), parent)
+        super().__init__(text or self.tr("Choos&e account…"), parent)
         self._session = session
         self._chosen = chosen or (lambda e: session.context.choose_account(e.uid, e.aid))
         if shortcut:

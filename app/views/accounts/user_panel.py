@@ -41,7 +41,7 @@ class UserPanel(QWidget):
         user_edit.returnPressed.connect(self._open_user)
         self.user_id.setToolTip(self.tr("Type a user id, or pick a recent one"))
         self.user_id.setAccessibleName(self.tr("User id"))
-        self.open_user = QPushButton(self.tr("&Open user"))
+        self.open_user = QPushButton(self.tr("Open &user"))
         self.open_user.clicked.connect(self._open_user)
         self.browse = QPushButton(self.tr("&Browse sandbox users…"))
         self.browse.clicked.connect(self.browse_users_requested.emit)

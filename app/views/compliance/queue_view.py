@@ -119,7 +119,7 @@ class CaseQueueView(QWidget):
 
         # Named by a label each: on Linux a combo box's accessible name is its current value
         # ("All states"), and the label's relation is what a screen reader names it by.
-        state_label = QLabel(self.tr("S&tate:"))
+        state_label = QLabel(self.tr("Stat&e:"))
         state_label.setBuddy(self.state_filter)
         who_label = QLabel(self.tr("O&wner:"))
         who_label.setBuddy(self.who_filter)

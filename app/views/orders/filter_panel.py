@@ -47,7 +47,7 @@ class FilterPanel(QWidget):
         self._rows_box.setContentsMargins(0, 0, 0, 0)
         self.add_button = QPushButton(self.tr("+ Condition"))
         self.add_button.clicked.connect(lambda: self.add_row())
-        self.apply_button = QPushButton(self.tr("&Apply"))
+        self.apply_button = QPushButton(self.tr("App&ly"))
         self.apply_button.setDefault(True)
         self.apply_button.clicked.connect(self.apply)
         self.clear_button = QPushButton(self.tr("Clear"))

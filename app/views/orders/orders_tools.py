@@ -63,7 +63,7 @@ class OrdersTools(QWidget):
         self.auto_seconds.setAccessibleName(
             translate("OrdersWorkspace", "Auto-refresh interval in seconds")
         )
-        self.times_utc = QCheckBox(translate("OrdersWorkspace", "Times in &UTC"))
+        self.times_utc = QCheckBox(translate("OrdersWorkspace", "T&imes in UTC"))
         self.times_utc.setToolTip(
             translate(
                 "OrdersWorkspace",
@@ -72,7 +72,7 @@ class OrdersTools(QWidget):
         )
         self.times_utc.setChecked(times_in_utc)
         self.export_button = QPushButton(translate("OrdersWorkspace", "Export CSV…"))
-        self.ledger_button = QPushButton(translate("OrdersWorkspace", "&Ledger…"))
+        self.ledger_button = QPushButton(translate("OrdersWorkspace", "Le&dger…"))
         self.ledger_button.setToolTip(
             translate("OrdersWorkspace", "This account's ledger transactions")
         )

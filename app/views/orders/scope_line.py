@@ -17,7 +17,7 @@ class ScopeLine(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self.account_scope = QRadioButton(self.tr("One &account"))
+        self.account_scope = QRadioButton(self.tr("One acco&unt"))
         self.merchant_scope = QRadioButton(self.tr("All &merchant orders"))
         self.account_scope.setChecked(True)
         scopes = QButtonGroup(self)
@@ -30,7 +30,7 @@ class ScopeLine(QWidget):
         self.account_id.setPlaceholderText(self.tr("Account id"))
         self.account_id.setAccessibleName(self.tr("Account id"))
         self.choose_button = ChooseAccountButton(session, shortcut=None)
-        self.choose_button.setText(self.tr("C&hoose…"))
+        self.choose_button.setText(self.tr("Choose…"))
         self.choose_button.setToolTip(self.tr("Pick the account by name"))
         line = QHBoxLayout(self)
         line.setContentsMargins(0, 0, 0, 0)
@@ -57,7 +57,7 @@ class ScopeLine(QWidget):
         """The account scope says whose account it is: a name first, the ids beside."""
         name = account_name(self._session, self._session.context.account)
         self.account_scope.setText(
-            self.tr("One &account: {0}").format(name) if name else self.tr("One &account")
+            self.tr("One acco&unt: {0}").format(name) if name else self.tr("One acco&unt")
         )
 
     def _enable_account_fields(self, account: bool) -> None:

@@ -59,7 +59,7 @@ class TransferPreview(QWidget):
         self.recipient = QLineEdit()
         self.recipient.setPlaceholderText(self.tr("The recipient account's id"))
         self.choose_recipient = ChooseAccountButton(
-            session, text=self.tr("C&hoose…"), shortcut=None, chosen=self.set_recipient
+            session, text=self.tr("Choose…"), shortcut=None, chosen=self.set_recipient
         )
         self.choose_recipient.setToolTip(self.tr("Pick the recipient account by name"))
         self.recipient_name = QLabel()

@@ -82,8 +82,8 @@ class PayoutsWorkspace(QWidget):
         self.card = CardPayinForm(session, self.make_runner, follow_interval_ms=follow_interval_ms)
         self.forms = RoomyTabs()
         self.forms.addTab(self.bank, self.tr("&Bank payout"))
-        self.forms.addTab(self.crypto, self.tr("&Crypto payout"))
-        self.forms.addTab(self.transfer, self.tr("&Transfer preview"))
+        self.forms.addTab(self.crypto, self.tr("C&rypto payout"))
+        self.forms.addTab(self.transfer, self.tr("Transfer prev&iew"))
         self.forms.addTab(self.card, self.tr("Car&d pay-in"))
         self.forms.setEnabled(False)
 
@@ -98,7 +98,7 @@ class PayoutsWorkspace(QWidget):
         by_id.setProperty("role", "subtle")
         picker.addWidget(by_id)
         for label, field in (
-            (self.tr("Us&er"), self.user_id),  # Alt+S is the Sandbox menu
+            (self.tr("User"), self.user_id),  # no letter: this page has none left for it
             (self.tr("Accou&nt"), self.account_id),
         ):
             buddy = QLabel(label)

@@ -34,7 +34,7 @@ class OrderToolsBar(QWidget):
         label = QLabel(self.tr("Sandbox:"))
         label.setProperty("role", "subtle")
         self.advance_button = QToolButton()
-        self.advance_button.setText(self.tr("Ad&vance to…"))
+        self.advance_button.setText(self.tr("Adva&nce to…"))
         self.advance_button.setToolTip(self.tr("Move the selected order by hand (sandbox only)"))
         self.advance_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         menu = QMenu(self.advance_button)
@@ -44,7 +44,7 @@ class OrderToolsBar(QWidget):
             action.triggered.connect(lambda _checked=False, s=state.value: self.advance(s))
             self.advance_actions[state.value] = action
         self.advance_button.setMenu(menu)
-        self.otp_button = QPushButton(self.tr("Validate &OTP"))
+        self.otp_button = QPushButton(self.tr("Validate OTP"))
         self.otp_button.setToolTip(
             self.tr("Validate the selected payout's OTP with the sandbox's code {0}").format(
                 SANDBOX_OTP_CODE
