@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from enum import StrEnum
 
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QWidget
 
 from app.api.errors import ApiError
@@ -43,29 +42,19 @@ def inputs_of(
     return found
 
 
-SENT_LOOK = "sentLook"  # a widget property: its palette is the sent form's, set here
-_VALUE_ROLES = (
-    QPalette.ColorRole.Text,
-    QPalette.ColorRole.WindowText,
-    QPalette.ColorRole.ButtonText,
-    QPalette.ColorRole.PlaceholderText,
-)
+SENT_LOOK = "sentLook"  # a widget property: resources/style.qss draws it as an open field's
 
 
 def show_sent(inputs: Iterable[QWidget], sent: bool) -> None:
-    """Lock the inputs of a sent form, or open them again. Locked, they keep the colours of an
-    open field: a disabled field's greyed text is lighter than its placeholder (Qt draws a
-    placeholder half-transparent in every state), so sent values read as hints and hints as
-    values. Open again, they take their parent's palette back."""
+    """Lock the inputs of a sent form, or open them again. Locked, they keep the text colour
+    of an open field: a disabled field's greyed text is lighter than its placeholder (Qt draws
+    a placeholder half-transparent in every state), so sent values read as hints and hints as
+    values. The colour comes from the style sheet's rule for the property: a palette set on
+    the field is replaced whenever the style sheet polishes it again (a field's error mark
+    does), which turned the values grey again after the account's reload."""
     for widget in inputs:
         widget.setEnabled(not sent)
-        if sent:
-            palette = widget.palette()
-            for role in _VALUE_ROLES:
-                active = palette.color(QPalette.ColorGroup.Active, role)
-                palette.setColor(QPalette.ColorGroup.Disabled, role, active)
-            widget.setPalette(palette)
-            widget.setProperty(SENT_LOOK, True)
-        elif widget.property(SENT_LOOK):
-            widget.setPalette(QPalette())  # inherits again: a disabled field looks disabled
-            widget.setProperty(SENT_LOOK, False)
+        if bool(widget.property(SENT_LOOK)) != sent:
+            widget.setProperty(SENT_LOOK, sent)
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
