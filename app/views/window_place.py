@@ -3,8 +3,9 @@ language (View > Language builds the window anew: the words of a built window do
 by themselves).
 
 What is kept: the tab, the open compliance case, what was typed in the payout forms (and the
-form on top), the orders' search and selected order. What is worked on (the current user and
-account) is the session's context and needs no carrying.
+form on top; a form whose payout was sent stays sent, beside its result), the orders' search
+and selected order. What is worked on (the current user and account) is the session's context
+and needs no carrying.
 
 Typed values are matched by the attribute a form keeps its field under, never by position or
 by the words on screen (those are what changed); a choice in a list by its data (a currency,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from app.services.context import AccountRef
 from app.views.compliance.workspace import ComplianceWorkspace
 from app.views.orders.workspace import OrdersWorkspace
+from app.views.payouts.form_state import FormState
 from app.views.payouts.workspace import PayoutsWorkspace
 
 if TYPE_CHECKING:
@@ -42,6 +44,7 @@ class FormPlace:
     account: Any = None  # the account answer the values were typed against
     capabilities: Any = None
     values: dict[str, Value] = field(default_factory=dict)
+    sent: Any = None  # (order, account ref) of a form whose payout was sent: it stays sent
 
 
 @dataclass
@@ -128,7 +131,7 @@ def place_of(window: WorkspaceWindow) -> WindowPlace:
             form = getattr(payouts, name)
             account = getattr(form, "account", None)
             place.forms[name] = FormPlace(
-                account, getattr(form, "capabilities", None), form_values(form)
+                account, getattr(form, "capabilities", None), form_values(form), _sent(form)
             )
     orders = _built(window, OrdersWorkspace)
     if orders is not None:
@@ -136,6 +139,16 @@ def place_of(window: WorkspaceWindow) -> WindowPlace:
         selected = orders.selected_order()
         place.order_id = selected.id if selected is not None else None
     return place
+
+
+def _sent(form: QWidget) -> tuple[Any, Any] | None:
+    """The order and account of a form showing its sent payout, else None."""
+    result = getattr(form, "result", None)
+    if getattr(form, "state", None) != FormState.DONE or result is None:
+        return None
+    if result.order is None or result.ref is None:
+        return None
+    return result.order, result.ref
 
 
 def restore_place(window: WorkspaceWindow, place: WindowPlace) -> None:
@@ -162,6 +175,8 @@ def _restore_payouts(payouts: PayoutsWorkspace, place: WindowPlace, ref: Account
             else:
                 form.set_account(account, saved.capabilities)
         restore_form_values(form, saved.values)
+        if saved.sent is not None:  # never the same values open to send again
+            form.keep_sent(*saved.sent)
     if place.payout_form is not None:
         payouts.forms.setCurrentIndex(place.payout_form)
 

@@ -19,6 +19,7 @@ from app.services.session import Session
 from app.views.app_controller import AppController
 from app.views.language import install_language
 from app.views.main_window import MainWindow
+from app.views.payouts.form_state import FormState
 from tests.helpers.bodies import bank_payout
 from tests.views.test_language import spanish_catalogue  # noqa: F401
 
@@ -195,3 +196,44 @@ def test_the_selected_order_is_selected_again(
     selected = window.orders.selected_order()
     assert selected is not None
     assert selected.id == wanted.id
+
+
+def test_a_sent_payout_form_stays_sent_in_the_window_built_again(
+    qtbot,  # type: ignore[no-untyped-def]
+    controller: AppController,
+    session: Session,
+    funded: tuple[str, str],
+) -> None:
+    """Seen under Xvfb: a crypto payout sent, then View > Language, and the new window showed
+    the same values open, with a fresh quote and Review and send enabled (its result gone):
+    one Enter from paying the same recipient twice. It comes back sent, beside its result."""
+    from tests.views.test_payouts_workspace import accept_all, fill_person
+
+    uid, aid = funded
+    controller._open_main_window(session)
+    window = controller.window
+    assert window is not None
+    qtbot.waitExposed(window)
+    session.context.choose_account(uid, aid)
+    payouts = window.payouts
+    window.tabs.setCurrentWidget(payouts)
+    qtbot.waitUntil(lambda: payouts.forms.isEnabled(), timeout=10_000)
+    bank = payouts.bank
+    accept_all(bank)
+    fill_person(bank)
+    task = bank.submit()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=10_000)
+    assert bank.state is FormState.DONE
+    sent = bank.result.order
+    assert sent is not None
+
+    window = switch_language(qtbot, controller, "es")
+    bank = window.payouts.bank
+    qtbot.waitUntil(lambda: window.payouts.forms.isEnabled(), timeout=10_000)
+    assert bank.state is FormState.DONE
+    assert bank.result.order is not None
+    assert bank.result.order.id == sent.id
+    assert not bank.submit_button.isVisibleTo(bank)
+    assert not bank.amount.isEnabled()
+    assert bank.amount.text() == "100.00"  # what was sent, still in sight

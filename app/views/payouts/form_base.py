@@ -292,6 +292,12 @@ class PayoutFormBase(PayoutFormFields):
             outside=(self.result, self.banner),
         )
 
+    def keep_sent(self, order: OrderSummary, ref: AccountRef) -> None:
+        """A form carried into a window built again (View > Language) after its payout was
+        sent stays sent: locked, beside its result (it came back open, ready to send again)."""
+        self._set_state(FormState.DONE)
+        self.result.show_order(order, ref)
+
     def repeat(self) -> None:
         """The same values, open for review: sending them is a new payout (a new key)."""
         self.banner.clear()
