@@ -55,6 +55,7 @@ class WindowPlace:
     forms: dict[str, FormPlace] = field(default_factory=dict)
     order_search: str | None = None
     order_id: str | None = None  # the selected order
+    waiting_shown: bool | None = None  # the "waiting for you" list (None: the window has none)
 
 
 def _inputs(form: QWidget) -> dict[str, QWidget]:
@@ -121,6 +122,9 @@ def _built(window: WorkspaceWindow, kind: type[W]) -> W | None:
 
 def place_of(window: WorkspaceWindow) -> WindowPlace:
     place = WindowPlace(tab=window.tabs.currentIndex())
+    panel = _waiting_panel(window)
+    if panel is not None:  # open by itself at sign-in, it stays open in the new language too
+        place.waiting_shown = panel.isVisible()
     compliance = _built(window, ComplianceWorkspace)
     if compliance is not None and compliance.pages.currentWidget() is compliance.case:
         place.case_uid = compliance.case.uid
@@ -160,6 +164,17 @@ def restore_place(window: WorkspaceWindow, place: WindowPlace) -> None:
     if place.case_uid is not None:
         window.compliance.open_case(place.case_uid)
     window.tabs.setCurrentIndex(place.tab)
+    panel = _waiting_panel(window)
+    if panel is not None and place.waiting_shown is not None:
+        panel.setVisible(place.waiting_shown)
+
+
+def _waiting_panel(window: WorkspaceWindow) -> QWidget | None:
+    """The waiting list's dock, if the window installed one (read by name: the list's module
+    imports this window's type, so typing it here would close an import circle)."""
+    waiting = getattr(window, "waiting", None)
+    panel = getattr(waiting, "panel", None)
+    return panel if isinstance(panel, QWidget) else None
 
 
 def _restore_payouts(payouts: PayoutsWorkspace, place: WindowPlace, ref: AccountRef | None) -> None:

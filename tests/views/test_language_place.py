@@ -237,3 +237,20 @@ def test_a_sent_payout_form_stays_sent_in_the_window_built_again(
     assert not bank.submit_button.isVisibleTo(bank)
     assert not bank.amount.isEnabled()
     assert bank.amount.text() == "100.00"  # what was sent, still in sight
+
+
+def test_the_waiting_list_stays_in_sight_in_the_new_language(
+    qtbot,  # type: ignore[no-untyped-def]
+    controller: AppController,
+    session: Session,
+) -> None:
+    """The list opened by itself at sign-in (something waited) vanished when the window was
+    built again in Spanish: the new window took the person's last choice, "closed"."""
+    controller._open_main_window(session)
+    window = controller.window
+    assert window is not None
+    qtbot.waitExposed(window)
+    window.waiting.panel.show()  # as when it opens by itself for something new
+    assert not window.waiting.chosen_open()  # the person never chose it
+    window = switch_language(qtbot, controller, "es")
+    assert window.waiting.panel.isVisible()
