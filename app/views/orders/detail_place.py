@@ -28,30 +28,46 @@ class DetailBesideOrBelow(QObject):
         self._again.setSingleShot(True)
         self._again.setInterval(0)  # once the columns sized in this turn are settled
         self._again.timeout.connect(self.place)
+        self._dragged = False  # the person moved the split: columns settling keep it
+        splitter.splitterMoved.connect(self._person_moved)
         splitter.installEventFilter(self)
         table.horizontalHeader().sectionResized.connect(self._again.start)
 
-    def beside_fits(self) -> bool:
-        fit = width_fit_of(self._table)
-        needed = fit.needed_width() if fit is not None else self._table.minimumWidth()
-        room = self._splitter.width() - self._splitter.handleWidth()
-        return room >= needed + self._detail.minimumWidth()
+    def _person_moved(self, _pos: int, _index: int) -> None:
+        self._dragged = True
 
-    def place(self) -> None:
+    def _needed(self) -> int:
+        fit = width_fit_of(self._table)
+        return fit.needed_width() if fit is not None else self._table.minimumWidth()
+
+    def _room(self) -> int:
+        return self._splitter.width() - self._splitter.handleWidth()
+
+    def beside_fits(self) -> bool:
+        return self._room() >= self._needed() + self._detail.minimumWidth()
+
+    def place(self, *, sizes: bool = False) -> None:
+        """Beside or below, and beside, the table gets the width its columns need (a quarter
+        for the detail left the longer Spanish columns 15 px short: a sideways scroll bar at
+        1366 px). Columns settling never undo a split the person dragged; a resized window
+        (``sizes``) shares the width again."""
+        if sizes:
+            self._dragged = False
         wanted = Qt.Orientation.Horizontal if self.beside_fits() else Qt.Orientation.Vertical
         splitter = self._splitter
-        if splitter.orientation() == wanted:
-            return
+        turned = splitter.orientation() != wanted
         splitter.setOrientation(wanted)
         if wanted == Qt.Orientation.Vertical:
-            height = splitter.height()
-            splitter.setSizes([int(height * TABLE_SHARE), height - int(height * TABLE_SHARE)])
-        else:
-            width = splitter.width()
-            detail = max(self._detail.minimumWidth(), width // 4)
-            splitter.setSizes([width - detail, detail])
+            if turned:
+                height = splitter.height()
+                splitter.setSizes([int(height * TABLE_SHARE), height - int(height * TABLE_SHARE)])
+            return
+        if turned or (not self._dragged and splitter.sizes()[0] < self._needed()):
+            room = self._room()
+            detail = max(self._detail.minimumWidth(), min(room // 4, room - self._needed()))
+            splitter.setSizes([room - detail, detail])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self._splitter and event.type() == QEvent.Type.Resize:
-            self.place()
+            self.place(sizes=True)
         return False
