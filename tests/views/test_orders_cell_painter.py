@@ -80,7 +80,12 @@ def test_cells_show_their_state_colour_and_the_selection(table) -> None:  # type
     assert red.red() > red.green()
     selected = table.visualRect(table.model().index(1, ORIGIN))
     picked = QColor(image.pixel(selected.left() + 1, selected.top() + 1))
-    assert picked == table.palette().color(table.palette().ColorRole.Highlight)
+    highlight = table.palette().color(table.palette().ColorRole.Highlight)
+    # The pixel has 8 bits a channel; a theme's highlight may not (0.165652 read as 0.164706):
+    # the same colour within one step of 255.
+    assert all(
+        abs(a - b) <= 1 for a, b in zip(picked.getRgb()[:3], highlight.getRgb()[:3], strict=True)
+    ), (picked.name(), highlight.name())
 
 
 def test_a_long_id_is_cut_in_its_middle(table, qtbot) -> None:  # type: ignore[no-untyped-def]
