@@ -51,8 +51,13 @@ def test_every_header_whole_and_no_sideways_scroll(
     workspace.show_account(uid, aid)
     table = workspace.table
     qtbot.waitUntil(lambda: workspace.model.rowCount() > 10, timeout=10_000)
-    qtbot.waitUntil(lambda: columns_width(workspace) <= table.viewport().width(), timeout=5_000)
-    assert not table.horizontalScrollBar().isVisible()
+    qtbot.waitUntil(  # the layout settles in a few turns: columns within, no scroll bar
+        lambda: (
+            columns_width(workspace) <= table.viewport().width()
+            and not table.horizontalScrollBar().isVisible()
+        ),
+        timeout=5_000,
+    )
     for column in range(table.horizontalHeader().count()):
         title = str(workspace.model.headerData(column, Qt.Orientation.Horizontal))
         assert table.columnWidth(column) >= header_width(table, column), title

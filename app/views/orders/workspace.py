@@ -343,11 +343,8 @@ class OrdersWorkspace(QWidget):
                 self.tr("The server refused a condition; see the message at its row.")
             )
             return
-        retry, label = failure_button(exc, self._retry)  # Restart sandbox, Retry or none
+        retry, label = failure_button(exc, self.reload)  # Restart sandbox, Retry or none
         self.banner.show_error(failure_text(exc), retry=retry, retry_text=label)
-
-    def _retry(self) -> None:
-        self.reload()
 
     def selected_order(self) -> OrderSummary | None:
         rows = self.table.selectionModel().selectedRows()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import cast
 
 from app.api.errors import ApiError, retry_can_help
 from app.services.sandbox_process import restart_action
@@ -332,11 +333,13 @@ def retry_label(exc: ApiError) -> str | None:
 
 
 def failure_button(
-    exc: BaseException, again: Callable[[], None]
+    exc: BaseException, asked: Callable[[], object]
 ) -> tuple[Callable[[], None] | None, str | None]:
     """The button beside a failure: what it does and what it says (None: the default Retry's
     words), or no button where sending again cannot help. When the built-in sandbox's stop
-    explains the failure, "Restart sandbox", which restarts it and then runs ``again``."""
+    explains the failure, "Restart sandbox", which restarts it and then runs ``asked`` again
+    (whatever it returns, a reload's task say, is left unread)."""
+    again = cast(Callable[[], None], asked)
     restart = restart_action(exc, again)
     label = retry_label(exc) if isinstance(exc, ApiError) else None
     if restart is not None:
