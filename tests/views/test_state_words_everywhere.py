@@ -162,3 +162,11 @@ def test_an_accounts_features_read_as_words_not_slugs(qtbot) -> None:  # type: i
     assert "Card pay-ins (on)" in texts
     assert "Virtual IBANs (off)" in texts
     assert not [t for t in texts if "CARD_PAYIN" in t or "VIRTUAL_IBAN" in t]
+
+
+def test_an_order_type_condition_reads_as_words_not_its_code() -> None:
+    """Seen at 1366 px: "Type is any of BANK_PAY_OUT" beside "State is none of Settled"."""
+    chip = chip_text(OrderFilter("type", Operator.IN, ("BANK_PAY_OUT", "CRYPTO_PAY_OUT")))
+    assert "BANK_PAY_OUT" not in chip
+    assert chip.endswith("Bank payout, Crypto payout")
+    assert value_words("type", "CARD_PAYIN") == "Card pay-in"

@@ -37,7 +37,7 @@ from app.services.translation import QT_TRANSLATE_NOOP, translate
 from app.views.widgets.field_error import FieldErrorLabel
 from app.views.widgets.numbers import localized_number, parse_typed_amount
 from app.views.widgets.screen_reader import clearable, name_combo
-from app.views.widgets.terms import state_name
+from app.views.widgets.terms import order_type_name, state_name
 
 KNOWN_VALUES: dict[str, list[str]] = {
     "state": [s.value for s in OrderState],
@@ -319,17 +319,21 @@ def filter_text(active: OrderFilter) -> str:
 
 
 def value_words(field_name: str, value: str) -> str:
-    """A known value as the rest of Teller says it: a state in words ("Settled"), the others
-    (types, directions, currencies) as the API names them."""
-    return state_name(value) if field_name == "state" else value
+    """A known value as the rest of Teller says it: a state or an order type in words
+    ("Settled", "Bank payout"), the others (directions, currencies) as the API names them."""
+    if field_name == "state":
+        return state_name(value)
+    if field_name == "type":
+        return order_type_name(value)
+    return value
 
 
 def chip_text(active: OrderFilter) -> str:
     """``Amount from / at least 125.50`` rather than ``amount gte 12550``; ``State is any of
     Pending, Settled`` rather than ``state in PENDING,SETTLED``."""
-    if active.field == "state":
+    if active.field in ("state", "type"):
         values = active.value if isinstance(active.value, tuple) else (active.value,)
-        shown = ", ".join(value_words("state", str(v)) for v in values)
+        shown = ", ".join(value_words(active.field, str(v)) for v in values)
     else:
         shown = filter_text(active)
     return f"{field_label(active.field)} {tr(OPERATOR_LABELS[active.operator])} {shown}"
