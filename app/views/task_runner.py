@@ -45,7 +45,7 @@ from app.models.validation import FieldIssue
 from app.services.context import AccountRef, WorkContext
 from app.services.directory import short_id
 from app.views.activity import ActivityTracker
-from app.views.widgets.api_messages import error_text, failure_button
+from app.views.widgets.api_messages import error_text, failure_button, failure_text
 from app.views.widgets.error_banner import ErrorBanner
 
 T = TypeVar("T")
@@ -366,13 +366,7 @@ class TaskRunner(QObject):
             button, retry_text = failure_button(exc, again)  # Restart sandbox, Retry or none
             self._banner.show_error(error_text(exc), retry=button, retry_text=retry_text)
             return
-        self._banner.show_error(
-            self.tr(
-                "Something went wrong inside Teller ({0}). Try again; if it keeps "
-                "happening, report it with the log."
-            ).format(type(exc).__name__),
-            retry=again,
-        )
+        self._banner.show_error(failure_text(exc), retry=again)  # a bug: its one sentence
 
     def _hold(self, controls: list[QWidget]) -> None:
         """Disable the controls; overlapping tasks on one control count, so the last to
